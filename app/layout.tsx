@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { siteName } from "@/lib/content/navigation";
+import { env } from "@/lib/env";
+import { inter } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: `${siteName}: sites, apps e ferramentas com IA`, template: `%s | ${siteName}` },
+  description: "Sites, apps, SaaS e automações com IA, entregues rápido e com código limpo.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#fcfcfe" },
+    { media: "(prefers-color-scheme: dark)", color: "#141621" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="pt-BR" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <SkipLink />
+        <SiteHeader />
+        <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

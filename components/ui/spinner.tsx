@@ -1,0 +1,12 @@
+import { Loader2 } from "lucide-react";
+import { cn } from "@/lib/utils";
+
+/** A decorative spinning icon; the surrounding text (or `label`) says what is happening. */
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <>
+      <Loader2 aria-hidden="true" className={cn("size-4 animate-spin", className)} />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/utils";
+import { fieldClasses } from "./input";
+
+export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
+  return <textarea className={cn(fieldClasses, "min-h-24 resize-y py-2 leading-relaxed", className)} {...props} />;
+}
+
+/**
+ * The live 'n/max' counter shown beside a field. Give it an id and reference it from the field's
+ * aria-describedby; it is not a live region, so screen readers hear it when they reach the field
+ * instead of on every keystroke.
+ */
+export function CharCount({ id, value, max, className }: { id: string; value: number; max: number; className?: string }) {
+  return (
+    <span
+      id={id}
+      className={cn("text-xs tabular-nums", value >= max ? "font-semibold text-destructive" : "text-muted-foreground", className)}
+    >
+      <span aria-hidden="true">
+        {value}/{max}
+      </span>
+      <span className="sr-only">
+        {value} de {max} caracteres
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,254 @@
+/**
+ * A fake OpenAI-compatible server for tests: real HTTP on 127.0.0.1, reached through the real openai
+ * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech and image
+ * generation, and can be told to fail in every way the app must survive.
+ *
+ * Control (JSON over HTTP, so e2e tests can steer a server started in another process):
+ *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for "chat" | "speech" | "image"
+ *   POST /__reset                                       forget queued scenarios and recorded requests
+ *   GET  /__requests                                    every request received: {endpoint, body, authorization}
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { deflateSync } from "node:zlib";
+
+export type Endpoint = "chat" | "speech" | "image";
+
+export type Scenario =
+  /** A normal answer. `content` replaces the default chat text; streams send it in `chunks` pieces. */
+  | { kind: "ok"; content?: string; chunks?: number; chunkDelayMs?: number; delayMs?: number; revisedPrompt?: string }
+  /** An OpenAI-style error body with this status. */
+  | { kind: "error"; status: number; code?: string; type?: string; message?: string; headers?: Record<string, string> }
+  /** Accepts the request and never answers. */
+  | { kind: "hang" }
+  /** 200 with a body the client cannot use. */
+  | { kind: "malformed" }
+  /** Streams `afterChunks` pieces, then drops the connection. */
+  | { kind: "cut"; afterChunks: number; content?: string };
+
+export type RecordedRequest = { endpoint: Endpoint; body: Record<string, unknown>; authorization: string | null };
+
+export type FakeOpenAI = {
+  url: string; // base URL to use as OPENAI_BASE_URL (ends in /v1)
+  origin: string;
+  queue(endpoint: Endpoint, scenario: Scenario, times?: number): void;
+  requests: RecordedRequest[];
+  reset(): void;
+  close(): Promise<void>;
+};
+
+const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
+
+export function defaultChatReply(body: Record<string, unknown>): string {
+  const messages = (body.messages as { role: string; content: string }[] | undefined) ?? [];
+  const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  return `Resposta simulada.\nPedido: ${user}`;
+}
+
+export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
+  const queues: Record<Endpoint, Scenario[]> = { chat: [], speech: [], image: [] };
+  const requests: RecordedRequest[] = [];
+  const hanging = new Set<ServerResponse>();
+  const mp3 = await toneMp3();
+  const png = gradientPng(64, 64);
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const body = req.method === "POST" ? await readJson(req) : {};
+
+      if (url.pathname === "/health") return json(res, 200, { ok: true });
+      if (url.pathname === "/__reset") {
+        queues.chat.length = queues.speech.length = queues.image.length = 0;
+        requests.length = 0;
+        return json(res, 200, { ok: true });
+      }
+      if (url.pathname === "/__requests") return json(res, 200, requests);
+      if (url.pathname === "/__scenario") {
+        const { endpoint, times, ...scenario } = body as { endpoint: Endpoint; times?: number } & Scenario;
+        for (let i = 0; i < (times ?? 1); i++) queues[endpoint].push(scenario as Scenario);
+        return json(res, 200, { ok: true });
+      }
+
+      const endpoint: Endpoint | undefined =
+        url.pathname === "/v1/chat/completions" ? "chat"
+        : url.pathname === "/v1/audio/speech" ? "speech"
+        : url.pathname === "/v1/images/generations" ? "image"
+        : undefined;
+      if (!endpoint) return json(res, 404, errorBody("Unknown route", "invalid_request_error", "not_found"));
+
+      requests.push({ endpoint, body, authorization: req.headers.authorization ?? null });
+      const scenario = queues[endpoint].shift() ?? { kind: "ok" };
+
+      if (scenario.kind === "hang") {
+        hanging.add(res);
+        res.on("close", () => hanging.delete(res));
+        return;
+      }
+      if (scenario.kind === "error") {
+        res.writeHead(scenario.status, { "content-type": "application/json", ...scenario.headers });
+        return res.end(JSON.stringify(errorBody(scenario.message ?? "Simulated failure", scenario.type ?? "api_error", scenario.code)));
+      }
+      if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
+
+      if (endpoint === "chat") {
+        const model = String(body.model ?? "");
+        if (REASONING_MODEL.test(model) && ("max_tokens" in body || ("temperature" in body && body.temperature !== 1))) {
+          const param = "max_tokens" in body ? "max_tokens" : "temperature";
+          return json(res, 400, { error: { message: `Unsupported parameter: '${param}' is not supported with this model.`, type: "invalid_request_error", param, code: "unsupported_parameter" } });
+        }
+        if (scenario.kind === "malformed") return json(res, 200, { id: "chatcmpl-x", object: "chat.completion", choices: [] });
+        const content = ("content" in scenario && scenario.content) || defaultChatReply(body);
+        if (body.stream) {
+          const cut = scenario.kind === "cut" ? scenario.afterChunks : undefined;
+          const pieces = split(content, scenario.kind === "ok" ? (scenario.chunks ?? 8) : Math.max(2, (cut ?? 1) * 2));
+          const delay = scenario.kind === "ok" ? (scenario.chunkDelayMs ?? 0) : 20;
+          return streamChat(res, model, pieces, delay, cut);
+        }
+        return json(res, 200, {
+          id: "chatcmpl-fake", object: "chat.completion", created: now(), model,
+          choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        });
+      }
+
+      if (endpoint === "speech") {
+        if (scenario.kind === "malformed") return json(res, 200, { not: "audio" });
+        res.writeHead(200, { "content-type": "audio/mpeg", "content-length": mp3.length });
+        return res.end(mp3);
+      }
+
+      // image
+      if (scenario.kind === "malformed") return json(res, 200, { created: now(), data: [] });
+      const model = String(body.model ?? "");
+      const revised = scenario.kind === "ok" ? scenario.revisedPrompt : undefined;
+      return json(res, 200, {
+        created: now(),
+        data: [{ b64_json: png.toString("base64"), ...(model.startsWith("dall-e") || revised ? { revised_prompt: revised ?? `Revisado: ${body.prompt}` } : {}) }],
+      });
+    } catch (error) {
+      json(res, 400, errorBody(String(error), "invalid_request_error"));
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: `${origin}/v1`,
+    origin,
+    requests,
+    queue(endpoint, scenario, times = 1) {
+      for (let i = 0; i < times; i++) queues[endpoint].push(scenario);
+    },
+    reset() {
+      queues.chat.length = queues.speech.length = queues.image.length = 0;
+      requests.length = 0;
+    },
+    close() {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function streamChat(res: ServerResponse, model: string, pieces: string[], delayMs: number, cutAfter?: number) {
+  res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: now(), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+  res.write(chunk({ role: "assistant", content: "" }));
+  (async () => {
+    for (let i = 0; i < pieces.length; i++) {
+      if (cutAfter !== undefined && i === cutAfter) {
+        res.socket?.destroy();
+        return;
+      }
+      if (delayMs) await sleep(delayMs);
+      res.write(chunk({ content: pieces[i] }));
+    }
+    res.write(chunk({}, "stop"));
+    res.end("data: [DONE]\n\n");
+  })();
+}
+
+function split(text: string, parts: number): string[] {
+  const size = Math.max(1, Math.ceil(text.length / parts));
+  const pieces: string[] = [];
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size));
+  return pieces;
+}
+
+function errorBody(message: string, type: string, code?: string) {
+  return { error: { message, type, param: null, code: code ?? null } };
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  return text ? JSON.parse(text) : {};
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One second of a 440 Hz tone as a real MP3, so audio elements can play what the fake returns. */
+async function toneMp3(): Promise<Buffer> {
+  // Imported as ESM on purpose: the package's CommonJS entry is empty.
+  const { Mp3Encoder } = await import("@breezystack/lamejs");
+  const rate = 22050;
+  const samples = new Int16Array(rate);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000);
+  const encoder = new Mp3Encoder(1, rate, 64);
+  const parts: Buffer[] = [];
+  for (let i = 0; i < samples.length; i += 1152) parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+  parts.push(Buffer.from(encoder.flush()));
+  return Buffer.concat(parts);
+}
+
+/** A small real PNG (RGB gradient), so the browser can decode what the fake returns. */
+function gradientPng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = 180;
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function crc32(data: Buffer): number {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}

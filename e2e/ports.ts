@@ -1,0 +1,47 @@
+/**
+ * Fixed loopback ports of the e2e run. E2E_PORT_OFFSET shifts them all, so several checkouts can run
+ * their suites on one machine at once.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const ports = {
+  app: 3100 + offset, // the site with every outside service configured (fakes below)
+  bareApp: 3200 + offset, // the same build with no configuration at all, as on a fresh clone
+  openai: 4100 + offset,
+  mailbox: 4200 + offset, // HTTP view of the SMTP sink: GET /messages, POST /reset
+  smtp: 4300 + offset,
+  pixelHost: 4400 + offset, // stand-in for TikTok's analytics host
+  site: 4500 + offset, // fixture web pages for the converter
+};
+
+export const appUrl = `http://127.0.0.1:${ports.app}`;
+export const bareAppUrl = `http://127.0.0.1:${ports.bareApp}`;
+export const openaiUrl = `http://127.0.0.1:${ports.openai}`;
+export const mailboxUrl = `http://127.0.0.1:${ports.mailbox}`;
+export const pixelHostUrl = `http://127.0.0.1:${ports.pixelHost}`;
+export const siteUrl = `http://127.0.0.1:${ports.site}`;
+
+/** Build-time and run-time configuration of the configured app (the build bakes the public part). */
+export const appEnv: Record<string, string> = {
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  SITE_URL: appUrl,
+  DATA_DIR: `.data-e2e-${offset}`,
+  OPENAI_API_KEY: "sk-test-e2e",
+  OPENAI_BASE_URL: `${openaiUrl}/v1`,
+  OPENAI_CHAT_MODEL: "gpt-4.1-mini",
+  OPENAI_TTS_MODEL: "gpt-4o-mini-tts",
+  OPENAI_IMAGE_MODEL: "dall-e-3",
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
+  TIKTOK_PIXEL_HOST: pixelHostUrl,
+  WHATSAPP_NUMBER: "5511987654321",
+  CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
+};
+
+/** The bare app shares the build but none of the run-time services. */
+export const bareAppEnv: Record<string, string> = {
+  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATA_DIR: `.data-e2e-bare-${offset}`,
+};

@@ -1,0 +1,30 @@
+/** Steering the stand-in services from e2e tests (they run in the fakes process, see e2e/fakes/start.ts). */
+import type { Endpoint, RecordedRequest, Scenario } from "../fakes/openai-server";
+import type { ReceivedMail } from "../fakes/smtp-sink";
+import { mailboxUrl, openaiUrl } from "../ports";
+
+export const fakeOpenAI = {
+  async queue(endpoint: Endpoint, scenario: Scenario, times = 1) {
+    await post(`${openaiUrl}/__scenario`, { endpoint, times, ...scenario });
+  },
+  async reset() {
+    await post(`${openaiUrl}/__reset`, {});
+  },
+  async requests(): Promise<RecordedRequest[]> {
+    return (await fetch(`${openaiUrl}/__requests`)).json();
+  },
+};
+
+export const mailbox = {
+  async messages(): Promise<ReceivedMail[]> {
+    return (await fetch(`${mailboxUrl}/messages`)).json();
+  },
+  async reset() {
+    await post(`${mailboxUrl}/reset`, {});
+  },
+};
+
+async function post(url: string, body: unknown) {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+}

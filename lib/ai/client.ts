@@ -1,0 +1,44 @@
+import "server-only";
+import OpenAI from "openai";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+
+export const TEXT_TIMEOUT_MS = 30_000;
+export const IMAGE_TIMEOUT_MS = 90_000;
+
+let cached: { key: string; client: OpenAI } | undefined;
+
+/** True when an OpenAI key (or an OpenAI-compatible server) is configured. */
+export function aiConfigured(): boolean {
+  const { OPENAI_API_KEY, OPENAI_BASE_URL } = env();
+  return Boolean(OPENAI_API_KEY || OPENAI_BASE_URL);
+}
+
+/**
+ * The one OpenAI client of the app. OPENAI_BASE_URL points it at any OpenAI-compatible server
+ * (Ollama, vLLM, LM Studio), which may need no key.
+ */
+export function aiClient(): OpenAI {
+  const { OPENAI_API_KEY, OPENAI_BASE_URL } = env();
+  if (!aiConfigured()) throw notConfigured();
+  const key = `${OPENAI_BASE_URL ?? ""}|${OPENAI_API_KEY ?? ""}`;
+  if (cached?.key !== key) {
+    cached = {
+      key,
+      client: new OpenAI({
+        apiKey: OPENAI_API_KEY ?? "sem-chave",
+        baseURL: OPENAI_BASE_URL,
+        timeout: TEXT_TIMEOUT_MS,
+        maxRetries: 1,
+      }),
+    };
+  }
+  return cached.client;
+}
+
+export function notConfigured(): ApiError {
+  return new ApiError(
+    "not_configured",
+    "A IA não está configurada neste servidor. Defina OPENAI_API_KEY (ou OPENAI_BASE_URL de um servidor compatível) e reinicie.",
+  );
+}

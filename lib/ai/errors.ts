@@ -1,0 +1,51 @@
+import "server-only";
+import OpenAI from "openai";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/errors";
+
+/** Turns whatever the provider (or the network) threw into the error envelope, with a pt-BR reason. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof OpenAI.APIConnectionTimeoutError) {
+    return new ApiError("upstream_timeout", "O serviço de IA demorou demais para responder. Tente novamente.");
+  }
+  if (error instanceof OpenAI.APIUserAbortError) {
+    return new ApiError("upstream_timeout", "A geração foi interrompida antes de terminar. Tente novamente.");
+  }
+  if (error instanceof OpenAI.APIConnectionError) {
+    return new ApiError("upstream_error", "Não foi possível conectar ao serviço de IA. Tente novamente em instantes.");
+  }
+  if (error instanceof OpenAI.APIError) {
+    const code = String(error.code ?? (error.error as { code?: string } | undefined)?.code ?? "");
+    if (error.status === 401) {
+      return new ApiError("upstream_error", "A chave do serviço de IA foi recusada. Avise o responsável pelo site.");
+    }
+    if (error.status === 429 && code === "insufficient_quota") {
+      return new ApiError("upstream_error", "O crédito do serviço de IA acabou. Avise o responsável pelo site.");
+    }
+    if (error.status === 429) {
+      const retryAfter = error.headers?.get("retry-after");
+      return new ApiError(
+        "rate_limited",
+        "O serviço de IA está sobrecarregado. Aguarde alguns segundos e tente novamente.",
+        retryAfter && /^\d+$/.test(retryAfter) ? { "Retry-After": retryAfter } : { "Retry-After": "10" },
+      );
+    }
+    if (code === "content_policy_violation" || code === "moderation_blocked") {
+      return new ApiError(
+        "invalid_input",
+        "O pedido foi recusado pela política de conteúdo do serviço de IA. Reformule o texto e tente de novo.",
+      );
+    }
+    if (error.status === 404 || code === "model_not_found") {
+      return new ApiError("upstream_error", "O modelo de IA configurado não está disponível. Avise o responsável pelo site.");
+    }
+    return new ApiError("upstream_error", "O serviço de IA falhou ao responder. Tente novamente.");
+  }
+  if (env().NODE_ENV !== "test") console.error("[ai] unexpected failure", error);
+  return malformedAnswer();
+}
+
+export function malformedAnswer(): ApiError {
+  return new ApiError("upstream_error", "O serviço de IA respondeu em um formato inesperado. Tente novamente.");
+}

@@ -1,0 +1,14 @@
+export type NavItem = { href: string; label: string; description: string };
+
+/** The tools, in the order the header and footer list them. */
+export const toolLinks: readonly NavItem[] = [
+  { href: "/disparador", label: "Disparador de Pixel", description: "Teste eventos do Pixel do TikTok" },
+  { href: "/elementor", label: "Elementor para HTML", description: "Baixe páginas do Elementor em HTML puro" },
+  { href: "/description-ecom", label: "Descrição E-commerce", description: "Descrições de produto com IA" },
+  { href: "/translate", label: "Tradutor", description: "Traduza palavras e frases para o português" },
+  { href: "/geniusvoice", label: "Genius Voice AI", description: "Transforme texto em áudio" },
+  { href: "/imgautox", label: "Img Auto X", description: "Gere imagens com IA" },
+  { href: "/fitnessrecipes", label: "FitnessRecipes", description: "Receitas fitness em um app" },
+];
+
+export const siteName = "Software House";

@@ -1,0 +1,26 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { databaseAnswers, getDb } from "./index";
+import { translations, users } from "./schema";
+
+describe("database", () => {
+  it("migrates on first use and answers", async () => {
+    await expect(databaseAnswers()).resolves.toBe(true);
+  });
+
+  it("keeps e-mails unique regardless of case", async () => {
+    const db = await getDb();
+    const email = `caso-${Date.now()}@exemplo.com`;
+    await db.insert(users).values({ email, passwordHash: "x" });
+    await expect(db.insert(users).values({ email: email.toUpperCase(), passwordHash: "y" })).rejects.toThrow();
+  });
+
+  it("deletes a user's translations with the user", async () => {
+    const db = await getDb();
+    const [user] = await db.insert(users).values({ email: `cascata-${Date.now()}@exemplo.com`, passwordHash: "x" }).returning();
+    await db.insert(translations).values({ userId: user.id, sourceText: "hello", translation: "olá" });
+    await db.delete(users).where(eq(users.id, user.id));
+    const left = await db.select({ n: sql<number>`count(*)::int` }).from(translations).where(eq(translations.userId, user.id));
+    expect(left[0].n).toBe(0);
+  });
+});

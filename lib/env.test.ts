@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("works with nothing set, using the embedded defaults", () => {
+    const config = loadEnv({});
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.DATA_DIR).toBe(".data");
+    expect(config.dataDir).toMatch(/\.data$/);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OPENAI_API_KEY).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.TIKTOK_PIXEL_ID).toBeUndefined();
+    expect(config.TIKTOK_PIXEL_HOST).toBe("https://analytics.tiktok.com");
+    expect(config.CONVERTER_ALLOWED_HOSTS).toEqual([]);
+    expect(config.CONVERTER_MAX_PAGE_BYTES).toBe(5 * 1024 * 1024);
+    expect(config.TRUST_PROXY_HOPS).toBe(0);
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = loadEnv({ OPENAI_API_KEY: "  ", DATABASE_URL: "", WHATSAPP_NUMBER: "" });
+    expect(config.OPENAI_API_KEY).toBeUndefined();
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WHATSAPP_NUMBER).toBeUndefined();
+  });
+
+  it("normalises lists and URLs", () => {
+    const config = loadEnv({ SITE_URL: "https://exemplo.com.br/", CONVERTER_ALLOWED_HOSTS: " 127.0.0.1:4500, Example.com:80 ,," });
+    expect(config.SITE_URL).toBe("https://exemplo.com.br");
+    expect(config.CONVERTER_ALLOWED_HOSTS).toEqual(["127.0.0.1:4500", "example.com:80"]);
+  });
+
+  it("refuses invalid values with a message naming the variable", () => {
+    expect(() => loadEnv({ WHATSAPP_NUMBER: "+55 11 9999" })).toThrow(/WHATSAPP_NUMBER/);
+    expect(() => loadEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
+    expect(() => loadEnv({ CONVERTER_CONCURRENCY: "0" })).toThrow(/CONVERTER_CONCURRENCY/);
+  });
+});

@@ -1,0 +1,76 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one reader of process.env. Every variable has a default that lets `npm start` work on a fresh
+ * clone; `.env.example` and the README list them all.
+ *
+ * Build-time values: pages prerendered at `next build` (the landing page, the layout) read SITE_URL,
+ * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER when they are built. Everything else is read
+ * when the server runs.
+ */
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  SITE_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  DATA_DIR: z.string().trim().min(1).default(".data"),
+  DATABASE_URL: optional,
+  NEXTAUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),
+  REDIS_URL: optional,
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
+  OPENAI_CHAT_MODEL: z.string().trim().min(1).default("gpt-5.6-sol"),
+  OPENAI_TTS_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-2.5-flare"),
+  TIKTOK_PIXEL_ID: optional,
+  TIKTOK_PIXEL_HOST: z.url().default("https://analytics.tiktok.com").transform((url) => new URL(url).origin),
+  WHATSAPP_NUMBER: optional.pipe(
+    z.string().regex(/^\d{10,15}$/, "WHATSAPP_NUMBER: só dígitos, com DDI (ex.: 5511999999999)").optional(),
+  ),
+  CONVERTER_ALLOWED_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+  CONVERTER_MAX_PAGE_BYTES: positiveInt(5 * 1024 * 1024),
+  CONVERTER_MAX_ASSET_BYTES: positiveInt(10 * 1024 * 1024),
+  CONVERTER_MAX_OUTPUT_BYTES: positiveInt(40 * 1024 * 1024),
+  CONVERTER_CONCURRENCY: positiveInt(6),
+  CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
+  CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
+});
+
+export type Env = z.infer<typeof schema> & { dataDir: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Configuração inválida:\n${problems.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration, read once per process. */
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+/** Tests change process.env between cases; this makes the next env() read it again. */
+export function resetEnvCache() {
+  cached = undefined;
+}
+
+export const isProduction = () => env().NODE_ENV === "production";

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { MAX_BODY_BYTES, parseJson } from "./body";
+import { clientIp } from "./client-ip";
+import { ApiError, errorStatus } from "./errors";
+import { rateLimit } from "./rate-limit";
+import { handle, methodNotAllowed } from "./route";
+
+const schema = z.object({ name: z.string().trim().min(1, "Informe o nome") });
+
+async function parsed(request: Request) {
+  return handle(async () => Response.json(await parseJson(request, schema)));
+}
+
+describe("error envelope", () => {
+  it("answers the code's status with {error: {code, message}}", async () => {
+    const response = new ApiError("rate_limited", "Calma", { "Retry-After": "3" }).toResponse();
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe("3");
+    expect(await response.json()).toEqual({ error: { code: "rate_limited", message: "Calma" } });
+  });
+
+  it("maps every code of the contract to its status", () => {
+    expect(errorStatus).toMatchObject({
+      invalid_input: 400, unauthenticated: 401, forbidden_target: 403, not_found: 404, method_not_allowed: 405,
+      email_in_use: 409, payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429,
+      upstream_error: 502, not_configured: 503, upstream_timeout: 504,
+    });
+  });
+
+  it("hides unexpected errors behind a generic 500 without the stack", async () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const response = await handle(async () => {
+        throw new Error("segredo interno");
+      });
+      expect(await errorOf(response)).toEqual({ status: 500, code: "internal_error", message: "Erro interno. Tente novamente." });
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it("answers 405 in the envelope for other methods", async () => {
+    expect(await errorOf(methodNotAllowed())).toMatchObject({ status: 405, code: "method_not_allowed" });
+  });
+});
+
+describe("parseJson", () => {
+  it("returns the validated body", async () => {
+    const response = await parsed(jsonRequest("/x", { name: "  Ana " }));
+    expect(await response.json()).toEqual({ name: "Ana" });
+  });
+
+  it("refuses other content types with 415", async () => {
+    const request = jsonRequest("/x", { name: "Ana" }, { headers: { "content-type": "text/plain" } });
+    expect(await errorOf(await parsed(request))).toMatchObject({ status: 415, code: "unsupported_media_type" });
+  });
+
+  it("refuses bodies over 16 KiB with 413, by header and by actual size", async () => {
+    const big = JSON.stringify({ name: "a".repeat(MAX_BODY_BYTES) });
+    expect(await errorOf(await parsed(jsonRequest("/x", big)))).toMatchObject({ status: 413, code: "payload_too_large" });
+    const lying = jsonRequest("/x", big, { headers: { "content-length": "10" } });
+    expect(await errorOf(await parsed(lying))).toMatchObject({ status: 413 });
+  });
+
+  it("refuses broken JSON and invalid fields with 400 and a pt-BR message", async () => {
+    expect(await errorOf(await parsed(jsonRequest("/x", "{nope")))).toEqual({
+      status: 400, code: "invalid_input", message: "O corpo da requisição não é um JSON válido.",
+    });
+    expect(await errorOf(await parsed(jsonRequest("/x", { name: "  " })))).toEqual({
+      status: 400, code: "invalid_input", message: "Informe o nome",
+    });
+  });
+});
+
+describe("rateLimit", () => {
+  it("allows the configured points, then answers 429 with Retry-After", async () => {
+    const limit = { points: 2, durationSeconds: 60 };
+    await rateLimit("test", "ip-1", limit);
+    await rateLimit("test", "ip-1", limit);
+    const error = await rateLimit("test", "ip-1", limit, "Devagar").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const response = (error as ApiError).toResponse();
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
+    expect((await errorOf(response)).message).toBe("Devagar");
+    // another key has its own allowance
+    await expect(rateLimit("test", "ip-2", limit)).resolves.toBeUndefined();
+  });
+});
+
+describe("clientIp", () => {
+  const withXff = (xff: string) => new Request("http://x/", { headers: { "x-forwarded-for": xff } });
+  it("uses the entry the nearest trusted proxy appended", () => {
+    expect(clientIp(withXff("127.0.0.1"), 0)).toBe("127.0.0.1");
+    expect(clientIp(withXff("6.6.6.6, 198.51.100.4"), 1)).toBe("198.51.100.4");
+    expect(clientIp(withXff("6.6.6.6, 198.51.100.4, 10.0.0.2"), 2)).toBe("198.51.100.4");
+    expect(clientIp(withXff("::ffff:192.0.2.1"), 0)).toBe("192.0.2.1");
+    expect(clientIp(new Request("http://x/"), 0)).toBe("unknown");
+  });
+});

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+import { appEnv, appUrl, bareAppEnv, openaiUrl, ports } from "./e2e/ports";
+
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const next = "node node_modules/next/dist/bin/next";
+// The suite builds the site itself (into .next-e2e, so a production build in .next is left alone)
+// unless E2E_SKIP_BUILD=1 says the build is already there.
+const build = process.env.E2E_SKIP_BUILD === "1" ? "true" : `${next} build`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: appUrl,
+    locale: "pt-BR",
+    timezoneId: "America/Sao_Paulo",
+    trace: "retain-on-failure",
+  },
+  // Phone-sized checks use test.use({ ...devices["Pixel 7"] }) inside the spec that needs them.
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromium } } }],
+  webServer: [
+    {
+      command: "npx tsx e2e/fakes/start.ts",
+      url: `${openaiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `${build} && ${next} start -H 127.0.0.1 -p ${ports.app}`,
+      url: `${appUrl}/api/health`,
+      env: appEnv,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: "pipe",
+    },
+    {
+      command: `${next} start -H 127.0.0.1 -p ${ports.bareApp}`,
+      url: `http://127.0.0.1:${ports.bareApp}/api/health`,
+      env: bareAppEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

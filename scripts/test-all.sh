@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The whole suite: types, lint, unit and route tests, then the end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+step "typecheck" && npx tsc --noEmit
+step "lint" && npx eslint --max-warnings=0 .
+step "unit and route tests (vitest)" && npx vitest run
+step "end-to-end tests (Playwright, Chromium)" && bash scripts/test-e2e.sh
