@@ -5,11 +5,13 @@
 import { createServer } from "node:http";
 import { ports } from "../ports";
 import { startFakeOpenAI } from "./openai-server";
+import { startPixelHost } from "./pixel-host";
 import { startSmtpSink } from "./smtp-sink";
 
 async function main() {
   const openai = await startFakeOpenAI(ports.openai);
   const smtp = await startSmtpSink(ports.smtp);
+  const pixel = await startPixelHost(ports.pixelHost);
 
   createServer((req, res) => {
     if (req.url === "/reset" && req.method === "POST") smtp.messages.length = 0;
@@ -17,7 +19,7 @@ async function main() {
     res.end(JSON.stringify(req.url === "/messages" ? smtp.messages : { ok: true }));
   }).listen(ports.mailbox, "127.0.0.1");
 
-  console.log(`fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}`);
+  console.log(`fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}`);
 }
 
 main().catch((error) => {

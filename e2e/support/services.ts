@@ -1,7 +1,8 @@
 /** Steering the stand-in services from e2e tests (they run in the fakes process, see e2e/fakes/start.ts). */
 import type { Endpoint, RecordedRequest, Scenario } from "../fakes/openai-server";
 import type { ReceivedMail } from "../fakes/smtp-sink";
-import { mailboxUrl, openaiUrl } from "../ports";
+import type { PixelCall } from "../fakes/pixel-host";
+import { mailboxUrl, openaiUrl, pixelHostUrl } from "../ports";
 
 export const fakeOpenAI = {
   async queue(endpoint: Endpoint, scenario: Scenario, times = 1) {
@@ -21,6 +22,15 @@ export const mailbox = {
   },
   async reset() {
     await post(`${mailboxUrl}/reset`, {});
+  },
+};
+
+export const pixelHost = {
+  async calls(): Promise<PixelCall[]> {
+    return (await fetch(`${pixelHostUrl}/__calls`)).json();
+  },
+  async reset() {
+    await post(`${pixelHostUrl}/__reset`, {});
   },
 };
 
