@@ -4,7 +4,8 @@ import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { MAX_BODY_BYTES, parseJson } from "./body";
 import { clientIp } from "./client-ip";
 import { ApiError, errorStatus } from "./errors";
-import { rateLimit } from "./rate-limit";
+import Redis from "ioredis";
+import { rateLimit, rateLimitStore } from "./rate-limit";
 import { handle, methodNotAllowed } from "./route";
 
 const schema = z.object({ name: z.string().trim().min(1, "Informe o nome") });
@@ -88,6 +89,24 @@ describe("rateLimit", () => {
     expect((await errorOf(response)).message).toBe("Devagar");
     // another key has its own allowance
     await expect(rateLimit("test", "ip-2", limit)).resolves.toBeUndefined();
+  });
+
+  it("keeps its counters where every instance sees them when REDIS_URL is set", async () => {
+    const key = `shared-${Date.now()}`;
+    await rateLimit("shared", key, { points: 5, durationSeconds: 60 });
+    if (rateLimitStore() === "memory") {
+      expect(process.env.REDIS_URL ?? "").toBe("");
+      return;
+    }
+    // CI's second pass runs against a real Redis: the counter must be there, not in this process.
+    const redis = new Redis(process.env.REDIS_URL!);
+    try {
+      const keys = await redis.keys(`rl:*shared:${key}`);
+      expect(keys).toHaveLength(1);
+      expect(Number(await redis.get(keys[0]))).toBe(1);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
@@ -8,15 +9,18 @@ export type Limit = { points: number; durationSeconds: number };
 
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
+/** Empty in production so every instance shares the same counters; tests get a fresh one per case. */
+let generation = "";
 
 function limiterFor(name: string, limit: Limit): RateLimiterAbstract {
   const id = `${name}:${limit.points}:${limit.durationSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    const options = { keyPrefix: `rl:${name}`, points: limit.points, duration: limit.durationSeconds };
+    const options = { keyPrefix: `rl:${generation}${name}`, points: limit.points, duration: limit.durationSeconds };
     const { REDIS_URL } = env();
     if (REDIS_URL) {
-      redis ??= new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Commands wait for the first connection (instead of failing into the fallback at start-up).
+      redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
       // If Redis is down we keep limiting this instance in memory rather than letting everything through.
       limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
     } else {
@@ -25,6 +29,11 @@ function limiterFor(name: string, limit: Limit): RateLimiterAbstract {
     limiters.set(id, limiter);
   }
   return limiter;
+}
+
+/** Where the counters live: shared Redis when REDIS_URL is set, this process's memory otherwise. */
+export function rateLimitStore(): "redis" | "memory" {
+  return env().REDIS_URL ? "redis" : "memory";
 }
 
 /** Spends one point for `key` under the named limit; throws a 429 ApiError with Retry-After when none is left. */
@@ -38,7 +47,8 @@ export async function rateLimit(name: string, key: string, limit: Limit, message
   }
 }
 
-/** Forgets every counter (tests only: each case starts with a full allowance). */
+/** Forgets every counter, in memory and in Redis (tests only: each case starts with a full allowance). */
 export function resetRateLimits() {
   limiters.clear();
+  generation = `${randomUUID()}:`;
 }
