@@ -56,7 +56,8 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       timeoutMs: config.CONVERTER_FETCH_TIMEOUT_MS,
       maxAssetBytes: config.CONVERTER_MAX_ASSET_BYTES,
       concurrency: config.CONVERTER_CONCURRENCY,
-      budgetBytes: config.CONVERTER_MAX_OUTPUT_BYTES - Buffer.byteLength(source),
+      // Room for the markup itself, which grows a little (absolute links, the reveal style).
+      budgetBytes: config.CONVERTER_MAX_OUTPUT_BYTES - Math.ceil(Buffer.byteLength(source) * 1.25) - 4096,
     });
     const html = await inlineHtml(source, page.url.href, store, inline);
     const bytes = Buffer.byteLength(html);

@@ -135,17 +135,24 @@ function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSign
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
     const fail = (failure: FetchFailure) => {
+      if (settled) return;
+      settled = true;
+      reject(failure);
       response.destroy();
       decoder?.destroy();
-      reject(failure);
     };
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) fail(new FetchFailure("too_large", `over ${maxBytes} bytes`));
       else chunks.push(chunk);
     });
-    stream.on("end", () => resolve(Buffer.concat(chunks)));
+    stream.on("end", () => {
+      if (settled) return;
+      settled = true;
+      resolve(Buffer.concat(chunks));
+    });
     stream.on("error", (error) => fail(translate(error, signal)));
     response.on("error", (error) => fail(translate(error, signal)));
     response.on("aborted", () => fail(translate(new Error("aborted"), signal)));
