@@ -92,6 +92,11 @@ function serve(route: string, url: URL, res: ServerResponse) {
     return html(res, Buffer.from("<!doctype html><html><head><title>Codificação</title></head><body><p id=t>ação é ótima</p></body></html>", "latin1"), "text/html; charset=iso-8859-1");
   }
   if (route === "/redirect") return redirect(res, "/redirect-2", 302);
+  if (route === "/assets-privados/") {
+    const targets = url.searchParams.getAll("a");
+    return html(res, `<!doctype html><html><head><title>x</title>${targets.map((t) => `<link rel="stylesheet" href="${t}">`).join("")}</head><body>${targets.map((t) => `<img src="${t}" alt="">`).join("")}</body></html>`);
+  }
+  if (route === "/go") return redirect(res, url.searchParams.get("to") ?? "/", 302);
   if (route === "/redirect-2") return redirect(res, "/elementor/", 301);
   if (route.startsWith("/loop/")) return redirect(res, `/loop/${Number(route.slice(6)) + 1}`, 302);
   if (route === "/documento.pdf") return html(res, Buffer.from("%PDF-1.4\n%fake\n"), "application/pdf");
