@@ -22,11 +22,13 @@ type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
 const MAX_IMPORT_DEPTH = 8;
 
 /**
- * Everything one conversion fetches besides the page: each address fetched at most once, at most
+ * Everything one conversion fetches besides the page: each address fetched at most once (per use as
+ * stylesheet or as embedded file), at most
  * `concurrency` fetches in flight, every failure remembered (the caller keeps the absolute address).
  */
 export class AssetStore {
-  private readonly fetches = new Map<string, Promise<Fetched | FetchFailure>>();
+  // Results are cached, not response bodies: an image's bytes are dropped once its data URI exists.
+  private readonly sheets = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
   private readonly dataUris = new Map<string, Promise<string | null>>();
   private readonly embedded = new Map<string, AssetKind>();
   private readonly failures = new Map<string, FailedAsset>();
@@ -53,11 +55,17 @@ export class AssetStore {
     const key = withoutHash(url);
     // Cycles and absurd depth: the import is dropped rather than waited on forever.
     if (chain.includes(key) || chain.length >= MAX_IMPORT_DEPTH) return "";
-    const fetched = await this.fetch(key);
-    if (fetched instanceof FetchFailure) return this.fail(key, fetched.kind);
+    let pending = this.sheets.get(key);
+    if (!pending) {
+      pending = this.fetch(key).then((fetched) =>
+        fetched instanceof FetchFailure ? fetched : { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href },
+      );
+      this.sheets.set(key, pending);
+    }
+    const sheet = await pending;
+    if (sheet instanceof FetchFailure) return this.fail(key, sheet.kind);
     this.embedded.set(key, "stylesheet");
-    const text = stripCharset(decodeText(fetched.body, fetched.contentType, "css"));
-    return this.rewrite(text, fetched.url.href, [...chain, key]);
+    return this.rewrite(sheet.text, sheet.url, [...chain, key]);
   }
 
   /** Rewrites CSS found in the page itself (style elements and attributes). */
@@ -96,16 +104,11 @@ export class AssetStore {
   }
 
   private fetch(url: string): Promise<Fetched | FetchFailure> {
-    let pending = this.fetches.get(url);
-    if (!pending) {
-      pending = this.slots.run(() =>
-        safeFetch(url, { ...this.options, maxBytes: this.options.maxAssetBytes }).catch((error: unknown) =>
-          error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
-        ),
-      );
-      this.fetches.set(url, pending);
-    }
-    return pending;
+    return this.slots.run(() =>
+      safeFetch(url, { ...this.options, maxBytes: this.options.maxAssetBytes }).catch((error: unknown) =>
+        error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
+      ),
+    );
   }
 
   private fail(url: string, reason: FailedAsset["reason"]): null {

@@ -80,7 +80,19 @@ function checkedLookup(resolver: Resolver): LookupFunction {
   };
 }
 
-function request(url: URL, options: FetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+/** One GET; a kept-alive socket the server closed meanwhile is retried once on a fresh one (Node's advice). */
+async function request(url: URL, options: FetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
+  try {
+    return await requestOnce(url, options, signal);
+  } catch (error) {
+    if (!(error instanceof StaleSocket)) throw error;
+    return requestOnce(url, options, signal);
+  }
+}
+
+class StaleSocket extends Error {}
+
+function requestOnce(url: URL, options: FetchOptions, signal: AbortSignal): Promise<IncomingMessage> {
   const secure = url.protocol === "https:";
   const exempt = isExempt(url, options.policy);
   return new Promise((resolve, reject) => {
@@ -103,7 +115,10 @@ function request(url: URL, options: FetchOptions, signal: AbortSignal): Promise<
       },
       resolve,
     );
-    req.on("error", (error) => reject(translate(error, signal)));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE") && !signal.aborted;
+      reject(stale ? new StaleSocket(error.message) : translate(error, signal));
+    });
     req.end();
   });
 }
