@@ -19,7 +19,8 @@ export function reportOf(conversion: Conversion): ConversionReport {
   return {
     ...counts,
     bytes: conversion.bytes,
-    failed: failed.slice(0, MAX_LISTED),
+    // Kept short: the list travels in a header.
+    failed: failed.slice(0, MAX_LISTED).map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
     failedCount: failed.length,
     durationMs: conversion.durationMs,
   };
