@@ -23,18 +23,21 @@ async function main() {
   const times: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const result = await convertPage(url);
     const ms = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     times.push(ms);
     peak = Math.max(peak, process.memoryUsage().rss);
     console.log(
-      `run ${run}: ${ms.toFixed(0)} ms, output ${(result.bytes / 1e6).toFixed(2)} MB, images ${result.summary.images}, ` +
+      `run ${run}: ${ms.toFixed(0)} ms wall, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU (fixture server included), output ${(result.bytes / 1e6).toFixed(2)} MB, images ${result.summary.images}, ` +
         `stylesheets ${result.summary.stylesheets}, fonts ${result.summary.fonts}, failed ${result.summary.failed.length}`,
     );
   }
   clearInterval(sampler);
   const sorted = [...times].sort((a, b) => a - b);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+  console.log(`load average ${(await import("node:os")).loadavg()[0].toFixed(1)} on ${(await import("node:os")).availableParallelism()} cores`);
   console.log(`page ${(HTML_BYTES / 1e6).toFixed(1)} MB of HTML, ${ASSETS} assets, ${RUNS} runs`);
   console.log(`time: first ${times[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (target < 3000 ms)`);
   console.log(`memory: peak RSS ${mb(peak)} MB (process max ${mb(process.resourceUsage().maxRSS * 1024)} MB, baseline ${mb(baseline)} MB; target < 300 MB)`);
