@@ -4,6 +4,7 @@
  */
 import { createServer } from "node:http";
 import { ports } from "../ports";
+import { startFixtureSite } from "./fixture-site";
 import { startFakeOpenAI } from "./openai-server";
 import { startPixelHost } from "./pixel-host";
 import { startSmtpSink } from "./smtp-sink";
@@ -12,6 +13,7 @@ async function main() {
   const openai = await startFakeOpenAI(ports.openai);
   const smtp = await startSmtpSink(ports.smtp);
   const pixel = await startPixelHost(ports.pixelHost);
+  const site = await startFixtureSite(ports.site);
 
   createServer((req, res) => {
     if (req.url === "/reset" && req.method === "POST") smtp.messages.length = 0;
@@ -19,7 +21,7 @@ async function main() {
     res.end(JSON.stringify(req.url === "/messages" ? smtp.messages : { ok: true }));
   }).listen(ports.mailbox, "127.0.0.1");
 
-  console.log(`fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}`);
+  console.log(`fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}, site ${site.origin}`);
 }
 
 main().catch((error) => {

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { ConverterForm } from "@/components/tools/elementor/converter-form";
+import { HowItWorks } from "@/components/tools/elementor/how-it-works";
+import { TipsBox } from "@/components/tools/elementor/tips-box";
+
+const description =
+  "Transforme páginas do Elementor em HTML puro em segundos: um único arquivo com estilos, imagens e fontes incorporados, que abre até sem internet.";
+
+export const metadata: Metadata = {
+  title: "Elementor para HTML",
+  description,
+  alternates: { canonical: "/elementor" },
+  openGraph: { title: "Elementor para HTML", description, url: "/elementor", locale: "pt_BR", type: "website" },
+};
+
+export default function ElementorPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Elementor para HTML</h1>
+        <p className="mt-4 text-lg text-muted-foreground">Transforme páginas do Elementor em HTML puro em segundos</p>
+      </header>
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <HowItWorks />
+        <div className="grid content-start gap-6">
+          <ConverterForm />
+          <TipsBox />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import type { ConversionReport } from "@/lib/page-fetch/summary-header";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+function formatBytes(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 0 })} KB`;
+  return `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+}
+
+function list(items: string[]) {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
+}
+
+/** What the download contains: what was embedded, what could not be fetched, the file's size. */
+export function ConversionReportView({ report, embedded }: { report: ConversionReport | null; embedded: boolean }) {
+  const parts = report
+    ? [
+        plural(report.stylesheets, "folha de estilo", "folhas de estilo"),
+        plural(report.images, "imagem", "imagens"),
+        plural(report.fonts, "fonte", "fontes"),
+        ...(report.scripts ? [plural(report.scripts, "script", "scripts")] : []),
+      ]
+    : [];
+  return (
+    <Alert variant="success">
+      <AlertTitle>
+        Pronto! O arquivo elementor-page.html foi baixado{report ? ` (${formatBytes(report.bytes)})` : ""}.
+      </AlertTitle>
+      {report ? (
+        <AlertDescription>
+          {embedded ? <p>Incorporados ao arquivo: {list(parts)}.</p> : <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>}
+          {report.failedCount > 0 ? (
+            <>
+              <p>
+                Não foi possível baixar {plural(report.failedCount, "recurso", "recursos")}; {report.failedCount === 1 ? "ele continua" : "eles continuam"} apontando
+                para o endereço original:
+              </p>
+              <ul className="mt-1 grid list-disc gap-0.5 pl-5 break-all">
+                {report.failed.map((item) => (
+                  <li key={item.url}>{item.url}</li>
+                ))}
+              </ul>
+            </>
+          ) : embedded ? (
+            <p>Todos os recursos foram incorporados: o arquivo abre sem internet.</p>
+          ) : null}
+        </AlertDescription>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import { Download } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { parseReport, type ConversionReport } from "@/lib/page-fetch/summary-header";
+import { convertSchema } from "@/lib/validation/convert";
+import { ConversionReportView } from "./conversion-report";
+
+const FILE_NAME = "elementor-page.html";
+const UNREACHABLE = "Não foi possível acessar a página";
+
+type Done = { report: ConversionReport | null; embedded: boolean };
+
+export function ConverterForm() {
+  const id = useId();
+  const [url, setUrl] = useState("");
+  const [embedAssets, setEmbedAssets] = useState(true);
+  const [removeScripts, setRemoveScripts] = useState(true);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState<Done | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError("");
+    setDone(null);
+    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? UNREACHABLE);
+      return;
+    }
+    setLoading(true);
+    try {
+      const response = await fetch("/api/convert", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+        setError(body?.error?.message ?? UNREACHABLE);
+        return;
+      }
+      const html = await response.blob();
+      save(new Blob([html], { type: "text/html" }));
+      setDone({ report: parseReport(response.headers.get("X-Converter-Summary")), embedded: embedAssets });
+    } catch {
+      setError("Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Comece agora</CardTitle>
+        <CardDescription>Cole a URL e transforme sua página</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-url`}>URL da página</Label>
+            <Input
+              id={`${id}-url`}
+              name="url"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://seusite.com.br/pagina"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <fieldset className="grid gap-2 text-sm">
+            <legend className="sr-only">Opções</legend>
+            <Option id={`${id}-embed`} checked={embedAssets} onChange={setEmbedAssets} label="Incorporar imagens e estilos (o arquivo abre sem internet)" />
+            <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
+          </fieldset>
+          <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
+            {loading ? "Transformando..." : (
+              <>
+                <Download aria-hidden="true" />
+                Transformar e baixar HTML
+              </>
+            )}
+          </Button>
+        </form>
+        <div className="mt-4 grid gap-3">
+          {error ? (
+            <Alert variant="destructive" id={`${id}-error`}>
+              <AlertDescription>{error}</AlertDescription>
+            </Alert>
+          ) : null}
+          {done ? <ConversionReportView report={done.report} embedded={done.embedded} /> : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Option({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (value: boolean) => void; label: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-primary" />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+function save(blob: Blob) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,200 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { ports, siteUrl } from "./ports";
+import { expectNoAxeViolations } from "./support/axe";
+
+/** The converter screen, driven as a person would: by labels and roles. */
+class ConverterScreen {
+  constructor(readonly page: Page) {}
+  get url() {
+    return this.page.getByLabel("URL da página");
+  }
+  get submit() {
+    return this.page.getByRole("button", { name: "Transformar e baixar HTML" });
+  }
+  /** The form's error (Next's route announcer is an empty alert outside <main>). */
+  get alert() {
+    return this.page.getByRole("main").getByRole("alert");
+  }
+  get report() {
+    return this.page.getByRole("status").filter({ hasText: "Pronto!" });
+  }
+  async open() {
+    await this.page.goto("/elementor");
+  }
+  /** Converts `url` and returns the saved file's name and text. */
+  async download(url: string) {
+    await this.url.fill(url);
+    const [download] = await Promise.all([this.page.waitForEvent("download"), this.submit.click()]);
+    return { name: download.suggestedFilename(), html: await readFile((await download.path())!, "utf8") };
+  }
+}
+
+test.describe("Elementor para HTML", () => {
+  test("shows the screen of the specification, with pt-BR metadata and no axe violations", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await expect(page).toHaveTitle(/^Elementor para HTML \| /);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/elementor$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Elementor em HTML puro/);
+    await expect(page.getByRole("heading", { level: 1, name: "Elementor para HTML" })).toBeVisible();
+    await expect(page.getByText("Transforme páginas do Elementor em HTML puro em segundos")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Como funciona?" })).toBeVisible();
+    for (const step of ["Passo 1: Cole a URL", "Passo 2: Transformação", "Passo 3: Download"]) {
+      await expect(page.getByRole("heading", { name: step })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Comece agora" })).toBeVisible();
+    await expect(page.getByText("Cole a URL e transforme sua página")).toBeVisible();
+    await expect(screen.url).toHaveAttribute("type", "url");
+    await expect(page.getByLabel("Incorporar imagens e estilos (o arquivo abre sem internet)")).toBeChecked();
+    await expect(page.getByLabel("Remover scripts")).toBeChecked();
+    await expect(screen.submit).toBeEnabled();
+    const tips = page.getByRole("region", { name: "Dicas importantes" });
+    await expect(tips.getByRole("listitem")).toHaveText([/pública/, /carregamento completo/, /todo o conteúdo visível/, /Imagens e estilos são preservados/]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an empty or malformed address gets the message of the specification", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await screen.submit.click();
+    await expect(screen.alert).toHaveText("Por favor, insira uma URL válida");
+    await expect(screen.url).toHaveAttribute("aria-invalid", "true");
+    await screen.url.fill("ftp://example.com/arquivo");
+    await screen.submit.click();
+    await expect(screen.alert).toHaveText("Use um endereço que comece com http:// ou https://");
+    await expectNoAxeViolations(page);
+  });
+
+  test("downloads elementor-page.html as text/html and says what it embedded", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    const response = page.waitForResponse("**/api/convert");
+    const file = await screen.download(`${siteUrl}/redirect`);
+    const answer = await response;
+    expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.headers()["content-disposition"]).toBe('attachment; filename="elementor-page.html"');
+    expect(file.name).toBe("elementor-page.html");
+    expect(file.html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">/);
+    await expect(screen.report).toContainText(/Pronto! O arquivo elementor-page.html foi baixado \(\d+ KB\)\./);
+    await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 10 imagens e 1 fonte.");
+    await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
+    await expect(screen.alert).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the saved file renders completely with every network request blocked", async ({ page, browser }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    const { html } = await screen.download(`${siteUrl}/elementor/`);
+
+    const offline = await browser.newContext();
+    const attempted: string[] = [];
+    await offline.route("**/*", (route) => {
+      attempted.push(route.request().url());
+      return route.abort();
+    });
+    const view = await offline.newPage();
+    view.on("request", (request) => {
+      if (!request.url().startsWith("data:")) attempted.push(request.url());
+    });
+    await view.setContent(html, { waitUntil: "load" });
+    await view.evaluate(() => document.fonts.ready);
+
+    const images = await view.evaluate(() =>
+      [...document.images].map((img) => ({ id: img.id || img.alt, complete: img.complete, width: img.naturalWidth })),
+    );
+    expect(images.length).toBe(4);
+    for (const image of images) expect(image, image.id).toMatchObject({ complete: true, width: expect.any(Number) });
+    expect(images.every((image) => image.width > 0)).toBe(true);
+
+    const style = (selector: string, property: string) =>
+      view.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    expect(await style("#titulo", "color")).toBe("rgb(12, 34, 56)"); // stylesheet in a subfolder
+    expect(await style(".card", "border-top-color")).toBe("rgb(200, 0, 0)"); // its @import, ../ resolved
+    expect(await style(".elementor-element-hero", "background-image")).toMatch(/^url\("data:image\/png;base64,/);
+    expect(await style("#c4", "background-image")).toMatch(/^url\("data:image\/png;base64,/); // Elementor lazy background undone
+    expect(await style("#databg", "background-image")).toMatch(/^url\("data:image\/png;base64,/); // WP Rocket data-bg
+    expect(await style("body", "background-image")).toMatch(/^url\("data:image\/png;base64,/);
+    expect(await style("#lazy", "opacity")).toBe("1");
+    await expect(view.locator("#animado")).toBeVisible(); // elementor-invisible undone
+    await expect(view.getByText("Conteúdo animado que aparece")).toBeVisible();
+    const font = await view.evaluate(() => [...document.fonts].map((f) => `${f.family}:${f.status}`));
+    expect(font.map((entry) => entry.replace(/"/g, ""))).toContain("Fixture Sans:loaded");
+    expect(await style("#fonte", "font-family")).toContain("Fixture Sans");
+    const poster = await view.locator("#video").evaluate((video: HTMLVideoElement) => video.poster);
+    expect(poster.startsWith("data:image/png;base64,")).toBe(true);
+    expect(await view.evaluate(() => document.querySelectorAll("script").length)).toBe(0);
+
+    expect(attempted).toEqual([]);
+    await offline.close();
+  });
+
+  test("while converting the button is disabled and says Transformando...", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await screen.url.fill(`${siteUrl}/lenta/?ms=1500`);
+    const download = page.waitForEvent("download");
+    await screen.submit.click();
+    const busy = page.getByRole("button", { name: "Transformando..." });
+    await expect(busy).toBeDisabled();
+    await expect(busy.locator("svg.animate-spin")).toBeVisible();
+    await download;
+    await expect(screen.submit).toBeEnabled();
+  });
+
+  test("lists what could not be fetched, and says so when embedding is off", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await screen.download(`${siteUrl}/com-falha/`);
+    await expect(screen.report).toContainText("Não foi possível baixar 2 recursos; eles continuam apontando para o endereço original:");
+    await expect(screen.report.getByRole("listitem")).toHaveText([`${siteUrl}/missing.css`, `${siteUrl}/missing.png`].sort());
+
+    await page.getByLabel("Incorporar imagens e estilos (o arquivo abre sem internet)").uncheck();
+    const file = await screen.download(`${siteUrl}/elementor/`);
+    expect(file.html).toContain(`${siteUrl}/wp-content/uploads/2024/05/lazy.png`);
+    await expect(screen.report).toContainText("Imagens e estilos não foram incorporados");
+  });
+
+  test("shows the error of each refused or failed page", async ({ page }) => {
+    test.setTimeout(60_000);
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    const cases: [string, string][] = [
+      [`http://localhost:${ports.site}/elementor/`, "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
+      ["http://169.254.169.254/latest/meta-data/", "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
+      [`${siteUrl}/nada/`, "Não foi possível acessar a página"],
+      [`${siteUrl}/documento.pdf`, "O endereço informado não é uma página HTML."],
+      [`${siteUrl}/enorme/`, "A página é grande demais para ser convertida."],
+    ];
+    for (const [url, message] of cases) {
+      await screen.url.fill(url);
+      await screen.submit.click();
+      await expect(screen.alert, url).toHaveText(message);
+      await expect(screen.submit).toBeEnabled();
+    }
+    // the page answers after the 15 s fetch limit of the configured app
+    await screen.url.fill(`${siteUrl}/lenta/?ms=25000`);
+    await screen.submit.click();
+    await expect(screen.alert).toHaveText("A página demorou demais para responder. Tente novamente.", { timeout: 30_000 });
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await screen.url.focus();
+    await page.keyboard.type(`${siteUrl}/elementor/`);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Incorporar imagens e estilos (o arquivo abre sem internet)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Remover scripts")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Remover scripts")).not.toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(screen.submit).toBeFocused();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    const html = await readFile((await download.path())!, "utf8");
+    expect(html).toContain("<script src=\"data:text/javascript;base64,");
+    await expect(screen.report).toContainText("2 scripts");
+  });
+});

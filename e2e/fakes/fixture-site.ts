@@ -1,0 +1,128 @@
+/**
+ * A stand-in for the public web pages the converter fetches (e2e, vitest and bench). It counts every
+ * request per path and the most requests it ever had in flight; GET /__stats reads them and
+ * POST /__reset clears them.
+ */
+import { readFileSync } from "node:fs";
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
+import { png } from "./png";
+
+export type FixtureStats = { hits: Record<string, number>; maxInFlight: number };
+export type FixtureSite = { origin: string; port: number; stats: FixtureStats; reset(): void; close(): Promise<void> };
+
+const font = readFileSync(path.join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+const uploads = "/wp-content/uploads/2024/05";
+
+const images: Record<string, Buffer> = {
+  [`${uploads}/hero-bg.png`]: png(64, 32, [30, 90, 200]),
+  [`${uploads}/container-bg.png`]: png(32, 32, [0, 160, 80]),
+  [`${uploads}/lazy.png`]: png(300, 200, [220, 120, 20]),
+  [`${uploads}/photo-300.png`]: png(300, 200, [10, 10, 120]),
+  [`${uploads}/photo-768.png`]: png(768, 512, [10, 120, 10]),
+  [`${uploads}/photo-1024.png`]: png(1024, 683, [120, 10, 10]),
+  [`${uploads}/data-bg.png`]: png(24, 24, [200, 0, 200]),
+  [`${uploads}/poster.png`]: png(160, 90, [90, 90, 90]),
+  [`${uploads}/icon.png`]: png(32, 32, [250, 200, 0]),
+  "/wp-content/themes/hello/img/pattern.png": png(8, 8, [245, 245, 240]),
+};
+
+const benchImages = new Map<number, Buffer>();
+const benchImage = (i: number) => {
+  let image = benchImages.get(i);
+  if (!image) {
+    image = png(96, 64, [(i * 37) % 256, (i * 91) % 256, (i * 53) % 256], true);
+    benchImages.set(i, image);
+  }
+  return image;
+};
+
+const html = (res: ServerResponse, body: string | Buffer, type = "text/html; charset=utf-8") => {
+  res.writeHead(200, { "content-type": type });
+  res.end(body);
+};
+
+export async function startFixtureSite(port = 0): Promise<FixtureSite> {
+  const stats: FixtureStats = { hits: {}, maxInFlight: 0 };
+  let inFlight = 0;
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://fixture");
+    const route = url.pathname;
+    if (route === "/health") return void res.end("ok");
+    if (route === "/__stats") return html(res, JSON.stringify(stats), "application/json");
+    if (route === "/__reset") {
+      site.reset();
+      return void res.end("ok");
+    }
+
+    stats.hits[route] = (stats.hits[route] ?? 0) + 1;
+    inFlight++;
+    stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
+    res.on("close", () => inFlight--);
+    // A little latency makes concurrency observable.
+    setTimeout(() => serve(route, url, res), route.startsWith("/bench/") || route.includes("/uploads/") ? 15 : 0);
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const actual = (server.address() as AddressInfo).port;
+  const site: FixtureSite = {
+    origin: `http://127.0.0.1:${actual}`,
+    port: actual,
+    stats,
+    reset() {
+      stats.hits = {};
+      stats.maxInFlight = 0;
+    },
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+  return site;
+}
+
+function serve(route: string, url: URL, res: ServerResponse) {
+  if (route === "/elementor/") return html(res, elementorPage);
+  if (route === "/com-falha/") return html(res, pageWithMissingAsset);
+  if (route === "/grande/") return html(res, largePage(Number(url.searchParams.get("assets") ?? 150), Number(url.searchParams.get("bytes") ?? 2_000_000)));
+  if (route === "/latin1/") {
+    return html(res, Buffer.from("<!doctype html><html><head><title>Codificação</title></head><body><p id=t>ação é ótima</p></body></html>", "latin1"), "text/html; charset=iso-8859-1");
+  }
+  if (route === "/redirect") return redirect(res, "/redirect-2", 302);
+  if (route === "/assets-privados/") {
+    const targets = url.searchParams.getAll("a");
+    return html(res, `<!doctype html><html><head><title>x</title>${targets.map((t) => `<link rel="stylesheet" href="${t}">`).join("")}</head><body>${targets.map((t) => `<img src="${t}" alt="">`).join("")}</body></html>`);
+  }
+  if (route === "/go") return redirect(res, url.searchParams.get("to") ?? "/", 302);
+  if (route === "/redirect-2") return redirect(res, "/elementor/", 301);
+  if (route.startsWith("/loop/")) return redirect(res, `/loop/${Number(route.slice(6)) + 1}`, 302);
+  if (route === "/documento.pdf") return html(res, Buffer.from("%PDF-1.4\n%fake\n"), "application/pdf");
+  if (route === "/enorme/") {
+    res.writeHead(200, { "content-type": "text/html" });
+    const chunk = Buffer.alloc(1024 * 1024, "<p>x</p>");
+    for (let i = 0; i < 6; i++) res.write(chunk);
+    return void res.end();
+  }
+  if (route === "/lenta/") {
+    const timer = setTimeout(() => html(res, elementorPage), Number(url.searchParams.get("ms") ?? 20_000));
+    res.on("close", () => clearTimeout(timer));
+    return;
+  }
+  if (route === "/wp-content/uploads/elementor/css/post-7.css") return html(res, postCss, "text/css");
+  if (route === "/wp-content/themes/hello/assets/base.css") return html(res, baseCss, "text/css; charset=utf-8");
+  if (route === "/wp-content/themes/hello/fonts/fixture-sans.woff2") return html(res, font, "application/octet-stream");
+  if (route.endsWith(".js")) return html(res, "window.fixtureScriptRan = true;", "application/javascript");
+  if (images[route]) return html(res, images[route], "image/png");
+  const bench = /^\/bench\/img-(\d+)\.png$/.exec(route);
+  if (bench) return html(res, benchImage(Number(bench[1])), "image/png");
+  res.writeHead(404, { "content-type": "text/plain" });
+  res.end("não encontrado");
+}
+
+function redirect(res: ServerResponse, location: string, status: number) {
+  res.writeHead(status, { location });
+  res.end();
+}

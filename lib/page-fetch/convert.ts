@@ -1,0 +1,85 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { AssetStore, type AssetSummary } from "./assets";
+import { decodeText } from "./charset";
+import { FetchFailure } from "./fetch-error";
+import { inlineHtml, type InlineOptions } from "./inline-html";
+import { createAgents, destroyAgents, safeFetch, type Resolver } from "./safe-fetch";
+
+export type ConvertOptions = Partial<InlineOptions> & {
+  /** Replaces DNS (tests only). */
+  resolver?: Resolver;
+};
+
+export type Conversion = {
+  html: string;
+  bytes: number;
+  finalUrl: string;
+  title: string;
+  summary: AssetSummary;
+  durationMs: number;
+};
+
+/** Thrown when the finished file would exceed CONVERTER_MAX_OUTPUT_BYTES. */
+export class OutputTooLarge extends Error {}
+
+/**
+ * Fetches a public page and returns it as one self-contained HTML document. Limits come from the
+ * environment: page and asset sizes, output size, fetches in flight, time per fetch and in total.
+ */
+export async function convertPage(url: string, options: ConvertOptions = {}): Promise<Conversion> {
+  const config = env();
+  const started = performance.now();
+  const deadline = AbortSignal.timeout(config.CONVERTER_TOTAL_TIMEOUT_MS);
+  const agents = createAgents(config.CONVERTER_CONCURRENCY);
+  const policy = { allowedHosts: config.CONVERTER_ALLOWED_HOSTS };
+  const inline: InlineOptions = { embedAssets: options.embedAssets ?? true, removeScripts: options.removeScripts ?? true };
+
+  try {
+    const page = await safeFetch(url, {
+      policy,
+      agents,
+      resolver: options.resolver,
+      signal: deadline,
+      maxBytes: config.CONVERTER_MAX_PAGE_BYTES,
+      timeoutMs: config.CONVERTER_FETCH_TIMEOUT_MS,
+      accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1",
+    });
+    if (!isHtml(page.contentType, page.body)) throw new FetchFailure("not_html", page.contentType || "no content type");
+    const source = decodeText(page.body, page.contentType, "html");
+
+    const store = new AssetStore({
+      policy,
+      agents,
+      resolver: options.resolver,
+      signal: deadline,
+      timeoutMs: config.CONVERTER_FETCH_TIMEOUT_MS,
+      maxAssetBytes: config.CONVERTER_MAX_ASSET_BYTES,
+      concurrency: config.CONVERTER_CONCURRENCY,
+      // Room for the markup itself, which grows a little (absolute links, the reveal style).
+      budgetBytes: config.CONVERTER_MAX_OUTPUT_BYTES - Math.ceil(Buffer.byteLength(source) * 1.25) - 4096,
+    });
+    const html = await inlineHtml(source, page.url.href, store, inline);
+    const bytes = Buffer.byteLength(html);
+    if (bytes > config.CONVERTER_MAX_OUTPUT_BYTES) throw new OutputTooLarge(`${bytes} bytes`);
+
+    return {
+      html,
+      bytes,
+      finalUrl: page.url.href,
+      title: /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "",
+      summary: store.summary(),
+      durationMs: Math.round(performance.now() - started),
+    };
+  } finally {
+    destroyAgents(agents);
+  }
+}
+
+function isHtml(contentType: string, body: Buffer): boolean {
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  if (type === "text/html" || type === "application/xhtml+xml") return true;
+  if (type && type !== "text/plain" && type !== "application/octet-stream") return false;
+  // No (or a vague) type: accept what clearly starts like an HTML document.
+  return /^\s*(<!doctype html|<html[\s>]|<head[\s>])/i.test(body.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, ""));
+}

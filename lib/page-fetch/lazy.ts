@@ -1,0 +1,92 @@
+import { cssUrl } from "./css";
+import { classes, getAttr, removeAttr, setAttr, setClasses, type Element } from "./dom";
+
+/**
+ * Undoes what lazy-loading plugins (Elementor, WP Rocket, LiteSpeed, perfmatters, lazysizes) and
+ * Elementor's entrance animations leave in the server's HTML, since the scripts that would finish
+ * the job are gone: real addresses move back into src/srcset/sizes/poster/background, placeholders
+ * go, hidden-until-animated content becomes visible.
+ */
+const lazySources = ["data-lazy-src", "data-src", "data-original", "data-lazy-original", "data-orig-src", "data-ll-src"];
+const lazySrcsets = ["data-lazy-srcset", "data-srcset", "data-original-set"];
+const lazySizes = ["data-lazy-sizes", "data-sizes"];
+const lazyBackgrounds = ["data-bg", "data-lazy-bg", "data-background", "data-lazy-background", "data-bg-image", "data-background-image"];
+const mediaTags = new Set(["img", "source", "iframe", "video", "audio", "embed"]);
+const lazyClasses = new Set(["lazyload", "lazyloading", "lazy", "rocket-lazyload", "perfmatters-lazy", "litespeed-lazyload", "ewww_webp_lazy_load"]);
+const elementorLazyContainers = new Set(["e-con", "e-parent", "elementor-section", "elementor-column"]);
+
+/** Returns true when the element held a lazy address that was promoted. */
+export function promoteLazy(element: Element): boolean {
+  let promoted = false;
+  if (mediaTags.has(element.tagName)) {
+    const src = firstAttr(element, lazySources);
+    if (src) {
+      setAttr(element, "src", src);
+      promoted = true;
+    }
+    const srcset = firstAttr(element, lazySrcsets);
+    if (srcset) {
+      setAttr(element, "srcset", srcset);
+      promoted = true;
+    } else if (promoted && element.tagName === "img" && isPlaceholder(getAttr(element, "srcset"))) {
+      removeAttr(element, "srcset");
+    }
+    const sizes = firstAttr(element, lazySizes);
+    if (sizes && sizes !== "auto") setAttr(element, "sizes", sizes);
+    else if (sizes === "auto" || getAttr(element, "sizes") === "auto") removeAttr(element, "sizes");
+    const poster = getAttr(element, "data-poster");
+    if (poster) setAttr(element, "poster", poster);
+    if (getAttr(element, "loading") === "lazy") removeAttr(element, "loading");
+    removeAttr(element, ...lazySources, ...lazySrcsets, ...lazySizes, "data-poster");
+  }
+
+  const background = firstAttr(element, lazyBackgrounds);
+  if (background) {
+    const value = /^\s*url\(/i.test(background) ? background : cssUrl(background.trim());
+    const style = (getAttr(element, "style") ?? "").trim().replace(/;?$/, ";");
+    setAttr(element, "style", `${style === ";" ? "" : style}background-image:${value}`);
+    removeAttr(element, ...lazyBackgrounds);
+    promoted = true;
+  }
+  removeAttr(element, "data-lazyloaded", "data-ll-status", "data-lazy-type");
+
+  const list = classes(element);
+  if (list.length) {
+    let changed = false;
+    const next: string[] = [];
+    for (const name of list) {
+      if (name === "elementor-invisible") changed = true;
+      else if (lazyClasses.has(name) && promoted) {
+        next.push("lazyloaded", "entered", "loaded");
+        changed = true;
+      } else next.push(name);
+      if (elementorLazyContainers.has(name) && !list.includes("e-lazyloaded")) {
+        next.push("e-lazyloaded");
+        changed = true;
+      }
+    }
+    if (changed) setClasses(element, next);
+  }
+  return promoted;
+}
+
+function firstAttr(element: Element, names: string[]): string | undefined {
+  for (const name of names) {
+    const value = getAttr(element, name)?.trim();
+    if (value && !isPlaceholder(value)) return value;
+  }
+  return undefined;
+}
+
+/** Tiny inline images that plugins put in src until the real one loads. */
+export function isPlaceholder(value: string | undefined): boolean {
+  if (!value) return false;
+  return /^data:image\/(svg\+xml|gif|png)[;,]/i.test(value.trim()) && value.length < 2048;
+}
+
+/** CSS added last in <head>: the hidden states that scripts would have lifted. */
+export const revealCss = [
+  ".elementor-invisible{visibility:visible!important}",
+  ".elementor-motion-effects-element{opacity:1!important}",
+  "img.lazyloaded,img.lazyload,img.lazyloading,img.rocket-lazyload,img.perfmatters-lazy,img[data-lazyloaded],.litespeed-loaded{opacity:1!important;visibility:visible!important}",
+].join("\n");

@@ -1,0 +1,41 @@
+import type { Conversion } from "./convert";
+
+/** What the screen tells the user after a download; sent as the X-Converter-Summary header (JSON, ASCII). */
+export type ConversionReport = {
+  stylesheets: number;
+  images: number;
+  fonts: number;
+  scripts: number;
+  bytes: number;
+  failed: { url: string; reason: string }[];
+  failedCount: number;
+  durationMs: number;
+};
+
+const MAX_LISTED = 20;
+
+export function reportOf(conversion: Conversion): ConversionReport {
+  const { failed, ...counts } = conversion.summary;
+  return {
+    ...counts,
+    bytes: conversion.bytes,
+    // Kept short: the list travels in a header.
+    failed: failed.slice(0, MAX_LISTED).map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
+    failedCount: failed.length,
+    durationMs: conversion.durationMs,
+  };
+}
+
+/** JSON with every non-ASCII character escaped, so it is a valid header value. */
+export function encodeReport(report: ConversionReport): string {
+  return JSON.stringify(report).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+export function parseReport(value: string | null): ConversionReport | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as ConversionReport;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** Messages of the converter (SPEC.md section 8 and the screen's own texts). */
+export const convertMessages = {
+  invalidUrl: "Por favor, insira uma URL válida",
+  scheme: "Use um endereço que comece com http:// ou https://",
+} as const;
+
+/** A pasted address without a scheme ("exemplo.com/pagina") is read as https. */
+export function normalizeUrl(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) return trimmed;
+  if (trimmed.startsWith("//")) return `https:${trimmed}`;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || /^(javascript|data|file|mailto|blob|about|vbscript|tel):/i.test(trimmed)) return trimmed;
+  return `https://${trimmed}`;
+}
+
+export const convertSchema = z.object({
+  url: z
+    .string({ error: convertMessages.invalidUrl })
+    .max(2048, convertMessages.invalidUrl)
+    .transform(normalizeUrl)
+    .refine((value) => URL.canParse(value) && !/\s/.test(value), convertMessages.invalidUrl)
+    .refine((value) => !URL.canParse(value) || /^https?:$/i.test(new URL(value).protocol), convertMessages.scheme),
+  embedAssets: z.boolean().default(true),
+  removeScripts: z.boolean().default(true),
+});
+
+export type ConvertInput = z.input<typeof convertSchema>;
+
