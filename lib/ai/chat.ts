@@ -112,7 +112,8 @@ export async function streamChat(request: ChatRequest): Promise<AsyncIterable<st
   }
   if (!pending) {
     stop();
-    throw malformedAnswer();
+    // The SDK ends an aborted stream quietly, so the idle timer's verdict is checked here too.
+    throw idleExpired ? timedOut() : malformedAnswer();
   }
 
   return (async function* () {
@@ -127,7 +128,10 @@ export async function streamChat(request: ChatRequest): Promise<AsyncIterable<st
         } catch (error) {
           throw fail(error, true);
         }
-        if (next.done) break;
+        if (next.done) {
+          if (idleExpired) throw timedOut();
+          break;
+        }
         const text = next.value.choices?.[0]?.delta?.content;
         if (text) yield text;
       }
