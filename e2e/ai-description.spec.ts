@@ -55,7 +55,7 @@ test.describe("/description-ecom", () => {
   test("asks for every field and sends nothing while one is empty", async ({ page }) => {
     await page.getByLabel("Nome do Produto").fill("Caneca");
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/Por favor, preencha todos os campos/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Por favor, preencha todos os campos/);
     expect(await fakeOpenAI.requests()).toHaveLength(0);
   });
 
@@ -100,7 +100,7 @@ test.describe("/description-ecom", () => {
 
     await fakeOpenAI.queue("chat", { kind: "error", status: 401, code: "invalid_api_key" });
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    const alert = page.getByRole("alert");
+    const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toContainText("Falha ao gerar descrição");
     await expect(alert).toContainText("A chave do serviço de IA foi recusada");
     expect(await result.innerText()).toBe(description);
@@ -111,7 +111,7 @@ test.describe("/description-ecom", () => {
 
     await fakeOpenAI.queue("chat", { kind: "ok", content: "Nova descrição.", chunkDelayMs: 300, chunks: 2 });
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await expect(result).toHaveText("Nova descrição.");
   });
 
@@ -119,7 +119,7 @@ test.describe("/description-ecom", () => {
     await fakeOpenAI.queue("chat", { kind: "cut", afterChunks: 2, content: description });
     await fillForm(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    const alert = page.getByRole("alert");
+    const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toContainText("Falha ao gerar descrição");
     await expect(alert).toContainText("incompleto");
     const partial = await page.getByTestId("description-result").innerText();
@@ -150,7 +150,7 @@ test.describe("/description-ecom", () => {
     await fakeOpenAI.queue("chat", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } }, 2);
     await fillForm(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    await expect(page.getByRole("alert")).toContainText("sobrecarregado", { timeout: 10_000 });
+    await expect(page.getByRole("main").getByRole("alert")).toContainText("sobrecarregado", { timeout: 10_000 });
   });
 });
 

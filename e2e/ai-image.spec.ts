@@ -25,7 +25,7 @@ test.describe("/imgautox", () => {
 
   test("asks for a description and sends nothing without one", async ({ page }) => {
     await page.getByRole("button", { name: "Gerar Imagem" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/Por favor, insira uma descrição/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Por favor, insira uma descrição/);
     expect(await fakeOpenAI.requests()).toHaveLength(0);
   });
 
@@ -54,7 +54,7 @@ test.describe("/imgautox", () => {
     await fakeOpenAI.queue("image", { kind: "error", status: 400, code: "content_policy_violation" });
     await page.getByLabel("Descrição da imagem").fill("Algo proibido");
     await page.getByRole("button", { name: "Gerar Imagem" }).click();
-    const alert = page.getByRole("alert");
+    const alert = page.getByRole("main").getByRole("alert");
     await expect(alert).toContainText("Erro ao gerar imagem. Tente novamente.");
     await expect(alert).toContainText("política de conteúdo");
   });
