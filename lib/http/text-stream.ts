@@ -1,7 +1,10 @@
+import { ApiError } from "./errors";
+import { STREAM_ERROR_MARK } from "./stream-error";
+
 /**
  * A streamed text/plain answer from an async iterable of strings. A failure after the headers were
- * sent errors the stream, which ends the HTTP response abruptly (no final chunk): clients see a
- * network error instead of a silently truncated text. The browser going away cancels the iterable.
+ * sent is written at the end of the body (STREAM_ERROR_MARK + the error envelope), so the client
+ * keeps the text that arrived and learns why it stopped. The browser going away cancels the iterable.
  */
 export function textStreamResponse(chunks: AsyncIterable<string>, headers: Record<string, string> = {}): Response {
   const iterator = chunks[Symbol.asyncIterator]();
@@ -11,10 +14,12 @@ export function textStreamResponse(chunks: AsyncIterable<string>, headers: Recor
       try {
         const { value, done } = await iterator.next();
         if (done) controller.close();
-        else controller.enqueue(encoder.encode(value));
-      } catch (error) {
-        console.error("[api] stream failed after the answer started:", error instanceof Error ? error.message : error);
-        controller.error(error);
+        else controller.enqueue(encoder.encode(value.replaceAll(STREAM_ERROR_MARK, "")));
+      } catch (failure) {
+        const error = failure instanceof ApiError ? failure : new ApiError("upstream_error");
+        if (!(failure instanceof ApiError)) console.error("[api] stream failed after the answer started", failure);
+        controller.enqueue(encoder.encode(`${STREAM_ERROR_MARK}${JSON.stringify({ error: { code: error.code, message: error.message } })}`));
+        controller.close();
       }
     },
     async cancel() {

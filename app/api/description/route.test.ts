@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aiLimits } from "@/lib/ai/limits";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { readStream, withFakeOpenAI } from "@/tests/support/fake-openai";
+import { splitStreamError } from "@/lib/http/stream-error";
 import { GET, POST } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
@@ -101,15 +102,15 @@ describe("POST /api/description", () => {
     expect(fake().requests).toHaveLength(2);
   });
 
-  it("ends the response abruptly when the stream is cut, keeping what arrived", async () => {
+  it("ends the body with the error envelope when the stream is cut, after what arrived", async () => {
     fake().queue("chat", { kind: "cut", afterChunks: 2, content: text });
     const response = await post();
     expect(response.status).toBe(200);
     const result = await readStream(response);
-    expect(result.error).toBeDefined();
-    expect(result.text.length).toBeGreaterThan(0);
-    expect(text.startsWith(result.text)).toBe(true);
-    expect(result.text).not.toBe(text);
+    expect(result.error).toBeUndefined();
+    const { text: received, error } = splitStreamError(result.text);
+    expect(received).toBe(text.slice(0, 2 * Math.ceil(text.length / 4)));
+    expect(error).toEqual({ code: "upstream_error", message: "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente." });
   });
 
   it("answers 504 when the stream stays silent before any text", async () => {
@@ -122,9 +123,9 @@ describe("POST /api/description", () => {
     process.env.OPENAI_TEXT_TIMEOUT_MS = "300";
     fake().queue("chat", { kind: "ok", content: text, chunks: 3, stallAfterChunks: 1 });
     const started = Date.now();
-    const result = await readStream(await post());
-    expect(result.error).toBeDefined();
-    expect(result.text).toBe(text.slice(0, Math.ceil(text.length / 3)));
+    const { text: received, error } = splitStreamError((await readStream(await post())).text);
+    expect(received).toBe(text.slice(0, Math.ceil(text.length / 3)));
+    expect(error).toMatchObject({ code: "upstream_timeout" });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 

@@ -9,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
+import { splitStreamError } from "@/lib/http/stream-error";
 import { DESCRIPTION_FIELD_MAX, descriptionSchema, tones, type DescriptionInput } from "@/lib/validation/description";
 import { errorMessage, type ToolError } from "../ai/api-error";
 import { ErrorAlert } from "../ai/error-alert";
@@ -63,14 +64,26 @@ export function DescriptionForm() {
       }
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
+      let body = "";
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        received += decoder.decode(value, { stream: true });
+        body += decoder.decode(value, { stream: true });
+        received = splitStreamError(body).text;
         setResult(received);
       }
-      received += decoder.decode();
-      if (!received.trim()) {
+      body += decoder.decode();
+      const { text, error: cut } = splitStreamError(body);
+      received = text;
+      if (cut) {
+        setResult(received || previous);
+        setError({
+          title: failed,
+          detail: received
+            ? `${cut.message || "A geração foi interrompida."} O texto abaixo está incompleto.`
+            : cut.message || "Erro ao gerar descrição",
+        });
+      } else if (!received.trim()) {
         setResult(previous);
         setError({ title: failed, detail: "Erro ao gerar descrição" });
       } else setResult(received);
