@@ -109,7 +109,10 @@ describe("POST /api/description", () => {
     const result = await readStream(response);
     expect(result.error).toBeUndefined();
     const { text: received, error } = splitStreamError(result.text);
-    expect(received).toBe(text.slice(0, 2 * Math.ceil(text.length / 4)));
+    // The fake drops the connection right after its second piece, which may or may not be read first.
+    expect(received.length).toBeGreaterThan(0);
+    expect(text.startsWith(received)).toBe(true);
+    expect(received.length).toBeLessThanOrEqual(2 * Math.ceil(text.length / 4));
     expect(error).toEqual({ code: "upstream_error", message: "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente." });
   });
 
