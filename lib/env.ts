@@ -29,9 +29,12 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional.pipe(z.url().optional()),
-  OPENAI_CHAT_MODEL: z.string().trim().min(1).default("gpt-5.6-sol"),
+  // Current OpenAI models on 2026-11-21 (see the README's AI section for why these three).
+  OPENAI_CHAT_MODEL: z.string().trim().min(1).default("gpt-6-luna"),
   OPENAI_TTS_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-2.5-flare"),
+  OPENAI_TEXT_TIMEOUT_MS: positiveInt(30_000),
+  OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
   TIKTOK_PIXEL_ID: optional,
   TIKTOK_PIXEL_HOST: z.url().default("https://analytics.tiktok.com").transform((url) => new URL(url).origin),
   WHATSAPP_NUMBER: optional.pipe(

@@ -15,8 +15,11 @@ import { deflateSync } from "node:zlib";
 export type Endpoint = "chat" | "speech" | "image";
 
 export type Scenario =
-  /** A normal answer. `content` replaces the default chat text; streams send it in `chunks` pieces. */
-  | { kind: "ok"; content?: string; chunks?: number; chunkDelayMs?: number; delayMs?: number; revisedPrompt?: string }
+  /**
+   * A normal answer. `content` replaces the default chat text; streams send it in `chunks` pieces
+   * (`stallAfterChunks`: then go silent without closing).
+   */
+  | { kind: "ok"; content?: string; chunks?: number; chunkDelayMs?: number; delayMs?: number; revisedPrompt?: string; stallAfterChunks?: number }
   /** An OpenAI-style error body with this status. */
   | { kind: "error"; status: number; code?: string; type?: string; message?: string; headers?: Record<string, string> }
   /** Accepts the request and never answers. */
@@ -103,7 +106,12 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           const cut = scenario.kind === "cut" ? scenario.afterChunks : undefined;
           const pieces = split(content, scenario.kind === "ok" ? (scenario.chunks ?? 8) : Math.max(2, (cut ?? 1) * 2));
           const delay = scenario.kind === "ok" ? (scenario.chunkDelayMs ?? 0) : 20;
-          return streamChat(res, model, pieces, delay, cut);
+          const stall = scenario.kind === "ok" ? scenario.stallAfterChunks : undefined;
+          if (stall !== undefined) {
+            hanging.add(res);
+            res.on("close", () => hanging.delete(res));
+          }
+          return streamChat(res, model, pieces, delay, cut, stall);
         }
         return json(res, 200, {
           id: "chatcmpl-fake", object: "chat.completion", created: now(), model,
@@ -153,7 +161,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   };
 }
 
-function streamChat(res: ServerResponse, model: string, pieces: string[], delayMs: number, cutAfter?: number) {
+function streamChat(res: ServerResponse, model: string, pieces: string[], delayMs: number, cutAfter?: number, stallAfter?: number) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: now(), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -164,6 +172,7 @@ function streamChat(res: ServerResponse, model: string, pieces: string[], delayM
         res.socket?.destroy();
         return;
       }
+      if (stallAfter !== undefined && i === stallAfter) return;
       if (delayMs) await sleep(delayMs);
       res.write(chunk({ content: pieces[i] }));
     }

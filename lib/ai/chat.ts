@@ -1,8 +1,8 @@
 import "server-only";
 import OpenAI from "openai";
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { aiClient } from "./client";
-import { malformedAnswer, toApiError } from "./errors";
+import { aiClient, aiTimeouts } from "./client";
+import { interrupted, malformedAnswer, timedOut, toApiError } from "./errors";
 
 export type ChatRequest = {
   model: string;
@@ -59,33 +59,87 @@ export async function completeChat(request: ChatRequest): Promise<string> {
 }
 
 /**
- * The answer as it is generated. The first chunk is awaited before returning, so a provider that
- * refuses the request fails here (and the route can still answer with an error status).
+ * The answer as it is generated. The first piece of text is awaited before returning, so a provider
+ * that refuses the request (or answers nothing) fails here and the route can still answer with an
+ * error status. Afterwards a silence longer than the text timeout aborts the call, and a dropped
+ * connection ends the iteration with an `interrupted()` ApiError. Leaving the loop early (the
+ * browser went away) or aborting `request.signal` cancels the upstream call.
  */
 export async function streamChat(request: ChatRequest): Promise<AsyncIterable<string>> {
-  let stream;
+  const idleMs = aiTimeouts().text;
+  const controller = new AbortController();
+  let idleExpired = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onAbort = () => controller.abort();
+  if (request.signal?.aborted) controller.abort();
+  request.signal?.addEventListener("abort", onAbort, { once: true });
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      idleExpired = true;
+      controller.abort();
+    }, idleMs);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    request.signal?.removeEventListener("abort", onAbort);
+    controller.abort();
+  };
+  const fail = (error: unknown, afterText: boolean) => {
+    stop();
+    if (idleExpired) return timedOut();
+    return afterText && !(error instanceof OpenAI.APIError && !(error instanceof OpenAI.APIConnectionError))
+      ? interrupted()
+      : toApiError(error);
+  };
+
+  let iterator: AsyncIterator<OpenAI.Chat.Completions.ChatCompletionChunk>;
+  let pending = "";
   try {
-    stream = await withParamFallback(request, (p) =>
-      aiClient().chat.completions.create({ ...p, stream: true }, { signal: request.signal }),
+    const stream = await withParamFallback(request, (p) =>
+      aiClient().chat.completions.create({ ...p, stream: true }, { signal: controller.signal }),
     );
+    iterator = stream[Symbol.asyncIterator]();
+    // Wait for the first text (role-only and empty chunks carry none).
+    while (!pending) {
+      arm();
+      const next = await iterator.next();
+      if (next.done) break;
+      pending = next.value.choices?.[0]?.delta?.content ?? "";
+    }
   } catch (error) {
-    throw toApiError(error);
+    throw fail(error, false);
   }
-  const iterator = stream[Symbol.asyncIterator]();
-  let first: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk>;
-  try {
-    first = await iterator.next();
-  } catch (error) {
-    throw toApiError(error);
+  if (!pending) {
+    stop();
+    // The SDK ends an aborted stream quietly, so the idle timer's verdict is checked here too.
+    throw idleExpired ? timedOut() : malformedAnswer();
   }
-  if (first.done) throw malformedAnswer();
 
   return (async function* () {
-    let current: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk> = first;
-    while (!current.done) {
-      const text = current.value.choices?.[0]?.delta?.content;
-      if (text) yield text;
-      current = await iterator.next();
+    let finished = false;
+    try {
+      yield pending;
+      for (;;) {
+        arm();
+        let next: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk>;
+        try {
+          next = await iterator.next();
+        } catch (error) {
+          throw fail(error, true);
+        }
+        if (next.done) {
+          if (idleExpired) throw timedOut();
+          break;
+        }
+        const text = next.value.choices?.[0]?.delta?.content;
+        if (text) yield text;
+      }
+      finished = true;
+    } finally {
+      if (!finished) stop();
+      clearTimeout(timer);
+      request.signal?.removeEventListener("abort", onAbort);
     }
   })();
 }

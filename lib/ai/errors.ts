@@ -3,12 +3,24 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
+/** The code OpenAI (or a compatible server) put in its error body, if any. */
+function providerCode(error: InstanceType<typeof OpenAI.APIError>): string {
+  return String(error.code ?? (error.error as { code?: string } | undefined)?.code ?? "");
+}
+
+/**
+ * True when the provider says the model (or the whole endpoint) does not exist: a model that was
+ * shut down, a typo in the configuration, or a compatible server without that endpoint.
+ */
+export function isModelUnavailable(error: unknown): boolean {
+  if (!(error instanceof OpenAI.APIError)) return false;
+  return error.status === 404 || providerCode(error) === "model_not_found";
+}
+
 /** Turns whatever the provider (or the network) threw into the error envelope, with a pt-BR reason. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) {
-    return new ApiError("upstream_timeout", "O serviço de IA demorou demais para responder. Tente novamente.");
-  }
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut();
   if (error instanceof OpenAI.APIUserAbortError) {
     return new ApiError("upstream_timeout", "A geração foi interrompida antes de terminar. Tente novamente.");
   }
@@ -16,7 +28,7 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError("upstream_error", "Não foi possível conectar ao serviço de IA. Tente novamente em instantes.");
   }
   if (error instanceof OpenAI.APIError) {
-    const code = String(error.code ?? (error.error as { code?: string } | undefined)?.code ?? "");
+    const code = providerCode(error);
     if (error.status === 401) {
       return new ApiError("upstream_error", "A chave do serviço de IA foi recusada. Avise o responsável pelo site.");
     }
@@ -28,7 +40,7 @@ export function toApiError(error: unknown): ApiError {
       return new ApiError(
         "rate_limited",
         "O serviço de IA está sobrecarregado. Aguarde alguns segundos e tente novamente.",
-        retryAfter && /^\d+$/.test(retryAfter) ? { "Retry-After": retryAfter } : { "Retry-After": "10" },
+        { "Retry-After": retryAfter && /^\d+$/.test(retryAfter) ? retryAfter : "10" },
       );
     }
     if (code === "content_policy_violation" || code === "moderation_blocked") {
@@ -37,15 +49,25 @@ export function toApiError(error: unknown): ApiError {
         "O pedido foi recusado pela política de conteúdo do serviço de IA. Reformule o texto e tente de novo.",
       );
     }
-    if (error.status === 404 || code === "model_not_found") {
+    if (isModelUnavailable(error)) {
       return new ApiError("upstream_error", "O modelo de IA configurado não está disponível. Avise o responsável pelo site.");
     }
+    if (error.status === 408 || error.status === 504) return timedOut();
     return new ApiError("upstream_error", "O serviço de IA falhou ao responder. Tente novamente.");
   }
   if (env().NODE_ENV !== "test") console.error("[ai] unexpected failure", error);
   return malformedAnswer();
 }
 
+export function timedOut(): ApiError {
+  return new ApiError("upstream_timeout", "O serviço de IA demorou demais para responder. Tente novamente.");
+}
+
 export function malformedAnswer(): ApiError {
   return new ApiError("upstream_error", "O serviço de IA respondeu em um formato inesperado. Tente novamente.");
+}
+
+/** A stream that broke after some text was already sent. */
+export function interrupted(): ApiError {
+  return new ApiError("upstream_error", "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.");
 }

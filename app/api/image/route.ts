@@ -1,0 +1,25 @@
+import { aiConfigured, notConfigured } from "@/lib/ai/client";
+import { generateImage } from "@/lib/ai/image";
+import { aiLimitMessage, aiLimits } from "@/lib/ai/limits";
+import { parseJson } from "@/lib/http/body";
+import { clientIp } from "@/lib/http/client-ip";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { imageSchema } from "@/lib/validation/image";
+
+export const dynamic = "force-dynamic";
+// Image models can take a while; our own limit (OPENAI_IMAGE_TIMEOUT_MS, one retry) ends the wait first.
+export const maxDuration = 300;
+
+/** POST {prompt, size, quality, style} -> {image: "data:image/...;base64,...", revisedPrompt?, model}. */
+export async function POST(request: Request) {
+  return handle(async () => {
+    const input = await parseJson(request, imageSchema);
+    if (!aiConfigured()) throw notConfigured();
+    await rateLimit("ai-image", clientIp(request), aiLimits.image, aiLimitMessage);
+    const result = await generateImage(input, request.signal);
+    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

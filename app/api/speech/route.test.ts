@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { aiLimits } from "@/lib/ai/limits";
+import { looksLikeMp3 } from "@/lib/ai/speech";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { withFakeOpenAI } from "@/tests/support/fake-openai";
+import { GET, POST } from "./route";
+
+const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-4o-mini-tts" });
+const post = (body: unknown = { text: "Olá, mundo!", voice: "nova" }) => POST(jsonRequest("/api/speech", body));
+
+async function audioOf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("audio/mpeg");
+  const audio = new Uint8Array(await response.arrayBuffer());
+  expect(looksLikeMp3(audio)).toBe(true);
+  expect(Number(response.headers.get("content-length"))).toBe(audio.length);
+  return audio;
+}
+
+describe("POST /api/speech", () => {
+  it("speaks with OpenAI when a provider is configured", async () => {
+    const response = await post();
+    await audioOf(response);
+    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    expect(fake().requests[0].body).toEqual({ model: "gpt-4o-mini-tts", voice: "nova", input: "Olá, mundo!", response_format: "mp3" });
+  });
+
+  it("speaks offline with espeak-ng when no provider is configured", async () => {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_BASE_URL;
+    const response = await post({ text: "Olá, tudo bem com você?", voice: "onyx" });
+    const audio = await audioOf(response);
+    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+    expect(audio.length).toBeGreaterThan(5_000);
+    expect(fake().requests).toHaveLength(0);
+  });
+
+  it("falls back to espeak-ng when the provider has no speech model (shut down, or a compatible server)", async () => {
+    fake().queue("speech", { kind: "error", status: 404, code: "model_not_found" });
+    const response = await post();
+    await audioOf(response);
+    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+  });
+
+  it.each([
+    ["a refused key", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
+    ["exhausted quota", { kind: "error", status: 429, code: "insufficient_quota" }, 2, 502, "crédito"],
+    ["the provider's rate limit", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } }, 2, 429, "sobrecarregado"],
+    ["a malformed answer", { kind: "malformed" }, 1, 502, "formato inesperado"],
+  ] as const)("reports %s instead of falling back", async (_, scenario, times, status, message) => {
+    fake().queue("speech", scenario, times);
+    const error = await errorOf(await post());
+    expect(error.status).toBe(status);
+    expect(error.message).toContain(message);
+  });
+
+  it("answers 504 when the provider never answers", async () => {
+    process.env.OPENAI_TEXT_TIMEOUT_MS = "200";
+    fake().queue("speech", { kind: "hang" }, 2);
+    expect(await errorOf(await post())).toMatchObject({ status: 504, code: "upstream_timeout" });
+  });
+
+  it("validates with SPEC's messages", async () => {
+    expect(await errorOf(await post({ text: "  ", voice: "alloy" }))).toEqual({ status: 400, code: "invalid_input", message: "Por favor, insira um texto" });
+    expect(await errorOf(await post({ text: "a".repeat(151), voice: "alloy" }))).toEqual({ status: 400, code: "invalid_input", message: "O texto excede o limite de 150 caracteres" });
+    expect(await errorOf(await post({ text: "oi", voice: "marin" }))).toMatchObject({ status: 400, code: "invalid_input" });
+    expect((await POST(jsonRequest("/api/speech", "{}", { headers: { "content-type": "text/plain" } }))).status).toBe(415);
+    expect((await post(JSON.stringify({ text: "x".repeat(20_000), voice: "alloy" }))).status).toBe(413);
+    expect(fake().requests).toHaveLength(0);
+  });
+
+  it("defaults the voice to alloy", async () => {
+    await audioOf(await post({ text: "Oi" }));
+    expect(fake().requests[0].body.voice).toBe("alloy");
+  });
+
+  it("limits each IP", async () => {
+    for (let i = 0; i < aiLimits.speech.points; i++) expect((await post()).status).toBe(200);
+    expect(await errorOf(await post())).toMatchObject({ status: 429, code: "rate_limited" });
+    expect(fake().requests).toHaveLength(aiLimits.speech.points);
+  });
+
+  it("answers 405 to other methods", async () => {
+    expect(GET().status).toBe(405);
+  });
+});

@@ -1,0 +1,29 @@
+import { aiLimitMessage, aiLimits } from "@/lib/ai/limits";
+import { synthesizeSpeech } from "@/lib/ai/speech";
+import { parseJson } from "@/lib/http/body";
+import { clientIp } from "@/lib/http/client-ip";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { speechSchema } from "@/lib/validation/speech";
+
+export const dynamic = "force-dynamic";
+
+/** POST {text, voice} -> audio/mpeg; X-Speech-Engine says which engine spoke (openai or espeak-ng). */
+export async function POST(request: Request) {
+  return handle(async () => {
+    const input = await parseJson(request, speechSchema);
+    await rateLimit("ai-speech", clientIp(request), aiLimits.speech, aiLimitMessage);
+    const { audio, engine } = await synthesizeSpeech(input, request.signal);
+    return new Response(new Uint8Array(audio), {
+      headers: {
+        "Content-Type": "audio/mpeg",
+        "Content-Length": String(audio.length),
+        "Content-Disposition": 'inline; filename="audio.mp3"',
+        "Cache-Control": "no-store",
+        "X-Speech-Engine": engine,
+      },
+    });
+  });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -1,0 +1,146 @@
+"use client";
+
+import { Download, ImageIcon } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { CharCount, Textarea } from "@/components/ui/textarea";
+import {
+  IMAGE_PROMPT_MAX,
+  imageQualities,
+  imageSchema,
+  imageSizes,
+  imageStyles,
+  type ImageInput,
+} from "@/lib/validation/image";
+import { errorMessage, type ToolError } from "../ai/api-error";
+import { ErrorAlert } from "../ai/error-alert";
+
+type Generated = { image: string; revisedPrompt?: string; prompt: string };
+const failed = "Erro ao gerar imagem. Tente novamente.";
+const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
+
+export function ImageForm() {
+  const id = useId();
+  const [values, setValues] = useState<ImageInput>({ prompt: "", size: "1024x1024", quality: "standard", style: "vivid" });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [generated, setGenerated] = useState<Generated | null>(null);
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = imageSchema.safeParse(values);
+    if (!parsed.success) {
+      setError({ title: parsed.error.issues[0]?.message ?? failed });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch("/api/image", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) {
+        setError({ title: failed, detail: await errorMessage(response) });
+        return;
+      }
+      const body = (await response.json()) as { image: string; revisedPrompt?: string };
+      setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: parsed.data.prompt });
+    } catch (failure) {
+      console.error("Falha ao gerar imagem", failure);
+      setError({ title: failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const set = (name: keyof ImageInput) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const mime = generated?.image.slice(5, generated.image.indexOf(";")) ?? "image/png";
+  const countId = `${id}-count`;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Configurações</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-5" onSubmit={generate} noValidate>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-size`}>Tamanho</Label>
+                <Select id={`${id}-size`} name="size" options={imageSizes} value={values.size} onChange={(e) => set("size")(e.target.value)} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-quality`}>Qualidade</Label>
+                <Select id={`${id}-quality`} name="quality" options={imageQualities} value={values.quality} onChange={(e) => set("quality")(e.target.value)} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-style`}>Estilo</Label>
+                <Select id={`${id}-style`} name="style" options={imageStyles} value={values.style} onChange={(e) => set("style")(e.target.value)} />
+              </div>
+            </div>
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor={`${id}-prompt`}>Descrição da imagem</Label>
+                <CharCount id={countId} value={values.prompt.length} max={IMAGE_PROMPT_MAX} />
+              </div>
+              <Textarea
+                id={`${id}-prompt`}
+                name="prompt"
+                rows={5}
+                maxLength={IMAGE_PROMPT_MAX}
+                value={values.prompt}
+                aria-describedby={countId}
+                placeholder="Descreva a imagem que você quer criar, com detalhes de cena, cores e iluminação"
+                onChange={(e) => set("prompt")(e.target.value)}
+              />
+            </div>
+            <ErrorAlert error={error} />
+            <Button type="submit" variant="gradient" size="lg" loading={busy}>
+              {busy ? "Gerando..." : (
+                <>
+                  <ImageIcon aria-hidden="true" /> Gerar Imagem
+                </>
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Pré-visualização</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {generated ? (
+            <figure className="grid gap-4">
+              {/* A data URL produced here: next/image cannot optimise it. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={generated.image} alt={generated.prompt} className="w-full rounded-md border" />
+              {generated.revisedPrompt ? (
+                <figcaption className="text-sm text-muted-foreground">
+                  <span className="font-medium text-foreground">Prompt revisado pela IA:</span> {generated.revisedPrompt}
+                </figcaption>
+              ) : null}
+              <Button asChild variant="outline">
+                <a href={generated.image} download={`imagem-imgautox.${extensions[mime] ?? "png"}`}>
+                  <Download aria-hidden="true" /> Download
+                </a>
+              </Button>
+            </figure>
+          ) : (
+            <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
+              <ImageIcon aria-hidden="true" className="size-10" />
+              <p>Sua imagem aparecerá aqui</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

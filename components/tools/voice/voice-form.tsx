@@ -1,0 +1,138 @@
+"use client";
+
+import { Download, Volume2 } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select } from "@/components/ui/select";
+import { CharCount, Textarea } from "@/components/ui/textarea";
+import { SPEECH_TEXT_MAX, speechSchema, voices, type Voice } from "@/lib/validation/speech";
+import { errorMessage, type ToolError } from "../ai/api-error";
+import { ErrorAlert } from "../ai/error-alert";
+
+type Engine = "openai" | "espeak-ng";
+const failed = "Erro ao gerar áudio. Tente novamente.";
+const voiceOptions = voices.map(({ value, label }) => ({ value, label }));
+
+export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
+  const id = useId();
+  const [voice, setVoice] = useState<Voice>("alloy");
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ToolError | null>(null);
+  const [audioUrl, setAudioUrl] = useState<string | null>(null);
+  const [engine, setEngine] = useState<Engine>(initialEngine);
+
+  useEffect(() => () => {
+    if (audioUrl) URL.revokeObjectURL(audioUrl);
+  }, [audioUrl]);
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = speechSchema.safeParse({ text, voice });
+    if (!parsed.success) {
+      setError({ title: parsed.error.issues[0]?.message ?? failed });
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await fetch("/api/speech", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (!response.ok) {
+        setError({ title: failed, detail: await errorMessage(response) });
+        return;
+      }
+      const blob = await response.blob();
+      setEngine(response.headers.get("X-Speech-Engine") === "espeak-ng" ? "espeak-ng" : "openai");
+      setAudioUrl(URL.createObjectURL(new Blob([blob], { type: "audio/mpeg" })));
+    } catch (failure) {
+      console.error("Falha ao gerar áudio", failure);
+      setError({ title: failed });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const countId = `${id}-count`;
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>Texto para Áudio</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <form className="grid gap-5" onSubmit={generate} noValidate>
+            {engine === "espeak-ng" ? (
+              <Alert>
+                <AlertTitle>Voz sintética offline em uso</AlertTitle>
+                <AlertDescription>
+                  <p>
+                    Este servidor está sem provedor de voz da OpenAI, então o áudio é gerado por uma voz sintética
+                    offline (eSpeak NG, português do Brasil). Ela soa mais robótica que as vozes da OpenAI.
+                  </p>
+                </AlertDescription>
+              </Alert>
+            ) : null}
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-voice`}>Voz</Label>
+              <Select id={`${id}-voice`} name="voice" options={voiceOptions} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
+            </div>
+            <div className="grid gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor={`${id}-text`}>Texto</Label>
+                <CharCount id={countId} value={text.length} max={SPEECH_TEXT_MAX} />
+              </div>
+              <Textarea
+                id={`${id}-text`}
+                name="text"
+                rows={5}
+                value={text}
+                maxLength={SPEECH_TEXT_MAX}
+                aria-describedby={countId}
+                placeholder="Digite o texto que será transformado em áudio"
+                onChange={(e) => setText(e.target.value)}
+              />
+            </div>
+            <ErrorAlert error={error} />
+            <Button type="submit" variant="gradient" size="lg" loading={busy}>
+              {busy ? "Gerando..." : (
+                <>
+                  <Volume2 aria-hidden="true" /> Gerar Áudio
+                </>
+              )}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Pré-visualização</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {audioUrl ? (
+            <div className="grid gap-4">
+              <audio controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />
+              <Button asChild variant="outline">
+                <a href={audioUrl} download="audio.mp3">
+                  <Download aria-hidden="true" /> Baixar MP3
+                </a>
+              </Button>
+            </div>
+          ) : (
+            <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
+              <Volume2 aria-hidden="true" className="size-10" />
+              <p>Seu áudio aparecerá aqui</p>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ApiError } from "./errors";
+import { STREAM_ERROR_MARK } from "./stream-error";
+
+/**
+ * A streamed text/plain answer from an async iterable of strings. A failure after the headers were
+ * sent is written at the end of the body (STREAM_ERROR_MARK + the error envelope), so the client
+ * keeps the text that arrived and learns why it stopped. The browser going away cancels the iterable.
+ */
+export function textStreamResponse(chunks: AsyncIterable<string>, headers: Record<string, string> = {}): Response {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value.replaceAll(STREAM_ERROR_MARK, "")));
+      } catch (failure) {
+        const error = failure instanceof ApiError ? failure : new ApiError("upstream_error");
+        if (!(failure instanceof ApiError)) console.error("[api] stream failed after the answer started", failure);
+        controller.enqueue(encoder.encode(`${STREAM_ERROR_MARK}${JSON.stringify({ error: { code: error.code, message: error.message } })}`));
+        controller.close();
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      // no-transform keeps compression from buffering the stream; X-Accel-Buffering does the same for nginx.
+      "Cache-Control": "no-store, no-transform",
+      "X-Accel-Buffering": "no",
+      ...headers,
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** Each text field of the product form accepts at most this many characters (typing beyond is ignored). */
+export const DESCRIPTION_FIELD_MAX = 400;
+
+export const tones = [
+  { value: "professional", label: "Profissional", hint: "Formal e direto" },
+  { value: "casual", label: "Casual", hint: "Descontraído e amigável" },
+  { value: "persuasive", label: "Persuasivo", hint: "Focado em vendas" },
+  { value: "luxury", label: "Luxo", hint: "Sofisticado e exclusivo" },
+  { value: "technical", label: "Técnico", hint: "Detalhado e específico" },
+] as const;
+
+export type Tone = (typeof tones)[number]["value"];
+
+export const messages = {
+  empty: "Por favor, preencha todos os campos",
+  tooLong: `Cada campo aceita no máximo ${DESCRIPTION_FIELD_MAX} caracteres`,
+  tone: "Escolha um dos tons disponíveis",
+} as const;
+
+const field = z
+  .string(messages.empty)
+  .trim()
+  .min(1, messages.empty)
+  .max(DESCRIPTION_FIELD_MAX, messages.tooLong);
+
+/** The product form: shared by the page's form and POST /api/description. */
+export const descriptionSchema = z.object({
+  productName: field,
+  mainFeatures: field,
+  targetAudience: field,
+  priceRange: field,
+  tone: z.enum(tones.map((tone) => tone.value) as [Tone, ...Tone[]], messages.tone).default("professional"),
+});
+
+export type DescriptionInput = z.infer<typeof descriptionSchema>;

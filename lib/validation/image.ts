@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const IMAGE_PROMPT_MAX = 1000;
+
+export const imageSizes = [
+  { value: "1024x1024", label: "Quadrado (1024x1024)" },
+  { value: "1024x1792", label: "Retrato (1024x1792)" },
+  { value: "1792x1024", label: "Paisagem (1792x1024)" },
+] as const;
+
+export const imageQualities = [
+  { value: "standard", label: "Padrão" },
+  { value: "hd", label: "HD" },
+] as const;
+
+export const imageStyles = [
+  { value: "vivid", label: "Vívido" },
+  { value: "natural", label: "Natural" },
+] as const;
+
+export type ImageSize = (typeof imageSizes)[number]["value"];
+export type ImageQuality = (typeof imageQualities)[number]["value"];
+export type ImageStyle = (typeof imageStyles)[number]["value"];
+
+export const imageMessages = {
+  empty: "Por favor, insira uma descrição",
+  tooLong: `A descrição pode ter no máximo ${IMAGE_PROMPT_MAX} caracteres`,
+  option: "Escolha uma das opções disponíveis",
+} as const;
+
+const oneOf = <T extends string>(values: readonly { value: T }[]) =>
+  z.enum(values.map((v) => v.value) as [T, ...T[]], imageMessages.option);
+
+/** Shared by the image page's form and POST /api/image. */
+export const imageSchema = z.object({
+  prompt: z.string(imageMessages.empty).trim().min(1, imageMessages.empty).max(IMAGE_PROMPT_MAX, imageMessages.tooLong),
+  size: oneOf(imageSizes).default("1024x1024"),
+  quality: oneOf(imageQualities).default("standard"),
+  style: oneOf(imageStyles).default("vivid"),
+});
+
+export type ImageInput = z.infer<typeof imageSchema>;
