@@ -8,14 +8,20 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
 import { cn } from "@/lib/utils";
 
-type Props = { recipe: Recipe | null; favorite: boolean; onToggleFavorite(id: string): void; onClose(): void };
+type Props = {
+  recipe: Recipe | null;
+  favorite: boolean;
+  onToggleFavorite(id: string): void;
+  onClose(): void;
+  onCloseAutoFocus(event: Event): void;
+};
 
 /** 'Ver Receita': everything the data holds about one recipe. */
-export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose }: Props) {
+export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCloseAutoFocus }: Props) {
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {recipe ? (
-        <DialogContent className="max-w-md gap-3">
+        <DialogContent className="max-w-md gap-3" onCloseAutoFocus={onCloseAutoFocus}>
           <Image src={recipe.image} alt={recipe.title} {...imageSize} sizes="(max-width: 448px) 90vw, 400px" className="aspect-[4/3] h-auto w-full rounded-md" />
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">

@@ -1,7 +1,7 @@
 "use client";
 
 import { Compass, Heart, House, Search } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
@@ -24,7 +24,12 @@ export function RecipesApp() {
   const favorites = useFavorites(knownIds);
   const results = useMemo(() => filterRecipes(recipes, category, query), [category, query]);
   const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
-  const open = (recipe: Recipe) => setOpenId(recipe.id);
+  // Radix returns focus to its own Trigger; these dialogs open from plain buttons, so remember which.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (recipe: Recipe) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenId(recipe.id);
+  };
   const openRecipe = recipes.find((recipe) => recipe.id === openId) ?? null;
   const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onOpen: open };
 
@@ -100,7 +105,16 @@ export function RecipesApp() {
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <RecipeDialog recipe={openRecipe} favorite={openId !== null && favorites.ids.includes(openId)} onToggleFavorite={favorites.toggle} onClose={() => setOpenId(null)} />
+      <RecipeDialog
+        recipe={openRecipe}
+        favorite={openId !== null && favorites.ids.includes(openId)}
+        onToggleFavorite={favorites.toggle}
+        onClose={() => setOpenId(null)}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (opener.current?.isConnected) opener.current.focus();
+        }}
+      />
     </div>
   );
 }
