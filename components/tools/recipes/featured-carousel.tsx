@@ -80,6 +80,7 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
                 alt={recipe.title}
                 {...imageSize}
                 preload={slide === 0}
+                fetchPriority={slide === 0 ? "high" : undefined}
                 loading={slide === 0 ? "eager" : "lazy"}
                 sizes="(max-width: 448px) 100vw, 448px"
                 className="aspect-[4/3] h-auto w-full"

@@ -1,6 +1,7 @@
 "use client";
 
 import { Compass, Heart, House, Search } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useMemo, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
@@ -8,9 +9,11 @@ import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
 import { FeaturedCarousel } from "./featured-carousel";
-import { RecipeDialog } from "./recipe-dialog";
 import { RecipeGrid } from "./recipe-grid";
 import { useFavorites } from "./use-favorites";
+
+// The details dialog (and Radix's focus trap) loads on the first 'Ver Receita', not with the page.
+const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => module.RecipeDialog), { ssr: false });
 
 type Tab = "home" | "explorar" | "favoritos";
 const knownIds = recipes.map((recipe) => recipe.id);
@@ -21,6 +24,7 @@ export function RecipesApp() {
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
   const [openId, setOpenId] = useState<string | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
   const favorites = useFavorites(knownIds);
   const results = useMemo(() => filterRecipes(recipes, category, query), [category, query]);
   const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
@@ -29,6 +33,7 @@ export function RecipesApp() {
   const open = (recipe: Recipe) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setOpenId(recipe.id);
+    setDialogUsed(true);
   };
   const openRecipe = recipes.find((recipe) => recipe.id === openId) ?? null;
   const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onOpen: open };
@@ -91,30 +96,32 @@ export function RecipesApp() {
           aria-label="Seções do app"
           className="sticky bottom-0 z-10 h-auto w-full rounded-none border-t bg-card/95 p-1 backdrop-blur supports-[backdrop-filter]:bg-card/85"
         >
-          <TabsTrigger value="home" className="h-14 flex-col gap-0.5 text-xs">
+          <TabsTrigger value="home" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
             <House aria-hidden="true" className="size-5" />
             Home
           </TabsTrigger>
-          <TabsTrigger value="explorar" className="h-14 flex-col gap-0.5 text-xs">
+          <TabsTrigger value="explorar" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
             <Compass aria-hidden="true" className="size-5" />
             Explorar
           </TabsTrigger>
-          <TabsTrigger value="favoritos" className="h-14 flex-col gap-0.5 text-xs">
+          <TabsTrigger value="favoritos" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
             <Heart aria-hidden="true" className="size-5" />
             Favoritos
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      <RecipeDialog
-        recipe={openRecipe}
-        favorite={openId !== null && favorites.ids.includes(openId)}
-        onToggleFavorite={favorites.toggle}
-        onClose={() => setOpenId(null)}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (opener.current?.isConnected) opener.current.focus();
-        }}
-      />
+      {dialogUsed ? (
+        <RecipeDialog
+          recipe={openRecipe}
+          favorite={openId !== null && favorites.ids.includes(openId)}
+          onToggleFavorite={favorites.toggle}
+          onClose={() => setOpenId(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
