@@ -1,0 +1,102 @@
+"use client";
+
+import { Zap } from "lucide-react";
+import { useRef, useState, type FormEvent } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { pixelBaseCode } from "@/lib/pixel/base-code";
+import { emptyPixelForm, pixelMessages, validatePixelForm, type PixelField, type PixelForm } from "@/lib/pixel/form";
+import { installPixel, removePixel } from "@/lib/pixel/loader";
+import { buildPixelPayloads } from "@/lib/pixel/payload";
+import { PixelFields } from "./pixel-fields";
+import { PixelLog, type PixelLogEntry } from "./pixel-log";
+
+/** SPEC: the event fires one second after the script is injected. */
+const FIRE_DELAY_MS = 1000;
+
+type Status = { n: number; type: "success" | "error"; message: string };
+
+/** The pixel tester. `host` is TIKTOK_PIXEL_HOST, read by the server page at build time. */
+export function PixelTester({ host }: { host: string }) {
+  const [form, setForm] = useState<PixelForm>(emptyPixelForm);
+  const [invalid, setInvalid] = useState<PixelField | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [log, setLog] = useState<PixelLogEntry[]>([]);
+  const attempts = useRef(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function show(type: Status["type"], message: string) {
+    attempts.current += 1;
+    setStatus({ n: attempts.current, type, message });
+  }
+
+  async function fire(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = validatePixelForm(form);
+    setInvalid(problem?.field ?? null);
+    if (problem) {
+      show("error", problem.message);
+      formRef.current?.querySelector<HTMLElement>(`#${problem.field}`)?.focus();
+      return;
+    }
+
+    setBusy(true);
+    setStatus(null);
+    const pixelId = form.pixelId.trim();
+    try {
+      const payloads = await buildPixelPayloads(form);
+      removePixel(window, document);
+      const pixel = installPixel(window, document, host, pixelId);
+      await new Promise((resolve) => setTimeout(resolve, FIRE_DELAY_MS));
+      const ttq = pixel.ready();
+      if (ttq) {
+        ttq.identify(payloads.identify);
+        ttq.track(payloads.event, payloads.track);
+      }
+      const time = new Date().toLocaleTimeString("pt-BR");
+      setLog((entries) => [{ ...payloads, n: attempts.current + 1, time, pixelId, sent: Boolean(ttq) }, ...entries]);
+      show(ttq ? "success" : "error", ttq ? pixelMessages.success : pixelMessages.loadFailed);
+    } catch (error) {
+      console.error("Falha ao disparar o pixel", error);
+      show("error", pixelMessages.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-10">
+      <form ref={formRef} onSubmit={fire} noValidate aria-labelledby="pixel-form-title" className="grid gap-6 rounded-lg border bg-card p-6 shadow-sm">
+        <h2 id="pixel-form-title" className="text-lg font-semibold">
+          Dados do evento de teste
+        </h2>
+        <PixelFields
+          form={form}
+          invalid={invalid}
+          onChange={(name, value) => {
+            setForm((current) => ({ ...current, [name]: value }));
+            if (name === invalid) setInvalid(null);
+          }}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="gradient" size="lg" loading={busy}>
+            {busy ? null : <Zap aria-hidden="true" />}
+            Disparar Pixel
+          </Button>
+          <CopyButton text={pixelBaseCode(form.pixelId)} label="Copiar código de instalação" copiedLabel="Código copiado!" size="default" />
+        </div>
+        <div className="min-h-0">
+          {status ? (
+            <Alert key={status.n} variant={status.type === "success" ? "success" : "destructive"}>
+              <AlertDescription>{status.message}</AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+      </form>
+      <PixelLog entries={log} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { categories } from "@/lib/content/recipes";
+import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
+import { cn } from "@/lib/utils";
+
+const chips = [{ id: ALL, name: "Todas", icon: "✨" }, ...categories];
+
+/** Todas plus the six categories; the chosen one is aria-pressed. */
+export function CategoryChips({ value, onChange }: { value: CategoryFilter; onChange(value: CategoryFilter): void }) {
+  return (
+    <div role="group" aria-label="Filtrar por categoria" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+      {chips.map((chip) => (
+        <button
+          key={chip.id}
+          type="button"
+          aria-pressed={value === chip.id}
+          onClick={() => onChange(chip.id)}
+          className={cn(
+            "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors",
+            value === chip.id ? "border-primary bg-primary text-primary-foreground" : "bg-card text-foreground hover:bg-muted",
+          )}
+        >
+          <span aria-hidden="true">{chip.icon}</span>
+          {chip.name}
+        </button>
+      ))}
+    </div>
+  );
+}

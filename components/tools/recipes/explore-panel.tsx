@@ -1,0 +1,67 @@
+import { categories, recipes, type Recipe } from "@/lib/content/recipes";
+import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
+import { cn } from "@/lib/utils";
+import { RecipeGrid } from "./recipe-grid";
+
+type Props = {
+  category: CategoryFilter;
+  onCategory(category: CategoryFilter): void;
+  results: readonly Recipe[];
+  favorites: readonly string[];
+  onToggleFavorite(id: string): void;
+  onOpen(recipe: Recipe): void;
+};
+
+/** 'Explorar': the categories as big buttons; the chosen one's recipes below. */
+export function ExplorePanel({ category, onCategory, results, favorites, onToggleFavorite, onOpen }: Props) {
+  const chosen = categories.find((candidate) => candidate.id === category);
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="categorias-title" className="grid gap-3">
+        <h2 id="categorias-title" className="text-lg font-bold">
+          Categorias
+        </h2>
+        <div className="grid grid-cols-2 gap-3">
+          {categories.map((item) => {
+            const total = recipes.filter((recipe) => recipe.category === item.id).length;
+            return (
+              <button
+                key={item.id}
+                type="button"
+                aria-pressed={category === item.id}
+                onClick={() => onCategory(category === item.id ? ALL : item.id)}
+                className={cn(
+                  "flex flex-col items-start gap-1 rounded-lg border p-4 text-left transition-colors",
+                  category === item.id ? "border-primary bg-secondary text-secondary-foreground" : "bg-card hover:bg-muted",
+                )}
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {item.icon}
+                </span>
+                <span className="font-semibold">{item.name}</span>
+                <span className="text-xs text-muted-foreground">{total === 1 ? "1 receita" : `${total} receitas`}</span>
+              </button>
+            );
+          })}
+        </div>
+      </section>
+      {chosen ? (
+        <section aria-labelledby="explorar-resultados" className="grid gap-3">
+          <h2 id="explorar-resultados" className="text-lg font-bold">
+            {chosen.name}
+          </h2>
+          <RecipeGrid
+            label={`Receitas de ${chosen.name}`}
+            recipes={results}
+            favorites={favorites}
+            onToggleFavorite={onToggleFavorite}
+            onOpen={onOpen}
+            empty="Nenhuma receita encontrada nesta categoria."
+          />
+        </section>
+      ) : (
+        <p className="text-sm text-muted-foreground">Escolha uma categoria para ver as receitas.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { ChevronLeft, ChevronRight, Clock, Flame, Pause, Play } from "lucide-react";
+import Image from "next/image";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { imageSize, type Recipe } from "@/lib/content/recipes";
+import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
+import { cn } from "@/lib/utils";
+import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
+
+/**
+ * 'Destaques': advances every 5 seconds and wraps, except while hovered, while focus is inside, when
+ * the visitor paused it, or under prefers-reduced-motion (WAI-ARIA APG carousel pattern).
+ */
+export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe[]; onOpen(recipe: Recipe): void }) {
+  const count = recipes.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reduced = useReducedMotion();
+  const paused = hovered || focused || stopped || reduced;
+  // Set synchronously by the event handlers, so a tick already queued never moves a held carousel.
+  const hold = useRef({ hovered: false, focused: false });
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => {
+      if (hold.current.hovered || hold.current.focused || prefersReducedMotion()) return;
+      setIndex((current) => nextSlide(current, count));
+    }, CAROUSEL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-labelledby="destaques-title"
+      className="grid gap-3"
+      onMouseEnter={() => ((hold.current.hovered = true), setHovered(true))}
+      onMouseLeave={() => ((hold.current.hovered = false), setHovered(false))}
+      onFocus={() => ((hold.current.focused = true), setFocused(true))}
+      onBlur={(event) => {
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        hold.current.focused = false;
+        setFocused(false);
+      }}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="destaques-title" className="text-lg font-bold">
+          Destaques
+        </h2>
+        {reduced ? null : (
+          <Button type="button" variant="ghost" size="sm" onClick={() => setStopped((value) => !value)}>
+            {stopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {stopped ? "Retomar" : "Pausar"}
+            <span className="sr-only"> destaques</span>
+          </Button>
+        )}
+      </div>
+      <div className="relative overflow-hidden rounded-xl">
+        <div
+          aria-live={paused ? "polite" : "off"}
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {recipes.map((recipe, slide) => (
+            <div
+              key={recipe.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} de ${count}: ${recipe.title}`}
+              aria-hidden={slide !== index}
+              inert={slide !== index}
+              className="relative w-full shrink-0"
+            >
+              <Image
+                src={recipe.image}
+                alt={recipe.title}
+                {...imageSize}
+                preload={slide === 0}
+                fetchPriority={slide === 0 ? "high" : undefined}
+                loading={slide === 0 ? "eager" : "lazy"}
+                sizes="(max-width: 448px) 100vw, 448px"
+                className="aspect-[4/3] h-auto w-full"
+              />
+              <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
+                <h3 className="text-lg leading-tight font-bold">{recipe.title}</h3>
+                <p className="flex items-center gap-3 text-sm">
+                  <span className="inline-flex items-center gap-1">
+                    <Clock aria-hidden="true" className="size-4" />
+                    {recipe.time}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Flame aria-hidden="true" className="size-4" />
+                    {recipe.calories} kcal
+                  </span>
+                </p>
+                <Button type="button" size="sm" variant="secondary" className="mt-1 w-fit" onClick={() => onOpen(recipe)}>
+                  Ver Receita<span className="sr-only"> {recipe.title}</span>
+                </Button>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-2">
+        <Button type="button" variant="outline" size="icon" aria-label="Destaque anterior" onClick={() => setIndex((i) => previousSlide(i, count))}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <div className="flex items-center gap-1">
+          {recipes.map((recipe, slide) => (
+            <button
+              key={recipe.id}
+              type="button"
+              aria-label={`Ir para o destaque ${slide + 1}`}
+              aria-current={slide === index ? "true" : undefined}
+              onClick={() => setIndex(slide)}
+              className="inline-flex size-6 items-center justify-center rounded-full"
+            >
+              <span aria-hidden="true" className={cn("block h-2 rounded-full transition-all", slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70")} />
+            </button>
+          ))}
+        </div>
+        <Button type="button" variant="outline" size="icon" aria-label="Próximo destaque" onClick={() => setIndex((i) => nextSlide(i, count))}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { Clock, Flame, Heart } from "lucide-react";
+import Image from "next/image";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  recipe: Recipe | null;
+  favorite: boolean;
+  onToggleFavorite(id: string): void;
+  onClose(): void;
+  onCloseAutoFocus(event: Event): void;
+};
+
+/** 'Ver Receita': everything the data holds about one recipe. */
+export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCloseAutoFocus }: Props) {
+  return (
+    <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {recipe ? (
+        <DialogContent className="max-w-md gap-3" onCloseAutoFocus={onCloseAutoFocus}>
+          <Image src={recipe.image} alt={recipe.title} {...imageSize} sizes="(max-width: 448px) 90vw, 400px" className="aspect-[4/3] h-auto w-full rounded-md" />
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="secondary">
+              <span aria-hidden="true">{categoryOf(recipe).icon}</span> {categoryOf(recipe).name}
+            </Badge>
+            {recipe.featured ? <Badge>Destaque</Badge> : null}
+          </div>
+          <DialogTitle>{recipe.title}</DialogTitle>
+          <DialogDescription>{recipe.description}</DialogDescription>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div className="rounded-md bg-muted p-3">
+              <dt className="flex items-center gap-1 text-muted-foreground">
+                <Clock aria-hidden="true" className="size-4" /> Tempo de preparo
+              </dt>
+              <dd className="mt-1 text-base font-semibold">{recipe.time}</dd>
+            </div>
+            <div className="rounded-md bg-muted p-3">
+              <dt className="flex items-center gap-1 text-muted-foreground">
+                <Flame aria-hidden="true" className="size-4" /> Calorias
+              </dt>
+              <dd className="mt-1 text-base font-semibold">{recipe.calories} kcal</dd>
+            </div>
+          </dl>
+          <Button type="button" variant="outline" aria-pressed={favorite} onClick={() => onToggleFavorite(recipe.id)}>
+            <Heart aria-hidden="true" className={cn("text-rose-700 dark:text-rose-400", favorite && "fill-current")} />
+            {favorite ? "Nos favoritos" : "Adicionar aos favoritos"}
+          </Button>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

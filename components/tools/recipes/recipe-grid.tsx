@@ -1,0 +1,31 @@
+import type { Recipe } from "@/lib/content/recipes";
+import { RecipeCard } from "./recipe-card";
+
+type Props = {
+  recipes: readonly Recipe[];
+  favorites: readonly string[];
+  onToggleFavorite(id: string): void;
+  onOpen(recipe: Recipe): void;
+  empty: string;
+  label: string;
+};
+
+export function RecipeGrid({ recipes, favorites, onToggleFavorite, onOpen, empty, label }: Props) {
+  if (recipes.length === 0) {
+    return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>;
+  }
+  return (
+    <ul aria-label={label} className="grid grid-cols-2 gap-3">
+      {recipes.map((recipe) => (
+        <li key={recipe.id}>
+          <RecipeCard
+            recipe={recipe}
+            favorite={favorites.includes(recipe.id)}
+            onToggleFavorite={() => onToggleFavorite(recipe.id)}
+            onOpen={() => onOpen(recipe)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

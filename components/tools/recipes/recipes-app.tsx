@@ -1,0 +1,127 @@
+"use client";
+
+import { Compass, Heart, House, Search } from "lucide-react";
+import dynamic from "next/dynamic";
+import { useMemo, useRef, useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
+import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
+import { CategoryChips } from "./category-chips";
+import { ExplorePanel } from "./explore-panel";
+import { FeaturedCarousel } from "./featured-carousel";
+import { RecipeGrid } from "./recipe-grid";
+import { useFavorites } from "./use-favorites";
+
+// The details dialog (and Radix's focus trap) loads on the first 'Ver Receita', not with the page.
+const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => module.RecipeDialog), { ssr: false });
+
+type Tab = "home" | "explorar" | "favoritos";
+const knownIds = recipes.map((recipe) => recipe.id);
+
+/** FitnessRecipes: a phone-shaped app with a search box and bottom tabs Home, Explorar, Favoritos. */
+export function RecipesApp() {
+  const [tab, setTab] = useState<Tab>("home");
+  const [category, setCategory] = useState<CategoryFilter>(ALL);
+  const [query, setQuery] = useState("");
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const favorites = useFavorites(knownIds);
+  const results = useMemo(() => filterRecipes(recipes, category, query), [category, query]);
+  const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
+  // Radix returns focus to its own Trigger; these dialogs open from plain buttons, so remember which.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (recipe: Recipe) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenId(recipe.id);
+    setDialogUsed(true);
+  };
+  const openRecipe = recipes.find((recipe) => recipe.id === openId) ?? null;
+  const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onOpen: open };
+
+  return (
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-md flex-col bg-background sm:my-6 sm:min-h-[44rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:shadow-lg">
+      <header className="grid gap-3 border-b bg-card px-4 pt-4 pb-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">
+            Fitness<span className="text-primary">Recipes</span>
+          </h1>
+          <p className="text-sm text-muted-foreground">Receitas saudáveis, rápidas e cheias de sabor</p>
+        </div>
+        <div role="search" className="relative">
+          <label htmlFor="recipe-search" className="sr-only">
+            Buscar receitas
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <input
+            id="recipe-search"
+            type="search"
+            value={query}
+            placeholder="Buscar receitas..."
+            autoComplete="off"
+            onChange={(event) => {
+              setQuery(event.target.value);
+              if (tab === "favoritos") setTab("home");
+            }}
+            className="h-10 w-full rounded-full border border-input bg-background pr-4 pl-9 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+          />
+        </div>
+      </header>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
+        <div className="flex-1 px-4 py-5">
+          <TabsContent value="home" className="mt-0 grid gap-6">
+            <FeaturedCarousel recipes={featuredRecipes} onOpen={open} />
+            <CategoryChips value={category} onChange={setCategory} />
+            <section aria-labelledby="receitas-title" className="grid gap-3">
+              <h2 id="receitas-title" className="text-lg font-bold">
+                Receitas
+              </h2>
+              <RecipeGrid {...grid} label="Receitas" recipes={results} empty="Nenhuma receita encontrada. Tente outra busca ou categoria." />
+            </section>
+          </TabsContent>
+          <TabsContent value="explorar" className="mt-0">
+            <ExplorePanel category={category} onCategory={setCategory} results={results} {...grid} />
+          </TabsContent>
+          <TabsContent value="favoritos" className="mt-0 grid gap-3">
+            <h2 className="text-lg font-bold">Receitas Favoritas</h2>
+            <RecipeGrid
+              {...grid}
+              label="Receitas favoritas"
+              recipes={favoriteRecipes}
+              empty="Você ainda não tem favoritas. Toque no coração de uma receita para guardá-la aqui."
+            />
+          </TabsContent>
+        </div>
+        <TabsList
+          aria-label="Seções do app"
+          className="sticky bottom-0 z-10 h-auto w-full rounded-none border-t bg-card/95 p-1 backdrop-blur supports-[backdrop-filter]:bg-card/85"
+        >
+          <TabsTrigger value="home" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+            <House aria-hidden="true" className="size-5" />
+            Home
+          </TabsTrigger>
+          <TabsTrigger value="explorar" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+            <Compass aria-hidden="true" className="size-5" />
+            Explorar
+          </TabsTrigger>
+          <TabsTrigger value="favoritos" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+            <Heart aria-hidden="true" className="size-5" />
+            Favoritos
+          </TabsTrigger>
+        </TabsList>
+      </Tabs>
+      {dialogUsed ? (
+        <RecipeDialog
+          recipe={openRecipe}
+          favorite={openId !== null && favorites.ids.includes(openId)}
+          onToggleFavorite={favorites.toggle}
+          onClose={() => setOpenId(null)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

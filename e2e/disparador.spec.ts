@@ -1,0 +1,227 @@
+import { createHash } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import type { PixelCall } from "./fakes/pixel-host";
+import { pixelHostUrl } from "./ports";
+import { expectNoAxeViolations } from "./support/axe";
+import { phone } from "./support/devices";
+import { pixelHost } from "./support/services";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const messages = {
+  pixelId: "Pixel ID é obrigatório!",
+  contact: "Email e telefone são obrigatórios para CompletePayment!",
+  contentId: "Content ID é obrigatório para Video Shopping Ads!",
+  success: "Evento disparado com sucesso!",
+  failure: "Erro ao carregar o pixel. Verifique o Pixel ID.",
+};
+
+/** The tester as a visitor sees it. */
+function tester(page: Page) {
+  const form = page.getByRole("form", { name: "Dados do evento de teste" });
+  return {
+    form,
+    fire: () => form.getByRole("button", { name: "Disparar Pixel" }).click(),
+    error: form.getByRole("alert"),
+    success: form.getByRole("status"),
+    async fill(values: Partial<Record<"Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor", string>>) {
+      for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    },
+    entries: page.getByRole("list", { name: "Tentativas, da mais recente para a mais antiga" }).getByRole("listitem"),
+  };
+}
+
+/** The JSON shown under a log entry's figure (identify or track). */
+async function shownPayload(entry: ReturnType<typeof tester>["entries"], caption: string | RegExp) {
+  return JSON.parse(await entry.getByRole("figure", { name: caption }).locator("pre").innerText());
+}
+
+async function callsFor(sdkid: string, kind: string): Promise<PixelCall[]> {
+  return (await pixelHost.calls()).filter((call) => call.sdkid === sdkid && call.kind === kind);
+}
+
+test.describe("Disparador de Pixel", () => {
+  test.beforeEach(async ({ page }) => {
+    await pixelHost.reset();
+    await page.goto("/disparador");
+  });
+
+  test("has pt-BR metadata and explains that the test loads TikTok's script", async ({ page }) => {
+    await expect(page).toHaveTitle(/^Disparador de Pixel/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/disparador$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Pixel do TikTok/);
+    await expect(page.getByRole("heading", { level: 1, name: "Disparador de Pixel" })).toBeVisible();
+    await expect(page.getByText(/carrega o script do Pixel do TikTok/)).toBeVisible();
+    const { form } = tester(page);
+    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Telefone")).toHaveAttribute("type", "tel");
+    await expect(form.getByLabel("Valor")).toHaveAttribute("type", "number");
+    await expect(form.getByLabel("Evento")).toHaveValue("CompletePayment");
+    await expect(form.getByLabel("Moeda")).toHaveValue("BRL");
+  });
+
+  test("shows the three validation messages in SPEC's order and loads nothing", async ({ page }) => {
+    const t = tester(page);
+    await t.fire();
+    await expect(t.error).toHaveText(messages.pixelId);
+    await expect(t.form.getByLabel("Pixel ID")).toBeFocused();
+
+    await t.fill({ "Pixel ID": "CVALIDATION000000001" });
+    await t.fire();
+    await expect(t.error).toHaveText(messages.contact);
+    await t.fill({ Email: "cliente@exemplo.com" });
+    await t.fire();
+    await expect(t.error).toHaveText(messages.contact);
+    await expect(t.form.getByLabel("Telefone")).toBeFocused();
+
+    await t.fill({ Telefone: "11987654321" });
+    await t.fire();
+    await expect(t.error).toHaveText(messages.contentId);
+    await expect(t.form.getByLabel("Content ID")).toHaveAttribute("aria-invalid", "true");
+
+    await expect(page.locator('script[src*="/i18n/pixel/events.js"]')).toHaveCount(0);
+    expect(await pixelHost.calls()).toEqual([]);
+  });
+
+  test("fires identify and track with hashed contact data, as the log shows", async ({ page }) => {
+    const t = tester(page);
+    const id = "CSUCCESS000000000001";
+    await t.fill({ "Pixel ID": id, Email: "  Cliente@Exemplo.COM ", Telefone: "(11) 98765-4321", "Content ID": "SKU-42" });
+    await t.fire();
+    await expect(t.success).toHaveText(messages.success);
+    await expect(t.error).toHaveCount(0);
+
+    const expectedIdentify = { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") };
+    const expectedTrack = { value: 0, currency: "BRL", content_id: "SKU-42", content_type: "product" };
+    await expect.poll(async () => (await callsFor(id, "identify")).map((call) => call.args)).toEqual([[expectedIdentify]]);
+    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args)).toEqual([["CompletePayment", expectedTrack]]);
+    expect(await callsFor(id, "script")).toHaveLength(1);
+
+    await expect(t.entries).toHaveCount(1);
+    const entry = t.entries.first();
+    await expect(entry).toContainText(id);
+    await expect(entry).toContainText("Enviado");
+    await expect(entry.locator("time")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+    expect(await shownPayload(entry, "ttq.identify(…)")).toEqual(expectedIdentify);
+    expect(await shownPayload(entry, 'ttq.track("CompletePayment", …)')).toEqual(expectedTrack);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a second attempt replaces the first script with one for the new id", async ({ page }) => {
+    const t = tester(page);
+    await t.fill({ "Pixel ID": "CFIRST00000000000001", Email: "a@b.com.br", Telefone: "+1 415 555 0100", "Content ID": "A1", Valor: "49.9" });
+    await t.fire();
+    await expect(t.success).toHaveText(messages.success);
+
+    await t.fill({ "Pixel ID": "CSECOND0000000000002" });
+    await t.form.getByLabel("Evento").selectOption("AddToCart");
+    await t.form.getByLabel("Moeda").selectOption("EUR");
+    await t.fire();
+    await expect(t.entries).toHaveCount(2);
+    await expect(t.success).toHaveText(messages.success);
+
+    const scripts = page.locator('script[src*="/i18n/pixel/events.js"]');
+    await expect(scripts).toHaveCount(1);
+    await expect(scripts).toHaveAttribute("src", `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSECOND0000000000002&lib=ttq`);
+    expect(await callsFor("CSECOND0000000000002", "script")).toHaveLength(1);
+    const track = { value: 49.9, currency: "EUR", content_id: "A1", content_type: "product" };
+    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "track")).map((call) => call.args)).toEqual([["AddToCart", track]]);
+    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "identify")).map((call) => call.args)).toEqual([
+      [{ email: sha256("a@b.com.br"), phone_number: sha256("+14155550100") }],
+    ]);
+    expect(await shownPayload(t.entries.first(), 'ttq.track("AddToCart", …)')).toEqual(track);
+    await expect(t.entries.first()).toContainText("CSECOND0000000000002");
+    await expect(t.entries.nth(1)).toContainText("CFIRST00000000000001");
+  });
+
+  test("takes over from a pixel already on the page (e.g. the site's own page-view pixel)", async ({ page }) => {
+    await page.addScriptTag({ url: `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSITEPIXEL0000000001&lib=ttq` });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { ttq?: { sdkid?: string } }).ttq?.sdkid)).toBe("CSITEPIXEL0000000001");
+    const t = tester(page);
+    await t.fill({ "Pixel ID": "CTAKEOVER00000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "T1" });
+    await t.fire();
+    await expect(t.success).toHaveText(messages.success);
+    await expect(page.locator('script[src*="/i18n/pixel/events.js"]')).toHaveCount(1);
+    await expect.poll(async () => (await callsFor("CTAKEOVER00000000001", "track")).length).toBe(1);
+    const sitePixelCalls = (await pixelHost.calls()).filter((call) => call.sdkid === "CSITEPIXEL0000000001" && call.kind !== "script");
+    expect(sitePixelCalls).toEqual([]);
+  });
+
+  test("reports a pixel script that does not load", async ({ page }) => {
+    await page.route(`${pixelHostUrl}/i18n/pixel/events.js**`, (route) => route.abort());
+    const t = tester(page);
+    await t.fill({ "Pixel ID": "CBROKEN0000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
+    await t.fire();
+    await expect(t.error).toHaveText(messages.failure);
+    await expect(t.success).toHaveCount(0);
+    await expect(t.entries.first()).toContainText("Não enviado");
+    expect((await pixelHost.calls()).filter((call) => call.sdkid === "CBROKEN0000000000001")).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("works with the keyboard alone", async ({ page }) => {
+    const t = tester(page);
+    await t.form.getByLabel("Pixel ID").focus();
+    await page.keyboard.type("CKEYBOARD00000000001");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("teclado@exemplo.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("21 3456-7890");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("KB-1");
+    await page.keyboard.press("Tab");
+    await expect(t.form.getByLabel("Evento")).toBeFocused();
+    await page.keyboard.type("Purchase");
+    await page.keyboard.press("Tab");
+    await expect(t.form.getByLabel("Moeda")).toBeFocused();
+    await page.keyboard.type("USD");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("10");
+    await page.keyboard.press("Enter");
+    await expect(t.success).toHaveText(messages.success);
+
+    const track = { value: 10, currency: "USD", content_id: "KB-1", content_type: "product" };
+    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args)).toEqual([["Purchase", track]]);
+    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args)).toEqual([
+      [{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }],
+    ]);
+    await page.keyboard.press("Tab");
+    await expect(t.form.getByRole("button", { name: "Disparar Pixel" })).toBeFocused();
+  });
+
+  test("hints at ids that do not look like TikTok's and copies the base code with TikTok's host", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const t = tester(page);
+    await t.fill({ "Pixel ID": "meu-pixel" });
+    await expect(t.form.getByLabel("Pixel ID")).toHaveAccessibleDescription(/não parece um Pixel ID do TikTok/);
+    await t.fill({ "Pixel ID": "CABCDEFGHIJ123456789" });
+    await expect(page.getByText(/não parece um Pixel ID/)).toHaveCount(0);
+
+    await t.form.getByRole("button", { name: "Copiar código de instalação" }).click();
+    await expect(t.form.getByRole("button", { name: "Código copiado!" })).toBeVisible();
+    const code = await page.evaluate(() => navigator.clipboard.readText());
+    expect(code).toContain('"https://analytics.tiktok.com/i18n/pixel/events.js"');
+    expect(code).toContain("ttq.load('CABCDEFGHIJ123456789');");
+    expect(code).not.toContain(pixelHostUrl);
+  });
+
+  test("has no axe violations with an error shown", async ({ page }) => {
+    await tester(page).fire();
+    await expect(tester(page).error).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("Disparador de Pixel on a phone", () => {
+  test.use(phone);
+
+  test("fires an event and has no axe violations", async ({ page }) => {
+    await pixelHost.reset();
+    await page.goto("/disparador");
+    const t = tester(page);
+    await t.fill({ "Pixel ID": "CPHONE00000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "P1" });
+    await t.fire();
+    await expect(t.success).toHaveText(messages.success);
+    await expect(t.entries).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+});

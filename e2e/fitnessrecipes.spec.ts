@@ -1,0 +1,282 @@
+import { devices, expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { phone } from "./support/devices";
+
+const T0 = new Date("2026-03-02T12:00:00-03:00").getTime();
+const allTitles = [
+  "Bowl de Proteína Especial",
+  "Wrap de Frango Fit",
+  "Smoothie Energético",
+  "Bowl de Açaí Proteico",
+  "Salada de Quinoa com Frango",
+  "Smoothie Verde Proteico",
+  "Salmão Grelhado com Aspargos",
+];
+
+/** The recipes app as a visitor sees it. */
+function app(page: Page) {
+  const carousel = page.getByRole("region", { name: "Destaques" });
+  return {
+    carousel,
+    slide: carousel.getByRole("group"),
+    live: carousel.locator("[aria-live]"),
+    next: carousel.getByRole("button", { name: "Próximo destaque" }),
+    previous: carousel.getByRole("button", { name: "Destaque anterior" }),
+    dot: (n: number) => carousel.getByRole("button", { name: `Ir para o destaque ${n}` }),
+    search: page.getByRole("searchbox", { name: "Buscar receitas" }),
+    tab: (name: "Home" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
+    chip: (name: string) => page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button", { name }),
+    grid: (name = "Receitas") => page.getByRole("list", { name, exact: true }),
+    titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allInnerTexts(),
+  };
+}
+
+/** Opens the page on a paused clock, hydrated, showing slide 1 with the focus outside the carousel. */
+async function openFrozen(page: Page) {
+  await page.clock.install({ time: T0 });
+  await page.goto("/fitnessrecipes");
+  await page.clock.pauseAt(T0 + 60_000);
+  const a = app(page);
+  await expect(async () => {
+    await a.dot(2).press("Enter");
+    await expect(a.slide).toHaveAccessibleName(/^2 de 3/, { timeout: 500 });
+  }).toPass();
+  await a.dot(1).press("Enter");
+  await expect(a.slide).toHaveAccessibleName("1 de 3: Bowl de Proteína Especial");
+  await resume(page);
+  return a;
+}
+
+/** Mouse and focus leave the carousel; it starts counting again from the (paused) clock's now. */
+async function resume(page: Page, { running = true } = {}) {
+  const a = app(page);
+  await page.mouse.move(0, 0);
+  await a.next.focus();
+  await a.search.focus();
+  await expect(a.live).toHaveAttribute("aria-live", running ? "off" : "polite");
+}
+
+for (const [device, use] of [
+  ["desktop", { ...devices["Desktop Chrome"] }],
+  ["phone", phone],
+] as const) {
+  test.describe(`FitnessRecipes (${device})`, () => {
+    test.use({ viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, userAgent: use.userAgent, deviceScaleFactor: use.deviceScaleFactor });
+
+    test("the carousel advances every 5 seconds and wraps", async ({ page }) => {
+      const a = await openFrozen(page);
+      await page.clock.runFor(4_999);
+      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+      await page.clock.runFor(1);
+      await expect(a.slide).toHaveAccessibleName("2 de 3: Wrap de Frango Fit");
+      await expect(a.dot(2)).toHaveAttribute("aria-current", "true");
+      await page.clock.runFor(5_000);
+      await expect(a.slide).toHaveAccessibleName("3 de 3: Smoothie Energético");
+      await page.clock.runFor(5_000);
+      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+      await expect(a.slide.getByRole("img", { name: "Bowl de Proteína Especial" })).toBeVisible();
+    });
+
+    test("previous and next wrap around", async ({ page }) => {
+      const a = await openFrozen(page);
+      await a.previous.click();
+      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+      await a.next.click();
+      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+      await a.next.click();
+      await a.next.click();
+      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+      await expect(a.dot(3)).toHaveAttribute("aria-current", "true");
+      await expect(a.dot(1)).not.toHaveAttribute("aria-current", "true");
+    });
+
+    test("pauses while focus is inside and while paused by the visitor", async ({ page }) => {
+      const a = await openFrozen(page);
+      await a.next.focus();
+      await expect(a.live).toHaveAttribute("aria-live", "polite");
+      await page.clock.runFor(15_000);
+      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+
+      await resume(page);
+      await page.clock.runFor(5_000);
+      await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+
+      await a.carousel.getByRole("button", { name: "Pausar destaques" }).press("Enter");
+      await resume(page, { running: false });
+      await page.clock.runFor(15_000);
+      await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+      await a.carousel.getByRole("button", { name: "Retomar destaques" }).press("Enter");
+      await resume(page);
+      await page.clock.runFor(5_000);
+      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+    });
+
+    test("chips and Explorar filter the recipes", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => a.titles()).toEqual(allTitles);
+      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) await expect(a.chip(name)).toBeVisible();
+
+      await a.chip("Bebidas").click();
+      await expect(a.chip("Bebidas")).toHaveAttribute("aria-pressed", "true");
+      await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "false");
+      await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
+      await a.chip("Sobremesas").click();
+      await expect(page.getByText("Nenhuma receita encontrada. Tente outra busca ou categoria.")).toBeVisible();
+      await a.chip("Todas").click();
+      await expect(a.grid().getByRole("listitem")).toHaveCount(7);
+
+      await a.tab("Explorar").click();
+      await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
+      await page.getByRole("button", { name: /^Jantar/ }).click();
+      await expect(page.getByRole("button", { name: /^Jantar/ })).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => a.titles("Receitas de Jantar")).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+      await a.tab("Home").click();
+      await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+    });
+
+    test("search ignores case and accents and combines with the category", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      await a.search.fill("acai");
+      await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
+      await a.search.fill("AÇAÍ");
+      await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
+      await a.search.fill("salmao");
+      await expect.poll(() => a.titles()).toEqual(["Salmão Grelhado com Aspargos"]);
+      await a.search.fill("smoothie");
+      await a.chip("Bebidas").click();
+      await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
+      await a.chip("Almoço").click();
+      await expect(page.getByText("Nenhuma receita encontrada. Tente outra busca ou categoria.")).toBeVisible();
+      await a.search.fill("");
+      await expect.poll(() => a.titles()).toEqual(["Bowl de Proteína Especial", "Salada de Quinoa com Frango"]);
+    });
+
+    test("favorites are kept across visits", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      await a.tab("Favoritos").click();
+      await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
+      await expect(page.getByText(/Você ainda não tem favoritas/)).toBeVisible();
+
+      await a.tab("Home").click();
+      const heart = a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" });
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      await heart.click();
+      await expect(heart).toHaveAttribute("aria-pressed", "true");
+      await a.grid().getByRole("button", { name: "Favoritar Salmão Grelhado com Aspargos" }).click();
+
+      await page.reload();
+      await expect(a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" })).toHaveAttribute("aria-pressed", "true");
+      await a.tab("Favoritos").click();
+      await expect.poll(() => a.titles("Receitas favoritas")).toEqual(["Bowl de Açaí Proteico", "Salmão Grelhado com Aspargos"]);
+      await a.grid("Receitas favoritas").getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" }).click();
+      await expect.poll(() => a.titles("Receitas favoritas")).toEqual(["Salmão Grelhado com Aspargos"]);
+      await expectNoAxeViolations(page);
+    });
+
+    test("the tabs work with the keyboard", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
+      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
+      await expect(async () => {
+        await a.tab("Home").focus();
+        await page.keyboard.press("ArrowRight");
+        await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+      }).toPass();
+      await expect(a.tab("Explorar")).toBeFocused();
+      await expect(page.getByRole("tabpanel", { name: "Explorar" }).getByRole("heading", { name: "Categorias" })).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
+      await expect(a.tab("Home")).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Home");
+      await expect(page.getByRole("heading", { name: "Destaques" })).toBeVisible();
+    });
+
+    test("'Ver Receita' opens the recipe's details", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      const open = a.grid().getByRole("button", { name: "Ver Receita Salada de Quinoa com Frango" });
+      await expect(async () => {
+        await open.click();
+        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 500 });
+      }).toPass();
+      const dialog = page.getByRole("dialog", { name: "Salada de Quinoa com Frango" });
+      await expect(dialog).toContainText("25 min");
+      await expect(dialog).toContainText("450 kcal");
+      await expect(dialog).toContainText("Almoço");
+      await expect(dialog.getByRole("img", { name: "Salada de Quinoa com Frango" })).toBeVisible();
+      await dialog.getByRole("button", { name: "Adicionar aos favoritos" }).click();
+      await expect(dialog.getByRole("button", { name: "Nos favoritos" })).toHaveAttribute("aria-pressed", "true");
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+      await expect(open).toBeFocused();
+      await expect(a.grid().getByRole("button", { name: "Favoritar Salada de Quinoa com Frango" })).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("images are ours, sized, loaded and described; no axe violations on any tab", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      const images = a.grid().getByRole("img");
+      await expect(images).toHaveCount(7);
+      for (const [i, title] of allTitles.entries()) {
+        const image = images.nth(i);
+        await expect(image).toHaveAttribute("alt", title);
+        await expect(image).toHaveAttribute("width", "400");
+        await expect(image).toHaveAttribute("height", "300");
+        await expect(image).toHaveAttribute("src", /^\/recipes\/[a-z-]+\.svg$/);
+      }
+      await a.carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => a.slide.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      await a.tab("Explorar").click();
+      await page.getByRole("button", { name: /^Bebidas/ }).click();
+      await expectNoAxeViolations(page);
+      await a.tab("Favoritos").click();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("FitnessRecipes carousel on desktop", () => {
+  test("pauses while hovered", async ({ page }) => {
+    const a = await openFrozen(page);
+    await a.carousel.hover();
+    await page.clock.runFor(15_000);
+    await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+    await resume(page);
+    await page.clock.runFor(5_000);
+    await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+  });
+
+  test("does not move under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install({ time: T0 });
+    await page.goto("/fitnessrecipes");
+    const a = app(page);
+    await expect(a.carousel.getByRole("button", { name: /destaques$/ })).toHaveCount(0);
+    await page.clock.pauseAt(T0 + 60_000);
+    await page.clock.runFor(20_000);
+    await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+    await a.next.click();
+    await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+  });
+
+  test("has pt-BR metadata", async ({ page }) => {
+    await page.goto("/fitnessrecipes");
+    await expect(page).toHaveTitle(/^FitnessRecipes: receitas fitness/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fitnessrecipes$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Receitas fitness/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("FitnessRecipes");
+  });
+});

@@ -1,0 +1,18 @@
+/** Favourite recipes as kept in localStorage: a JSON list of recipe ids. */
+export const FAVORITES_KEY = "fitnessrecipes:favoritos";
+
+/** The stored ids that still name a recipe; anything unreadable counts as none. */
+export function parseFavorites(raw: string | null, knownIds: readonly string[]): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return [...new Set(value.filter((id): id is string => typeof id === "string" && knownIds.includes(id)))];
+  } catch {
+    return [];
+  }
+}
+
+export function toggleFavorite(ids: readonly string[], id: string): string[] {
+  return ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id];
+}
