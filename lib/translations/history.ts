@@ -2,10 +2,11 @@ import "server-only";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { translations } from "@/lib/db/schema";
+import type { HistoryEntry } from "./types";
 
 export const HISTORY_SIZE = 20;
 
-export type HistoryEntry = { id: string; text: string; translation: string; createdAt: string };
+export type { HistoryEntry };
 
 const columns = {
   id: translations.id,
