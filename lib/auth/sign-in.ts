@@ -14,15 +14,21 @@ export const SIGN_IN_RATE_LIMITED = "rate_limited";
  * null for any wrong e-mail or password alike; throws SIGN_IN_RATE_LIMITED when over a limit.
  */
 export async function authorizeCredentials(credentials: unknown, headers: Headers): Promise<AccountUser | null> {
+  // Every attempt counts against the address, even a malformed one.
+  await limited(() => rateLimit("sign-in-ip", clientIp({ headers }), authLimits.signInIp, tooManyAttempts));
   const parsed = signInSchema.safeParse(credentials);
   if (!parsed.success) return null;
   const { email, password } = parsed.data;
+  await limited(() => rateLimit("sign-in-email", email, authLimits.signInEmail, tooManyAttempts));
+  return verifyCredentials(email, password);
+}
+
+/** next-auth turns a thrown Error's message into the `error` the form receives. */
+async function limited(check: () => Promise<void>) {
   try {
-    await rateLimit("sign-in-ip", clientIp({ headers }), authLimits.signInIp, tooManyAttempts);
-    await rateLimit("sign-in-email", email, authLimits.signInEmail, tooManyAttempts);
+    await check();
   } catch (error) {
     if (isApiError(error) && error.code === "rate_limited") throw new Error(SIGN_IN_RATE_LIMITED);
     throw error;
   }
-  return verifyCredentials(email, password);
 }
