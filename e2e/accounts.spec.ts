@@ -128,6 +128,7 @@ test("every message of the login screen", async ({ page }) => {
 });
 
 test("too many sign-in attempts are refused with a pt-BR reason", async ({ page }) => {
+  test.setTimeout(90_000);
   const login = new LoginPage(page);
   const email = newEmail("limite");
   await login.open();
@@ -160,7 +161,7 @@ test("password recovery through the e-mail's link; old password and token reuse 
 
   await page.goto(link as string);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefinir senha");
-  await page.getByLabel("Nova senha").fill("nova-senha-456");
+  await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-456");
   await page.getByLabel("Confirme a nova senha").fill("nova-senha-456");
   await page.getByRole("button", { name: "Redefinir senha" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Senha redefinida!" })).toBeVisible();
@@ -174,7 +175,7 @@ test("password recovery through the e-mail's link; old password and token reuse 
   await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
 
   await page.goto(link as string);
-  await page.getByLabel("Nova senha").fill("terceira-senha-789");
+  await page.getByLabel("Nova senha", { exact: true }).fill("terceira-senha-789");
   await page.getByLabel("Confirme a nova senha").fill("terceira-senha-789");
   await page.getByRole("button", { name: "Redefinir senha" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toHaveText(
@@ -282,7 +283,7 @@ test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
   await expect(page).toHaveTitle(/Redefinir senha/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await page.getByRole("button", { name: "Redefinir senha" }).click();
-  await page.getByLabel("Nova senha").fill("12345678");
+  await page.getByLabel("Nova senha", { exact: true }).fill("12345678");
   await page.getByLabel("Confirme a nova senha").fill("12345678");
   await page.getByRole("button", { name: "Redefinir senha" }).click();
   await expect(page.getByRole("main").getByRole("alert")).toBeVisible();

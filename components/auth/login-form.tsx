@@ -1,7 +1,6 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -30,7 +29,6 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
 
 /** Login, sign-up and password recovery on one card (SPEC: Login screen). */
 export function LoginForm() {
-  const router = useRouter();
   const [mode, setMode] = useState<Mode>("login");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -44,7 +42,8 @@ export function LoginForm() {
     setSuccess(null);
   }
 
-  async function signInAndGo(credentials: { email: string; password: string }, failure: string) {
+  /** True when the page is leaving for the callback (the button then stays busy). */
+  async function signInAndGo(credentials: { email: string; password: string }, failure: string): Promise<boolean> {
     const result = await signIn("credentials", { ...credentials, redirect: false });
     if (!result?.ok || result.error) {
       setError(
@@ -52,36 +51,38 @@ export function LoginForm() {
         : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
         : withReason(failure, m.offline),
       );
-      return;
+      return false;
     }
     markSignedIn(credentials.email);
-    router.replace(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
-    router.refresh();
+    // A full load, not router.replace: the client router may hold the proxy's redirect to /login that
+    // it prefetched for /translate while the visitor was still anonymous.
+    window.location.assign(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
+    return true;
   }
 
-  async function login() {
+  async function login(): Promise<boolean> {
     const parsed = signInSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(withReason(m.signInFailed, parsed.error.issues[0]?.message));
-    await signInAndGo(parsed.data, m.signInFailed);
+    if (!parsed.success) return fail(withReason(m.signInFailed, parsed.error.issues[0]?.message));
+    return signInAndGo(parsed.data, m.signInFailed);
   }
 
-  async function register() {
+  async function register(): Promise<boolean> {
     const parsed = registerSchema.safeParse({ email, password });
-    if (!parsed.success) return setError(withReason(m.registerFailed, parsed.error.issues[0]?.message));
+    if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
     const response = await fetch("/api/auth/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(parsed.data),
     });
     if (response.status !== 201) {
-      return setError(withReason(m.registerFailed, (await apiErrorOf(response))?.message ?? m.offline));
+      return fail(withReason(m.registerFailed, (await apiErrorOf(response))?.message ?? m.offline));
     }
-    await signInAndGo(parsed.data, m.signInFailed);
+    return signInAndGo(parsed.data, m.signInFailed);
   }
 
-  async function recover() {
+  async function recover(): Promise<boolean> {
     const parsed = recoverSchema.safeParse({ email });
-    if (!parsed.success) return setError(m.recoverFailed);
+    if (!parsed.success) return fail(m.recoverFailed);
     const response = await fetch("/api/auth/recover", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -89,11 +90,17 @@ export function LoginForm() {
     });
     if (!response.ok) {
       const apiError = await apiErrorOf(response);
-      return setError(apiError?.code === "rate_limited" ? `${m.recoverFailed} ${apiError.message}` : m.recoverFailed);
+      return fail(apiError?.code === "rate_limited" ? `${m.recoverFailed} ${apiError.message}` : m.recoverFailed);
     }
     setPassword("");
     switchMode("login");
     setSuccess(m.recoverSent);
+    return false;
+  }
+
+  function fail(message: string) {
+    setError(message);
+    return false;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -102,14 +109,15 @@ export function LoginForm() {
     setError(null);
     setSuccess(null);
     setBusy(true);
+    let leaving = false;
     try {
-      await (mode === "login" ? login() : mode === "register" ? register() : recover());
+      leaving = await (mode === "login" ? login() : mode === "register" ? register() : recover());
     } catch {
       setError(
         mode === "recover" ? m.recoverFailed : withReason(mode === "login" ? m.signInFailed : m.registerFailed, m.offline),
       );
     } finally {
-      setBusy(false);
+      if (!leaving) setBusy(false);
     }
   }
 
