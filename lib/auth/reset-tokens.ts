@@ -1,10 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { getDb } from "@/lib/db";
+import { getDb, type Database } from "@/lib/db";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError, isApiError } from "@/lib/http/errors";
 import { hashPassword } from "./password";
+import { scrubbed } from "./scrub";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -32,6 +33,15 @@ export const invalidResetLink = () =>
 export async function resetPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   const db = await getDb();
+  try {
+    await claimAndSet(db, token, passwordHash);
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    throw scrubbed(error, "Redefinição de senha");
+  }
+}
+
+async function claimAndSet(db: Database, token: string, passwordHash: string) {
   await db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx

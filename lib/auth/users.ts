@@ -4,6 +4,7 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { scrubbed } from "./scrub";
 
 export type AccountUser = { id: string; email: string };
 
@@ -16,7 +17,7 @@ export async function createUser(email: string, password: string): Promise<Accou
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("email_in_use", "Este e-mail já está cadastrado.");
-    throw error;
+    throw scrubbed(error, "Cadastro do usuário");
   }
 }
 

@@ -288,3 +288,14 @@ describe("session secret", () => {
     }
   });
 });
+
+describe("database failures", () => {
+  it("never carry the password hash into the error that gets logged", async () => {
+    const { scrubbed } = await import("@/lib/auth/scrub");
+    const driver = Object.assign(new Error("duplicate"), { code: "57P01" });
+    const query = new Error('Failed query: insert into "users" params: a@b.com,scrypt$32768$8$3$salt$key', { cause: driver });
+    const error = scrubbed(query, "Cadastro do usuário");
+    expect(error.message).toBe("Cadastro do usuário falhou (código 57P01)");
+    expect(String(error.cause ?? "")).not.toContain("scrypt");
+  });
+});
