@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
  * the right is the real client; entries further left are the client's own words and never trusted.
  * With no proxy (0) the header can be forged, which is why the sign-in limits also count per e-mail.
  */
-export function clientIp(request: Request, hops = env().TRUST_PROXY_HOPS): string {
+export function clientIp(request: Pick<Request, "headers">, hops = env().TRUST_PROXY_HOPS): string {
   const forwarded = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())

@@ -1,0 +1,28 @@
+import { translateToPortuguese } from "@/lib/ai/translate";
+import { sessionUser } from "@/lib/auth/session";
+import { parseJson } from "@/lib/http/body";
+import { ApiError } from "@/lib/http/errors";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { addToHistory } from "@/lib/translations/history";
+import { translateSchema } from "@/lib/validation/translate";
+
+export const dynamic = "force-dynamic";
+
+const perUser = { points: 20, durationSeconds: 60 };
+
+/** Translates to Portuguese for a signed-in user and keeps it in their history. */
+export async function POST(request: Request) {
+  return handle(async () => {
+    const { text } = await parseJson(request, translateSchema);
+    // Checked here, not only in proxy.ts: a request that skips the proxy still needs a session.
+    const user = await sessionUser(request);
+    if (!user) throw new ApiError("unauthenticated");
+    await rateLimit("translate-user", user.id, perUser, "Muitas traduções seguidas. Aguarde um minuto e tente novamente.");
+    const translation = await translateToPortuguese(text, request.signal);
+    const entry = await addToHistory(user.id, text, translation);
+    return Response.json({ translation, entry }, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+import { LoginForm } from "@/components/auth/login-form";
+
+export const metadata: Metadata = {
+  title: "Entrar",
+  description: "Entre na sua conta, crie uma conta grátis ou recupere sua senha para usar o tradutor com IA.",
+  alternates: { canonical: "/login" },
+};
+
+export default function LoginPage() {
+  return (
+    <div className="px-4 py-12 sm:py-16">
+      <LoginForm />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The login screen's messages (SPEC section 8), with a pt-BR reason appended where it is safe to give one. */
+export const authMessages = {
+  signInFailed: "Falha ao fazer login",
+  registerFailed: "Falha ao criar conta",
+  recoverFailed: "Erro ao enviar email de recuperação. Verifique o email informado.",
+  recoverSent: "Email de recuperação enviado! Verifique sua caixa de entrada.",
+  wrongCredentials: "E-mail ou senha incorretos.",
+  tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  offline: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.",
+} as const;
+
+export const withReason = (message: string, reason?: string) => (reason ? `${message}. ${reason}` : message);
+
+/** Reads the error envelope of our API; undefined when the answer is not one. */
+export async function apiErrorOf(response: Response): Promise<{ code: string; message: string } | undefined> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    if (body.error?.code && body.error.message) return { code: body.error.code, message: body.error.message };
+  } catch {
+    // not JSON: the caller shows its generic message
+  }
+  return undefined;
+}

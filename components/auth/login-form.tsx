@@ -1,0 +1,230 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useId, useState, type FormEvent } from "react";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
+import { safeCallbackPath } from "@/lib/validation/callback-url";
+import { apiErrorOf, authMessages as m, withReason } from "./auth-messages";
+import { markSignedIn } from "./session-store";
+
+type Mode = "login" | "register" | "recover";
+
+const titles: Record<Mode, string> = { login: "Entre na sua conta", register: "Crie sua conta", recover: "Recuperar Senha" };
+const hints: Record<Mode, string> = {
+  login: "Use seu e-mail e senha para acessar o tradutor.",
+  register: "Leva menos de um minuto: só e-mail e senha (8 caracteres ou mais).",
+  recover: "Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.",
+};
+const submitLabels: Record<Mode, [idle: string, busy: string]> = {
+  login: ["Entrar", "Entrando..."],
+  register: ["Criar Conta", "Criando conta..."],
+  recover: ["Enviar Email de Recuperação", "Enviando..."],
+};
+
+/** Login, sign-up and password recovery on one card (SPEC: Login screen). */
+export function LoginForm() {
+  const [mode, setMode] = useState<Mode>("login");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setError(null);
+    setSuccess(null);
+  }
+
+  /** True when the page is leaving for the callback (the button then stays busy). */
+  async function signInAndGo(credentials: { email: string; password: string }, failure: string): Promise<boolean> {
+    const result = await signIn("credentials", { ...credentials, redirect: false });
+    if (!result?.ok || result.error) {
+      setError(
+        result?.error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
+        : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
+        : withReason(failure, m.offline),
+      );
+      return false;
+    }
+    markSignedIn(credentials.email);
+    // A full load, not router.replace: the client router may hold the proxy's redirect to /login that
+    // it prefetched for /translate while the visitor was still anonymous.
+    window.location.assign(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
+    return true;
+  }
+
+  async function login(): Promise<boolean> {
+    const parsed = signInSchema.safeParse({ email, password });
+    if (!parsed.success) return fail(withReason(m.signInFailed, parsed.error.issues[0]?.message));
+    return signInAndGo(parsed.data, m.signInFailed);
+  }
+
+  async function register(): Promise<boolean> {
+    const parsed = registerSchema.safeParse({ email, password });
+    if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
+    const response = await fetch("/api/auth/register", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(parsed.data),
+    });
+    if (response.status !== 201) {
+      return fail(withReason(m.registerFailed, (await apiErrorOf(response))?.message ?? m.offline));
+    }
+    return signInAndGo(parsed.data, m.signInFailed);
+  }
+
+  async function recover(): Promise<boolean> {
+    const parsed = recoverSchema.safeParse({ email });
+    if (!parsed.success) return fail(m.recoverFailed);
+    const response = await fetch("/api/auth/recover", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(parsed.data),
+    });
+    if (!response.ok) {
+      const apiError = await apiErrorOf(response);
+      return fail(apiError?.code === "rate_limited" ? `${m.recoverFailed} ${apiError.message}` : m.recoverFailed);
+    }
+    setPassword("");
+    switchMode("login");
+    setSuccess(m.recoverSent);
+    return false;
+  }
+
+  function fail(message: string) {
+    setError(message);
+    return false;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    setSuccess(null);
+    setBusy(true);
+    let leaving = false;
+    try {
+      leaving = await (mode === "login" ? login() : mode === "register" ? register() : recover());
+    } catch {
+      setError(
+        mode === "recover" ? m.recoverFailed : withReason(mode === "login" ? m.signInFailed : m.registerFailed, m.offline),
+      );
+    } finally {
+      if (!leaving) setBusy(false);
+    }
+  }
+
+  const form = (
+    <AuthFields
+      mode={mode}
+      email={email}
+      password={password}
+      busy={busy}
+      onEmail={setEmail}
+      onPassword={setPassword}
+      onSubmit={onSubmit}
+      onMode={switchMode}
+    />
+  );
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl font-bold tracking-tight">{titles[mode]}</h1>
+        <CardDescription>{hints[mode]}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {success ? (
+          <Alert variant="success">
+            <AlertDescription>{success}</AlertDescription>
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {mode === "recover" ? (
+          form
+        ) : (
+          <Tabs value={mode} onValueChange={(value) => switchMode(value as Mode)}>
+            <TabsList className="w-full">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Registrar</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">{mode === "login" ? form : null}</TabsContent>
+            <TabsContent value="register">{mode === "register" ? form : null}</TabsContent>
+          </Tabs>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AuthFields(props: {
+  mode: Mode;
+  email: string;
+  password: string;
+  busy: boolean;
+  onEmail(value: string): void;
+  onPassword(value: string): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onMode(mode: Mode): void;
+}) {
+  const { mode, busy } = props;
+  const id = useId();
+  const [idle, working] = submitLabels[mode];
+  return (
+    <form className="grid gap-4" onSubmit={props.onSubmit}>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>E-mail</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={props.email}
+          onChange={(event) => props.onEmail(event.target.value)}
+        />
+      </div>
+      {mode === "recover" ? null : (
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-password`}>Senha</Label>
+          <Input
+            id={`${id}-password`}
+            type="password"
+            name="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+            required
+            maxLength={128}
+            aria-describedby={mode === "register" ? `${id}-password-hint` : undefined}
+            value={props.password}
+            onChange={(event) => props.onPassword(event.target.value)}
+          />
+          {mode === "register" ? (
+            <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
+              De 8 a 128 caracteres.
+            </p>
+          ) : null}
+        </div>
+      )}
+      <Button type="submit" variant="gradient" loading={busy} className="w-full">
+        {busy ? working : idle}
+      </Button>
+      {mode === "register" ? null : (
+        <Button type="button" variant="link" onClick={() => props.onMode(mode === "login" ? "recover" : "login")}>
+          {mode === "login" ? "Esqueceu sua senha?" : "Voltar ao login"}
+        </Button>
+      )}
+    </form>
+  );
+}

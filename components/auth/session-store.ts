@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The signed-in state shared by every client piece of the page (header link, translator), so that
+ * 'Sair' anywhere updates all of them at once. It costs the landing page one small fetch after
+ * hydration, never a render blocked on the session.
+ */
+export type SessionState =
+  | { status: "loading" }
+  | { status: "authenticated"; email: string }
+  | { status: "unauthenticated" };
+
+const LOADING: SessionState = { status: "loading" };
+let state: SessionState = LOADING;
+let version = 0;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+// next-auth's client writes this key in localStorage when another tab signs in or out.
+const onStorage = (event: StorageEvent) => {
+  if (event.key === "nextauth.message") void refreshSession();
+};
+const onVisible = () => {
+  if (document.visibilityState === "visible" && state.status === "authenticated") void refreshSession();
+};
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener("storage", onStorage);
+    document.addEventListener("visibilitychange", onVisible);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener("storage", onStorage);
+      document.removeEventListener("visibilitychange", onVisible);
+    }
+  };
+}
+
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+}
+
+export const sessionStatus = () => state.status;
+
+export function markSignedIn(email: string) {
+  set({ status: "authenticated", email });
+}
+
+export function markSignedOut() {
+  set({ status: "unauthenticated" });
+}
+
+/** Asks the server; an answer that arrives after a local sign-in or sign-out is ignored. */
+export async function refreshSession(): Promise<void> {
+  const started = version;
+  try {
+    const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
+    const session = (await response.json()) as { user?: { email?: string } } | null;
+    if (version !== started) return;
+    const email = session?.user?.email;
+    set(email ? { status: "authenticated", email } : { status: "unauthenticated" });
+  } catch {
+    if (version === started && state.status === "loading") set({ status: "unauthenticated" });
+  }
+}
+
+/** Ends the session on the server, then everywhere on the page (and, via next-auth, in other tabs). */
+export async function signOutEverywhere(): Promise<void> {
+  const { signOut } = await import("next-auth/react");
+  await signOut({ redirect: false });
+  markSignedOut();
+}

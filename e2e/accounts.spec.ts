@@ -1,0 +1,331 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { bareAppEnv, bareAppUrl } from "./ports";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { fakeOpenAI, mailbox } from "./support/services";
+
+const PASSWORD = "senha-forte-123";
+
+const translator = (page: Page) => page.getByRole("main");
+const header = (page: Page) => page.getByRole("banner");
+const wordInput = (page: Page) => page.getByLabel("Palavra ou Frase");
+const resultBox = (page: Page) => page.getByRole("region", { name: "Tradução" });
+
+async function expectSignedOutTranslator(page: Page) {
+  await expect(translator(page).getByText("Faça login para acessar o tradutor")).toBeVisible();
+  await expect(translator(page).getByRole("link", { name: "Ir para Login" })).toHaveAttribute("href", /^\/login/);
+  await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+}
+
+test.beforeEach(async () => {
+  await fakeOpenAI.reset();
+});
+
+test("register, translate, see the history, sign out, get redirected, sign in again", async ({ page }) => {
+  const email = newEmail("jornada");
+  const login = new LoginPage(page);
+
+  await page.goto("/translate");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Ftranslate$/);
+  await login.register(email, PASSWORD);
+
+  // the first render of /translate in this server can be slow on a busy machine
+  await expect(page).toHaveURL(/\/translate$/, { timeout: 20_000 });
+  await expect(translator(page).getByText("Bem-vindo")).toBeVisible();
+  await expect(translator(page).getByText(email)).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+
+  const submit = translator(page).getByRole("button", { name: "Traduzir" });
+  await expect(submit).toBeDisabled();
+  await fakeOpenAI.queue("chat", { kind: "ok", content: "olá mundo" });
+  await wordInput(page).fill("hello world");
+  await expect(translator(page).getByText("11/500")).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await wordInput(page).press("Enter");
+  await expect(resultBox(page)).toContainText("olá mundo");
+
+  const [call] = await fakeOpenAI.requests();
+  expect(call.body).toMatchObject({ temperature: 0 });
+  expect(JSON.stringify(call.body.messages)).toContain("hello world");
+
+  const history = page.getByRole("region", { name: "Suas últimas traduções" });
+  await expect(history.getByRole("listitem")).toHaveCount(1);
+  await expect(history.getByRole("listitem").first()).toContainText("hello world");
+  await expect(history.getByRole("listitem").first()).toContainText("olá mundo");
+
+  // 'Sair' in the translator signs the header out too
+  await translator(page).getByRole("button", { name: "Sair" }).click();
+  await expectSignedOutTranslator(page);
+
+  await page.goto("/translate");
+  await expect(page).toHaveURL(/\/login\?callbackUrl=%2Ftranslate$/);
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/translate$/);
+  await expect(history.getByRole("listitem").first()).toContainText("olá mundo");
+
+  // and 'Sair' in the header signs the translator out
+  await header(page).getByRole("button", { name: "Sair" }).click();
+  await expectSignedOutTranslator(page);
+  await page.goto("/");
+  await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+});
+
+test("every message of the login screen", async ({ page }) => {
+  const login = new LoginPage(page);
+  const email = newEmail("mensagens");
+  await registerByApi(page, email, PASSWORD);
+  await login.open();
+
+  await login.signIn(email, "senha-errada-1");
+  await expect(login.alert()).toHaveText("Falha ao fazer login. E-mail ou senha incorretos.");
+  await login.signIn(newEmail("ninguem"), PASSWORD);
+  await expect(login.alert()).toHaveText("Falha ao fazer login. E-mail ou senha incorretos.");
+
+  // switching tabs clears the error
+  await page.getByRole("tab", { name: "Registrar" }).click();
+  await expect(login.alert()).toHaveCount(0);
+  await expect(login.heading()).toHaveText("Crie sua conta");
+  await login.email().fill(email);
+  await login.password().fill(PASSWORD);
+  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await expect(login.alert()).toHaveText("Falha ao criar conta. Este e-mail já está cadastrado.");
+  await login.email().fill(newEmail("curta"));
+  await login.password().fill("1234567");
+  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await expect(login.alert()).toHaveText("Falha ao criar conta. A senha deve ter pelo menos 8 caracteres.");
+  await page.getByRole("tab", { name: "Login" }).click();
+  await expect(login.alert()).toHaveCount(0);
+
+  // recovery mode: no password, its own title and button, and a way back
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await expect(login.heading()).toHaveText("Recuperar Senha");
+  await expect(login.password()).toHaveCount(0);
+  await expect(page.getByRole("tab")).toHaveCount(0);
+  await page.getByRole("button", { name: "Voltar ao login" }).click();
+  await expect(login.heading()).toHaveText("Entre na sua conta");
+
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await login.email().fill("alguem@semdominio");
+  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await expect(login.alert()).toHaveText("Erro ao enviar email de recuperação. Verifique o email informado.");
+
+  // the same answer for an unknown e-mail, then too many attempts
+  const unknown = newEmail("desconhecido");
+  for (let i = 0; i < 3; i++) {
+    if (i > 0) await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+    await login.email().fill(unknown);
+    await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." })).toBeVisible();
+    await expect(login.heading()).toHaveText("Entre na sua conta");
+  }
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await login.email().fill(unknown);
+  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await expect(login.alert()).toHaveText(
+    "Erro ao enviar email de recuperação. Verifique o email informado. Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+  );
+});
+
+test("too many sign-in attempts are refused with a pt-BR reason", async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = new LoginPage(page);
+  const email = newEmail("limite");
+  await login.open();
+  for (let i = 0; i < 10; i++) {
+    const answer = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
+    await login.signIn(email, `errada-${i}-xyz`);
+    await answer;
+  }
+  await login.signIn(email, "mais-uma-vez");
+  await expect(login.alert()).toHaveText("Falha ao fazer login. Muitas tentativas. Aguarde alguns minutos e tente novamente.");
+});
+
+test("password recovery through the e-mail's link; old password and token reuse refused", async ({ page }) => {
+  const login = new LoginPage(page);
+  const email = newEmail("recupera");
+  await registerByApi(page, email, PASSWORD);
+  await mailbox.reset();
+
+  await login.open();
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await login.email().fill(email.toUpperCase());
+  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." })).toBeVisible();
+  await expect(login.heading()).toHaveText("Entre na sua conta");
+
+  await expect.poll(async () => (await mailbox.messages()).filter((mail) => mail.to.includes(email)).length).toBe(1);
+  const mail = (await mailbox.messages()).find((message) => message.to.includes(email));
+  const link = /(http:\/\/\S+\/redefinir-senha\?token=[\w-]+)/.exec(mail?.text ?? "")?.[1];
+  expect(link).toBeTruthy();
+
+  await page.goto(link as string);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Redefinir senha");
+  await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-456");
+  await page.getByLabel("Confirme a nova senha").fill("nova-senha-456");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Senha redefinida!" })).toBeVisible();
+  await page.getByRole("link", { name: "Ir para Login" }).click();
+
+  await login.signIn(email, PASSWORD);
+  await expect(login.alert()).toHaveText("Falha ao fazer login. E-mail ou senha incorretos.");
+  await login.signIn(email, "nova-senha-456");
+  await expect(page).toHaveURL(/\/translate$/);
+  await header(page).getByRole("button", { name: "Sair" }).click();
+  await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+
+  await page.goto(link as string);
+  await page.getByLabel("Nova senha", { exact: true }).fill("terceira-senha-789");
+  await page.getByLabel("Confirme a nova senha").fill("terceira-senha-789");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+    "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.",
+  );
+});
+
+test("every message of the translator, copy buttons, clearing the history, session ending", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const login = new LoginPage(page);
+  const email = newEmail("tradutor");
+  await registerByApi(page, email, PASSWORD);
+  await login.open("?callbackUrl=%2Ftranslate");
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/translate$/);
+  const main = translator(page);
+
+  await wordInput(page).fill("   ");
+  await wordInput(page).press("Enter");
+  await expect(main.getByRole("alert")).toHaveText("Por favor, digite uma palavra");
+
+  await fakeOpenAI.queue("chat", { kind: "error", status: 429, code: "insufficient_quota", type: "insufficient_quota" }, 2);
+  await wordInput(page).fill("cat");
+  await main.getByRole("button", { name: "Traduzir" }).click();
+  await expect(main.getByRole("alert")).toHaveText("Erro ao traduzir palavra. O crédito do serviço de IA acabou. Avise o responsável pelo site.");
+
+  await fakeOpenAI.queue("chat", { kind: "error", status: 500 }, 2);
+  await wordInput(page).press("Enter");
+  await expect(main.getByRole("alert")).toHaveText("Erro ao traduzir palavra. O serviço de IA falhou ao responder. Tente novamente.");
+
+  await fakeOpenAI.queue("chat", { kind: "ok", content: "gato", delayMs: 1500 });
+  await wordInput(page).press("Enter");
+  const busy = main.getByRole("button", { name: "Traduzindo..." });
+  await expect(busy).toBeDisabled();
+  await wordInput(page).press("Enter"); // ignored while busy
+  await expect(resultBox(page)).toContainText("gato");
+  await expect(main.getByRole("alert")).toHaveCount(0);
+  expect((await fakeOpenAI.requests()).length).toBe(5); // 2 + 2 failed attempts (SDK retry), then 1
+
+  await resultBox(page).getByRole("button", { name: "Copiar" }).click();
+  await expect(resultBox(page).getByRole("button", { name: "Copiado!" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("gato");
+
+  const history = page.getByRole("region", { name: "Suas últimas traduções" });
+  await fakeOpenAI.queue("chat", { kind: "ok", content: "cachorro" });
+  await wordInput(page).fill("dog");
+  await wordInput(page).press("Enter");
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("cachorro");
+  await history.getByRole("listitem").nth(1).getByRole("button", { name: "Copiar" }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("gato");
+
+  await page.reload();
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await history.getByRole("button", { name: "Limpar histórico" }).click();
+  await expect(history.getByText("Nenhuma tradução ainda.")).toBeVisible();
+  await page.reload();
+  await expect(history.getByText("Nenhuma tradução ainda.")).toBeVisible();
+
+  // the session ends while the page is open
+  await context.clearCookies();
+  await wordInput(page).fill("bird");
+  await wordInput(page).press("Enter");
+  await expectSignedOutTranslator(page);
+});
+
+test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", async ({ page }) => {
+  const email = newEmail("teclado");
+  await page.goto("/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
+  await page.getByRole("tab", { name: "Login" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Registrar" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crie sua conta");
+  await page.keyboard.press("Tab"); // into the tab panel
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("E-mail")).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/translate$/);
+
+  await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia" });
+  await wordInput(page).focus();
+  await page.keyboard.type("good morning");
+  await page.keyboard.press("Enter");
+  await expect(resultBox(page)).toContainText("bom dia");
+  await page.keyboard.press("Tab");
+  await expect(translator(page).getByRole("button", { name: "Traduzir" })).toBeFocused();
+});
+
+test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveTitle(/Entrar/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Registrar" }).click();
+  await page.getByRole("button", { name: "Criar Conta" }).click(); // native validation only
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/redefinir-senha?token=abc");
+  await expect(page).toHaveTitle(/Redefinir senha/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await page.getByLabel("Nova senha", { exact: true }).fill("12345678");
+  await page.getByLabel("Confirme a nova senha").fill("12345678");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = newEmail("axe");
+  await registerByApi(page, email, PASSWORD);
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, PASSWORD);
+  await expect(page).toHaveURL(/\/translate$/);
+  await expect(page).toHaveTitle(/Tradutor/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/translate$/);
+  await fakeOpenAI.queue("chat", { kind: "ok", content: "obrigado" });
+  await wordInput(page).fill("thanks");
+  await wordInput(page).press("Enter");
+  await expect(resultBox(page)).toContainText("obrigado");
+  await expectNoAxeViolations(page);
+  await translator(page).getByRole("button", { name: "Sair" }).click();
+  await expectSignedOutTranslator(page);
+  await expectNoAxeViolations(page);
+});
+
+test("on a fresh clone: the translator says the AI is not configured and recovery mail goes to the outbox", async ({ page }) => {
+  const email = newEmail("sem-config");
+  await registerByApi(page, email, PASSWORD, bareAppUrl);
+  await page.goto(`${bareAppUrl}/login`);
+  await new LoginPage(page).signIn(email, PASSWORD);
+  await expect(page).toHaveURL(`${bareAppUrl}/translate`);
+  await expect(translator(page).getByRole("status").filter({ hasText: "A IA não está configurada neste servidor." })).toBeVisible();
+
+  const response = await page.request.post(`${bareAppUrl}/api/auth/recover`, { data: { email } });
+  expect(await response.json()).toEqual({ ok: true });
+  const outbox = path.join(bareAppEnv.DATA_DIR, "outbox");
+  await expect
+    .poll(() => {
+      try {
+        return readdirSync(outbox).some((file) => readFileSync(path.join(outbox, file), "utf8").includes(`To: ${email}`));
+      } catch {
+        return false;
+      }
+    })
+    .toBe(true);
+});

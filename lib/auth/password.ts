@@ -1,0 +1,44 @@
+import "server-only";
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+// One of OWASP's equivalent scrypt settings (N=2^15, r=8, p=3: 32 MiB). The parameters are stored in
+// each hash, so they can be raised later without breaking stored passwords.
+const PARAMS = { N: 1 << 15, r: 8, p: 3 } as const;
+const KEY_LENGTH = 32;
+const SALT_LENGTH = 16;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: 128 * params.N * params.r * 2 };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** "scrypt$N$r$p$salt$key" (base64url parts). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_LENGTH);
+  const key = await derive(password, salt, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+/** Constant-time comparison; a malformed stored hash simply never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (!Number.isInteger(params.N) || !Number.isInteger(params.r) || !Number.isInteger(params.p)) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), params);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * A hash of nothing in particular. Checking a password against it costs the same as a real check,
+ * so an unknown e-mail takes as long to refuse as a wrong password.
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummy;
+}

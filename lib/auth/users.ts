@@ -1,0 +1,45 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+import { ApiError } from "@/lib/http/errors";
+import { dummyHash, hashPassword, verifyPassword } from "./password";
+import { scrubbed } from "./scrub";
+
+export type AccountUser = { id: string; email: string };
+
+/** Creates an account (e-mail already normalised by the schema); 409 email_in_use when taken. */
+export async function createUser(email: string, password: string): Promise<AccountUser> {
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  try {
+    const [user] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id, email: users.email });
+    return user;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError("email_in_use", "Este e-mail já está cadastrado.");
+    throw scrubbed(error, "Cadastro do usuário");
+  }
+}
+
+/**
+ * The account if the password matches. An unknown e-mail is checked against a dummy hash, so it
+ * takes as long as a wrong password and the answer says nothing about which one was wrong.
+ */
+export async function verifyCredentials(email: string, password: string): Promise<AccountUser | null> {
+  const user = await findUserByEmail(email);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  return user && matches ? { id: user.id, email: user.email } : null;
+}
+
+export async function findUserByEmail(email: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return user;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}

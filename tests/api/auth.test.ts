@@ -1,0 +1,301 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as recover } from "@/app/api/auth/recover/route";
+import { POST as register, GET as registerGet } from "@/app/api/auth/register/route";
+import { POST as reset } from "@/app/api/auth/reset/route";
+import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
+import { authSecret } from "@/lib/auth/secret";
+import { authorizeCredentials } from "@/lib/auth/sign-in";
+import { getDb } from "@/lib/db";
+import { passwordResetTokens, users } from "@/lib/db/schema";
+import { env, resetEnvCache } from "@/lib/env";
+import { MAX_BODY_BYTES } from "@/lib/http/body";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { newUser, uniqueEmail, waitFor } from "@/tests/support/auth";
+
+let sink: SmtpSink;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  sink = await startSmtpSink(0);
+});
+afterAll(() => sink.close());
+
+beforeEach(() => {
+  process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;
+  logged.length = 0;
+  for (const level of ["log", "info", "warn", "error"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(" "));
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.SMTP_URL;
+  // No password and no password hash ever reaches a log line.
+  expect(logged.join("\n")).not.toMatch(/scrypt\$|senha-secreta|nova-senha-forte/);
+});
+
+const headers = (ip = "198.51.100.10") => ({ headers: { "x-forwarded-for": ip } });
+const mailTo = (email: string) => () => sink.messages.find((mail) => mail.to.includes(email));
+const tokenIn = (text: string) => /redefinir-senha\?token=([\w-]+)/.exec(text)?.[1];
+
+describe("POST /api/auth/register", () => {
+  it("creates the account with a normalised e-mail and answers 201 {ok: true} without the hash", async () => {
+    const email = uniqueEmail("Nova");
+    const response = await register(jsonRequest("/api/auth/register", { email: `  ${email.toUpperCase()} `, password: "senha-secreta-1" }));
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ ok: true });
+    expect(text).not.toContain("scrypt");
+
+    const db = await getDb();
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain("senha-secreta-1");
+    expect(await authorizeCredentials({ email: email.toUpperCase(), password: "senha-secreta-1" }, new Headers())).toMatchObject({
+      email: email.toLowerCase(),
+    });
+  });
+
+  it("answers 409 email_in_use for an e-mail already registered, whatever its case", async () => {
+    const user = await newUser();
+    const response = await register(jsonRequest("/api/auth/register", { email: user.email.toUpperCase(), password: "outra-senha-1" }));
+    expect(await errorOf(response)).toEqual({ status: 409, code: "email_in_use", message: "Este e-mail já está cadastrado." });
+  });
+
+  it("refuses weak or oversized passwords and bad e-mails with 400 and a pt-BR reason", async () => {
+    const short = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "1234567" }));
+    expect(await errorOf(short)).toEqual({ status: 400, code: "invalid_input", message: "A senha deve ter pelo menos 8 caracteres." });
+    const long = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "a".repeat(129) }));
+    expect(await errorOf(long)).toMatchObject({ status: 400, message: "A senha deve ter no máximo 128 caracteres." });
+    const email = await register(jsonRequest("/api/auth/register", { email: "não-é-email", password: "senha-secreta-1" }));
+    expect(await errorOf(email)).toMatchObject({ status: 400, message: "Informe um e-mail válido." });
+    const missing = await register(jsonRequest("/api/auth/register", {}));
+    expect(await errorOf(missing)).toMatchObject({ status: 400, code: "invalid_input" });
+  });
+
+  it("answers 415, 413, 400 for bad bodies and 405 for other methods", async () => {
+    const form = jsonRequest("/api/auth/register", "email=a", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(await errorOf(await register(form))).toMatchObject({ status: 415, code: "unsupported_media_type" });
+    const big = jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "x".repeat(MAX_BODY_BYTES) });
+    expect(await errorOf(await register(big))).toMatchObject({ status: 413, code: "payload_too_large" });
+    expect(await errorOf(await register(jsonRequest("/api/auth/register", "{")))).toMatchObject({ status: 400 });
+    expect(await errorOf(registerGet())).toMatchObject({ status: 405 });
+  });
+
+  it("limits sign-ups per IP with 429 and a pt-BR message", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "senha-secreta-1" }, headers("198.51.100.77")));
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
+        expect((await errorOf(response)).message).toBe("Muitas tentativas. Aguarde alguns minutos e tente novamente.");
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("sign-in (Credentials provider)", () => {
+  it("accepts the right password and refuses a wrong one or an unknown e-mail alike", async () => {
+    const user = await newUser();
+    const ok = await authorizeCredentials({ email: user.email, password: user.password }, new Headers());
+    expect(ok).toEqual({ id: user.id, email: user.email });
+    expect(ok).not.toHaveProperty("passwordHash");
+    expect(await authorizeCredentials({ email: user.email, password: "errada-123" }, new Headers())).toBeNull();
+    expect(await authorizeCredentials({ email: uniqueEmail(), password: user.password }, new Headers())).toBeNull();
+    expect(await authorizeCredentials({ email: "x" }, new Headers())).toBeNull();
+  });
+
+  it("stops after 10 attempts per e-mail, even from different addresses", async () => {
+    const user = await newUser();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        authorizeCredentials({ email: user.email, password: "errada-123" }, new Headers({ "x-forwarded-for": `203.0.113.${i}` })),
+      ),
+    );
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, new Headers())).rejects.toThrow("rate_limited");
+  });
+
+  it("stops after 30 attempts per IP, malformed ones included", async () => {
+    const user = await newUser();
+    const ip = new Headers({ "x-forwarded-for": "192.0.2.99" });
+    for (let i = 0; i < 30; i++) await authorizeCredentials({ email: `ip-${i}@exemplo.com` }, ip);
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, ip)).rejects.toThrow("rate_limited");
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers({ "x-forwarded-for": "192.0.2.100" }))).not.toBeNull();
+  });
+});
+
+describe("POST /api/auth/recover", () => {
+  it("answers the same for known and unknown e-mails and mails only the known one, in pt-BR, text and HTML", async () => {
+    const user = await newUser();
+    const unknown = uniqueEmail("ninguem");
+    const forUnknown = await recover(jsonRequest("/api/auth/recover", { email: unknown }));
+    const forKnown = await recover(jsonRequest("/api/auth/recover", { email: ` ${user.email.toUpperCase()} ` }));
+    expect(forKnown.status).toBe(200);
+    expect(forUnknown.status).toBe(forKnown.status);
+    expect(await forUnknown.text()).toBe(await forKnown.text());
+
+    const mail = await waitFor(mailTo(user.email));
+    expect(mail.text).toContain("Subject: =?UTF-8?Q?Redefini");
+    expect(mail.text).toContain("Content-Type: text/plain");
+    expect(mail.text).toContain("Content-Type: text/html");
+    expect(mail.text).toContain("Recebemos um pedido para redefinir a senha");
+    expect(mail.text).toContain(`${env().SITE_URL}/redefinir-senha?token=`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages.some((message) => message.to.includes(unknown))).toBe(false);
+  });
+
+  it("does not wait for the mail server: a known e-mail answers as fast as an unknown one", async () => {
+    // An SMTP server that accepts connections and never greets: awaiting it would take seconds.
+    const silent: Server = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+    try {
+      const known = await Promise.all([newUser(), newUser(), newUser()]);
+      const time = async (email: string, ip: string) => {
+        const started = performance.now();
+        const response = await recover(jsonRequest("/api/auth/recover", { email }, headers(ip)));
+        expect(response.status).toBe(200);
+        return performance.now() - started;
+      };
+      const knownTimes: number[] = [];
+      const unknownTimes: number[] = [];
+      for (let i = 0; i < known.length; i++) {
+        knownTimes.push(await time(known[i].email, `10.1.0.${i}`));
+        unknownTimes.push(await time(uniqueEmail("ninguem"), `10.2.0.${i}`));
+      }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+      expect(median(knownTimes)).toBeLessThan(500);
+      expect(median(knownTimes)).toBeLessThan(median(unknownTimes) * 3 + 50);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it("writes the message to DATA_DIR/outbox and logs the link when SMTP_URL is unset", async () => {
+    delete process.env.SMTP_URL;
+    const user = await newUser();
+    expect((await recover(jsonRequest("/api/auth/recover", { email: user.email }))).status).toBe(200);
+    const outbox = path.join(env().dataDir, "outbox");
+    const file = await waitFor(() => {
+      try {
+        return readdirSync(outbox)
+          .map((name) => path.join(outbox, name))
+          .find((name) => readFileSync(name, "utf8").includes(`To: ${user.email}`));
+      } catch {
+        return undefined;
+      }
+    });
+    expect(file).toMatch(/\.eml$/);
+    const link = await waitFor(() => logged.find((line) => line.includes("/redefinir-senha?token=")));
+    expect(link).toContain(env().SITE_URL);
+  });
+
+  it("limits requests per e-mail (3) and per IP (10) with 429", async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) expect((await recover(jsonRequest("/api/auth/recover", { email }, headers(`10.3.0.${i}`)))).status).toBe(200);
+    const perEmail = await recover(jsonRequest("/api/auth/recover", { email }, headers("10.3.1.1")));
+    expect(await errorOf(perEmail)).toMatchObject({ status: 429, code: "rate_limited" });
+
+    for (let i = 0; i < 10; i++) await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, headers("10.4.0.1")));
+    const perIp = await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, headers("10.4.0.1")));
+    expect(perIp.status).toBe(429);
+  });
+
+  it("answers 400, 413 and 415 for bad bodies", async () => {
+    expect(await errorOf(await recover(jsonRequest("/api/auth/recover", { email: "x" })))).toMatchObject({ status: 400 });
+    const big = jsonRequest("/api/auth/recover", { email: "a".repeat(MAX_BODY_BYTES) });
+    expect((await recover(big)).status).toBe(413);
+    const text = jsonRequest("/api/auth/recover", "{}", { headers: { "content-type": "text/plain" } });
+    expect((await recover(text)).status).toBe(415);
+  });
+});
+
+describe("POST /api/auth/reset", () => {
+  async function recoveryToken(email: string) {
+    await recover(jsonRequest("/api/auth/recover", { email }));
+    const mail = await waitFor(mailTo(email));
+    const token = tokenIn(mail.text);
+    expect(token).toBeTruthy();
+    return token as string;
+  }
+
+  it("sets the new password once: the old one and a second use of the token are refused", async () => {
+    const user = await newUser();
+    const token = await recoveryToken(user.email);
+
+    const response = await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+
+    expect(await authorizeCredentials({ email: user.email, password: "nova-senha-forte" }, new Headers())).toMatchObject({ id: user.id });
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers())).toBeNull();
+
+    const again = await reset(jsonRequest("/api/auth/reset", { token, password: "outra-senha-forte" }));
+    expect(await errorOf(again)).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.",
+    });
+  });
+
+  it("stores only the token's hash and refuses it after one hour", async () => {
+    const user = await newUser();
+    const token = await recoveryToken(user.email);
+    const db = await getDb();
+    const rows = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).not.toContain(token);
+    expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 5_000);
+
+    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    const response = await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }));
+    expect(response.status).toBe(400);
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers())).not.toBeNull();
+  });
+
+  it("refuses unknown tokens and weak passwords with 400", async () => {
+    const unknown = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "nova-senha-forte" }));
+    expect((await errorOf(unknown)).status).toBe(400);
+    const weak = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "curta" }));
+    expect(await errorOf(weak)).toMatchObject({ status: 400, message: "A senha deve ter pelo menos 8 caracteres." });
+  });
+});
+
+describe("session secret", () => {
+  it("is generated once into DATA_DIR when NEXTAUTH_SECRET is unset, and the variable wins when set", () => {
+    delete process.env.NEXTAUTH_SECRET;
+    const generated = authSecret();
+    expect(generated.length).toBeGreaterThanOrEqual(40);
+    expect(readFileSync(path.join(env().dataDir, "nextauth-secret"), "utf8").trim()).toBe(generated);
+    expect(authSecret()).toBe(generated);
+    process.env.NEXTAUTH_SECRET = "segredo-configurado-para-teste";
+    resetEnvCache();
+    try {
+      expect(authSecret()).toBe("segredo-configurado-para-teste");
+    } finally {
+      delete process.env.NEXTAUTH_SECRET;
+    }
+  });
+});
+
+describe("database failures", () => {
+  it("never carry the password hash into the error that gets logged", async () => {
+    const { scrubbed } = await import("@/lib/auth/scrub");
+    const driver = Object.assign(new Error("duplicate"), { code: "57P01" });
+    const query = new Error('Failed query: insert into "users" params: a@b.com,scrypt$32768$8$3$salt$key', { cause: driver });
+    const error = scrubbed(query, "Cadastro do usuário");
+    expect(error.message).toBe("Cadastro do usuário falhou (código 57P01)");
+    expect(String(error.cause ?? "")).not.toContain("scrypt");
+  });
+});
