@@ -50,12 +50,7 @@ export const hero = {
   typingText: "Transformamos ideias em realidade digital",
 } as const;
 
-export const claims: readonly { value: string; label: string }[] = [
-  { value: "60%", label: "mais barato" },
-  { value: "2x", label: "mais rápido" },
-  { value: "100%", label: "código limpo" },
-  { value: "1:1", label: "consultoria personalizada" },
-];
+export const claims: readonly string[] = ["60% mais barato", "2x mais rápido", "100% código limpo", "Consultoria personalizada"];
 
 export const stats: readonly Stat[] = [
   { value: "2 semanas", label: "para entregar o que costuma levar 2 meses" },
