@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
+import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -14,8 +15,8 @@ export const metadata: Metadata = {
   title: { default: `${siteName}: sites, apps e ferramentas com IA`, template: `%s | ${siteName}` },
   description: "Sites, apps, SaaS e automações com IA, entregues rápido e com código limpo.",
   // Defaults for every page; the share image comes from app/opengraph-image.tsx and twitter-image.tsx.
-  openGraph: { type: "website", locale: "pt_BR", siteName },
-  twitter: { card: "summary_large_image" },
+  openGraph: sharedOpenGraph,
+  twitter: sharedTwitter,
 };
 
 export const viewport: Viewport = {

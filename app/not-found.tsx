@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { LandingPage } from "@/components/landing/landing-page";
 import { landingSeo } from "@/lib/content/landing";
+import { pageSeo } from "@/lib/seo";
 
 // Any unknown path shows the landing page (SPEC section 2) with HTTP 404, kept out of search results.
 export const metadata: Metadata = {
-  title: { absolute: landingSeo.title },
-  description: landingSeo.description,
-  alternates: { canonical: "/" },
+  ...pageSeo({ ...landingSeo, path: "/" }),
   robots: { index: false, follow: true },
 };
 

@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
 import { LandingPage } from "@/components/landing/landing-page";
 import { landingSeo } from "@/lib/content/landing";
+import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: { absolute: landingSeo.title },
-  description: landingSeo.description,
-  alternates: { canonical: "/" },
-  openGraph: { title: landingSeo.title, description: landingSeo.description, url: "/" },
-  twitter: { title: landingSeo.title, description: landingSeo.description },
-};
+export const metadata: Metadata = pageSeo({ ...landingSeo, path: "/" });
 
 export default function HomePage() {
   return <LandingPage />;

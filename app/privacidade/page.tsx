@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { env } from "@/lib/env";
+import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageSeo({
   title: "Política de privacidade",
   description: "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, contas e e-mail.",
-  alternates: { canonical: "/privacidade" },
-  openGraph: { title: "Política de privacidade", url: "/privacidade" },
-};
+  path: "/privacidade",
+});
 
 const sections = [
   {

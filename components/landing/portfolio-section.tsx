@@ -11,9 +11,9 @@ export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | 
         Ferramentas com IA, e-commerce, marketing e apps sob medida. Abra as nossas ferramentas e teste agora mesmo.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {portfolio.map((project, index) => (
+        {portfolio.map((project) => (
           <li key={project.title}>
-            <ProjectCard project={project} eager={index < 2} />
+            <ProjectCard project={project} />
           </li>
         ))}
       </ul>
@@ -27,7 +27,7 @@ export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | 
   );
 }
 
-function ProjectCard({ project, eager }: { project: PortfolioProject; eager: boolean }) {
+function ProjectCard({ project }: { project: PortfolioProject }) {
   const body = (
     <>
       {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG with fixed size: next/image would only add client JS */}
@@ -36,7 +36,7 @@ function ProjectCard({ project, eager }: { project: PortfolioProject; eager: boo
         alt=""
         width={640}
         height={400}
-        loading={eager ? "eager" : "lazy"}
+        loading="lazy"
         decoding="async"
         className="aspect-[8/5] w-full rounded-t-lg bg-muted object-cover"
       />
