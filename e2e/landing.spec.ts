@@ -97,7 +97,7 @@ test.describe("landing page", () => {
       ["Elementor para HTML", "/elementor"],
     ];
     for (const [title, href] of internal) {
-      const link = cards.getByRole("link", { name: new RegExp(`^${title}`) });
+      const link = cards.getByRole("link").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
@@ -118,7 +118,7 @@ test.describe("landing page", () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
     }
 
-    const [tab] = await Promise.all([context.waitForEvent("page"), cards.getByRole("link", { name: /^Img Auto X/ }).click()]);
+    const [tab] = await Promise.all([context.waitForEvent("page"), cards.getByRole("link").filter({ hasText: "Img Auto X" }).click()]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/imgautox");
     await tab.close();

@@ -23,7 +23,7 @@ export function ProcessSection() {
                   <span className="grid size-12 place-items-center rounded-lg bg-brand-gradient text-white">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
-                  <span aria-hidden="true" className="text-3xl font-extrabold text-muted-foreground/40">
+                  <span aria-hidden="true" className="text-3xl font-extrabold text-muted-foreground">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                 </div>
