@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { LandingPage } from "@/components/landing/landing-page";
-import { landingSeo } from "@/lib/content/landing";
-import { pageSeo } from "@/lib/seo";
+import { ApplicationError } from "@/components/errors/application-error";
 
-// Any unknown path shows the landing page (SPEC section 2) with HTTP 404. Next.js itself adds
-// <meta name="robots" content="noindex"> to not-found responses (asserted in e2e/seo-errors.spec.ts).
-export const metadata: Metadata = pageSeo({ ...landingSeo, path: "/" });
+/**
+ * notFound() called by a real route (e.g. a missing item): the application error page, 404 case.
+ * Unknown paths never get here: app/[...rest] shows them the landing page. Kept tiny on purpose, as
+ * the root not-found is part of every page's payload.
+ */
+export const metadata: Metadata = { title: "Unexpected Application Error!" };
 
 export default function NotFound() {
-  return <LandingPage structuredData={false} />;
+  return <ApplicationError status={404} />;
 }
