@@ -162,7 +162,8 @@ test.describe("landing page", () => {
     const typing = page.getByTestId("typing-title");
     await expect(typing).toHaveAttribute("aria-hidden", "true");
     const frames = new Set<string>();
-    for (let i = 0; i < 8; i++) {
+    // It starts complete, pauses 1000 ms, then deletes a letter every 100 ms.
+    for (let i = 0; i < 16; i++) {
       frames.add((await typing.locator("span").nth(1).textContent()) ?? "");
       await page.waitForTimeout(160);
     }

@@ -1,4 +1,4 @@
-import { Check, Crown, Rocket, Zap } from "lucide-react";
+import { Crown, Rocket, Zap } from "lucide-react";
 import { ctaMessages, plans, type Plan } from "@/lib/content/landing";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
@@ -51,8 +51,8 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
               </p>
               <ul className="mt-6 grid gap-3 text-sm" aria-label={`Inclui no plano ${plan.title}`}>
                 {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
+                  <li key={feature} className="flex items-center gap-2.5">
+                    <span aria-hidden="true" className="mb-1 h-2.5 w-1.5 shrink-0 rotate-45 border-r-2 border-b-2 border-success" />
                     {feature}
                   </li>
                 ))}

@@ -2,14 +2,14 @@
 
 import { Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { runTypingLoop } from "@/lib/landing/typing-sequence";
+import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/typing-sequence";
 
 const clickVolume = 0.2;
 
 /**
  * The decorative typing title (SPEC section 4). The real headline is the page's h1; this copy is
- * aria-hidden. It starts with the whole text (what the server renders, and what reduced motion
- * keeps) and an invisible full copy reserves its size, so the animation never shifts the layout.
+ * aria-hidden. It starts with the whole text (what the server renders, and all that reduced motion
+ * shows), so the first change comes a second after hydration, and an invisible full copy reserves its size, so the animation never shifts the layout.
  * The key-press sound loads only after the visitor turns it on.
  */
 export function TypingTitle({ text }: { text: string }) {
@@ -31,7 +31,8 @@ export function TypingTitle({ text }: { text: string }) {
       stop?.();
       stop = undefined;
       if (reduced.matches) setVisible(text);
-      else stop = runTypingLoop(text, setVisible, playClick);
+      // The server rendered the whole text, so the loop starts there: pause, delete, type again.
+      else stop = runTypingLoop(text, setVisible, playClick, typingTiming, completeTypingState(text));
     };
     restart();
     reduced.addEventListener("change", restart);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { nextTypingStep, runTypingLoop, typingTiming } from "./typing-sequence";
+import { completeTypingState, nextTypingStep, runTypingLoop, typingTiming } from "./typing-sequence";
 
 describe("nextTypingStep", () => {
   it("types, pauses, deletes and starts again", () => {
@@ -71,5 +71,20 @@ describe("runTypingLoop with fake timers", () => {
     expect(frames.at(-1)).toBe("");
     vi.advanceTimersByTime(150);
     expect(frames.at(-1)).toBe("O");
+  });
+
+  it("can start from the complete text: pause 1000 ms, delete, then type again", () => {
+    const frames: string[] = [];
+    const keypress = vi.fn();
+    runTypingLoop("ab", (visible) => frames.push(visible), keypress, typingTiming, completeTypingState("ab"));
+    expect(frames).toEqual(["ab"]);
+    vi.advanceTimersByTime(999);
+    expect(frames).toEqual(["ab"]);
+    expect(keypress).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1 + 100);
+    expect(frames.at(-1)).toBe("a");
+    vi.advanceTimersByTime(100 + 150);
+    expect(frames).toEqual(["ab", "ab", "a", "", "a"]);
+    expect(keypress).toHaveBeenCalledTimes(3);
   });
 });

@@ -24,17 +24,22 @@ export function nextTypingStep(state: TypingState, textLength: number, timing = 
   return { state: { length, phase: length === 0 ? "typing" : "deleting" }, delay: timing.deleteMs, keypress: true };
 }
 
+/** The complete text at the start of its pause: where the page starts, since the server renders it whole. */
+export const completeTypingState = (text: string): TypingState => ({ length: text.length, phase: "pausing" });
+
 /**
  * Runs the sequence with setTimeout until stop() is called. onFrame gets the visible text;
- * onKeypress fires each time a letter is typed or deleted (the sound hook).
+ * onKeypress fires each time a letter is typed or deleted (the sound hook). `from` picks the first
+ * state (default: empty, about to type).
  */
 export function runTypingLoop(
   text: string,
   onFrame: (visible: string) => void,
   onKeypress: () => void = () => {},
   timing = typingTiming,
+  from: TypingState = initialTypingState,
 ): () => void {
-  let state = initialTypingState;
+  let state = from;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -49,7 +54,7 @@ export function runTypingLoop(
     }, step.delay);
   };
 
-  onFrame("");
+  onFrame(text.slice(0, state.length));
   schedule();
   return () => {
     stopped = true;
