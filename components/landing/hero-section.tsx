@@ -5,8 +5,7 @@ import { WhatsappCta } from "./whatsapp-cta";
 
 export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
-    <section aria-labelledby="titulo-principal" className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,color-mix(in_oklch,var(--primary)_22%,transparent),transparent_65%)]" />
+    <section aria-labelledby="titulo-principal" className="bg-linear-to-b from-secondary/70 to-transparent">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm font-medium text-muted-foreground">
@@ -36,7 +35,7 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
           </div>
         </div>
 
-        <div className="rounded-2xl border border-slate-700 bg-slate-950 p-5 text-slate-100 shadow-2xl shadow-primary/20">
+        <div className="rounded-2xl border border-slate-700 bg-slate-950 p-5 text-slate-100 shadow-lg">
           <div aria-hidden="true" className="mb-4 flex gap-2">
             <span className="size-3 rounded-full bg-red-400" />
             <span className="size-3 rounded-full bg-amber-300" />

@@ -58,7 +58,7 @@ export function TypingTitle({ text }: { text: string }) {
         <span className="invisible col-start-1 row-start-1">{text}▍</span>
         <span className="col-start-1 row-start-1">
           <span className="text-emerald-300">{visible}</span>
-          <span className="animate-pulse text-fuchsia-300">▍</span>
+          <span className="text-fuchsia-300">▍</span>
         </span>
       </p>
       <button
