@@ -214,6 +214,16 @@ test.describe("landing page", () => {
   });
 });
 
+test.describe("landing page in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+  test("has no axe violations (contrast included)", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("landing page on a phone", () => {
   test.use(phone);
   test.beforeEach(async ({ page }) => presetConsent(page, "denied"));

@@ -10,7 +10,7 @@ export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | 
       <SectionHeading id="portfolio-titulo" eyebrow="Portfólio" title="Projetos que já entregamos">
         Ferramentas com IA, e-commerce, marketing e apps sob medida. Abra as nossas ferramentas e teste agora mesmo.
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:[&>li:last-child]:col-start-2">
         {portfolio.map((project) => (
           <li key={project.title}>
             <ProjectCard project={project} />
