@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
+import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import { inter } from "./fonts";
 import "./globals.css";
 
@@ -12,6 +14,9 @@ export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: { default: `${siteName}: sites, apps e ferramentas com IA`, template: `%s | ${siteName}` },
   description: "Sites, apps, SaaS e automações com IA, entregues rápido e com código limpo.",
+  // Defaults for every page; the share image comes from app/opengraph-image.tsx and twitter-image.tsx.
+  openGraph: sharedOpenGraph,
+  twitter: sharedTwitter,
 };
 
 export const viewport: Viewport = {
@@ -22,6 +27,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { TIKTOK_PIXEL_ID: pixelId, TIKTOK_PIXEL_HOST: pixelHost } = env();
   return (
     <html lang="pt-BR" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
@@ -31,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {pixelId ? <ConsentBanner pixelId={pixelId} pixelHost={pixelHost} /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { siteName, toolLinks } from "@/lib/content/navigation";
+import { env } from "@/lib/env";
 
 export function SiteFooter() {
   return (
@@ -24,9 +26,15 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-xs text-muted-foreground">
-        © {new Date().getFullYear()} {siteName}. Todos os direitos reservados.
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t px-4 py-4 text-xs text-muted-foreground">
+        <p>
+          © {new Date().getFullYear()} {siteName}. Todos os direitos reservados.
+        </p>
+        <Link href="/privacidade" className="hover:text-foreground hover:underline">
+          Política de privacidade
+        </Link>
+        {env().TIKTOK_PIXEL_ID ? <CookiePreferencesButton className="hover:text-foreground" /> : null}
+      </div>
     </footer>
   );
 }

@@ -1,0 +1,87 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
+import { env } from "@/lib/env";
+import { pageSeo } from "@/lib/seo";
+
+export const metadata: Metadata = pageSeo({
+  title: "Política de privacidade",
+  description: "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, contas e e-mail.",
+  path: "/privacidade",
+});
+
+const sections = [
+  {
+    title: "Medição de visitas (pixel do TikTok)",
+    body: [
+      "Só com a sua permissão, dada no aviso de cookies, carregamos o pixel do TikTok para contar as visitas às páginas. Ele registra a página visitada, o navegador e o dispositivo, o endereço IP e um identificador em cookie.",
+      "Quem recebe: a TikTok, que usa esses dados para medir campanhas de anúncios. Sem a sua permissão nada é enviado a ela.",
+    ],
+  },
+  {
+    title: "Ferramentas com inteligência artificial",
+    body: [
+      "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
+      "Quem recebe: o provedor de IA. Não guardamos esses textos nem os resultados.",
+    ],
+  },
+  {
+    title: "Sua conta",
+    body: [
+      "Para usar o tradutor você cria uma conta com e-mail e senha. Guardamos o e-mail e uma versão protegida (hash) da senha no nosso banco de dados; a senha em si nunca é armazenada.",
+      "Quem recebe: ninguém além de nós. Você pode pedir a exclusão da conta a qualquer momento.",
+    ],
+  },
+  {
+    title: "E-mails",
+    body: [
+      "Quando você pede a recuperação de senha, enviamos uma mensagem para o seu e-mail por meio do nosso provedor de e-mail.",
+      "Quem recebe: o provedor de e-mail, que recebe o endereço e a mensagem só para entregá-la.",
+    ],
+  },
+  {
+    title: "O que fica no seu navegador",
+    body: [
+      "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para o login funcionar.",
+    ],
+  },
+  {
+    title: "Seus direitos (LGPD)",
+    body: [
+      "Você pode confirmar, acessar, corrigir ou excluir os seus dados e revogar o consentimento a qualquer momento. Para isso, fale com a gente pelo WhatsApp indicado na página inicial.",
+    ],
+  },
+] as const;
+
+export default function PrivacyPage() {
+  const pixelConfigured = Boolean(env().TIKTOK_PIXEL_ID);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-4xl font-bold tracking-tight">Política de privacidade</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        Coletamos o mínimo necessário para o site funcionar e dizemos aqui o que é coletado e quem recebe cada dado.
+      </p>
+      {sections.map((section) => (
+        <section key={section.title} className="mt-10">
+          <h2 className="text-2xl font-semibold">{section.title}</h2>
+          {section.body.map((paragraph) => (
+            <p key={paragraph} className="mt-3 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+      <div className="mt-12 flex flex-wrap items-center gap-4 rounded-lg border bg-muted/50 p-5">
+        <p className="flex-1 text-sm">
+          {pixelConfigured ? "Mudou de ideia? Você pode alterar a sua escolha quando quiser." : "Este site não usa cookies de medição."}
+        </p>
+        {pixelConfigured ? (
+          <CookiePreferencesButton className="rounded-md border border-input bg-card px-4 py-2 text-sm font-semibold hover:bg-muted hover:no-underline" />
+        ) : null}
+        <Link href="/" className="text-sm font-semibold text-primary hover:underline">
+          Voltar ao início
+        </Link>
+      </div>
+    </article>
+  );
+}

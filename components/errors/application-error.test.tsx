@@ -1,0 +1,38 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { HttpError, httpErrorStatusOf } from "@/lib/http/http-error";
+import { ApplicationError } from "./application-error";
+
+describe("ApplicationError", () => {
+  it.each([
+    [400, "400 Bad Request"],
+    [403, "403 Forbidden"],
+    [404, "404 Not Found"],
+    [405, "405 Method Not Allowed"],
+  ] as const)("shows %i as %s", (status, line) => {
+    const html = renderToStaticMarkup(<ApplicationError status={status} pathname="/x" />);
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain(line);
+  });
+
+  it("says which URL had no route for 404", () => {
+    expect(renderToStaticMarkup(<ApplicationError status={404} pathname="/nada" />)).toContain("No route matches URL &quot;/nada&quot;");
+  });
+
+  it("falls back to 500 for unexpected failures", () => {
+    expect(renderToStaticMarkup(<ApplicationError status={undefined} />)).toContain("500 Internal Server Error");
+  });
+});
+
+describe("httpErrorStatusOf", () => {
+  it("reads the status from the digest of an HttpError", () => {
+    expect(httpErrorStatusOf(new HttpError(403))).toBe(403);
+    expect(httpErrorStatusOf({ digest: "HTTP_ERROR;405" })).toBe(405);
+  });
+
+  it("ignores other digests and unknown statuses", () => {
+    expect(httpErrorStatusOf({ digest: "12345" })).toBeUndefined();
+    expect(httpErrorStatusOf({ digest: "HTTP_ERROR;418" })).toBeUndefined();
+    expect(httpErrorStatusOf(undefined)).toBeUndefined();
+  });
+});

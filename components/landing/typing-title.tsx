@@ -1,0 +1,76 @@
+"use client";
+
+import { Volume2, VolumeX } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/typing-sequence";
+
+const clickVolume = 0.2;
+
+/**
+ * The decorative typing title (SPEC section 4). The real headline is the page's h1; this copy is
+ * aria-hidden. It starts with the whole text (what the server renders, and all that reduced motion
+ * shows), so the first change comes a second after hydration, and an invisible full copy reserves its size, so the animation never shifts the layout.
+ * The key-press sound loads only after the visitor turns it on.
+ */
+export function TypingTitle({ text }: { text: string }) {
+  const [visible, setVisible] = useState(text);
+  const [soundOn, setSoundOn] = useState(false);
+  const soundOnRef = useRef(false);
+  const audio = useRef<HTMLAudioElement | null>(null);
+
+  useEffect(() => {
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+    let stop: (() => void) | undefined;
+    const playClick = () => {
+      const element = audio.current;
+      if (!soundOnRef.current || !element) return;
+      element.currentTime = 0;
+      element.play().catch(() => {});
+    };
+    const restart = () => {
+      stop?.();
+      stop = undefined;
+      if (reduced.matches) setVisible(text);
+      // The server rendered the whole text, so the loop starts there: pause, delete, type again.
+      else stop = runTypingLoop(text, setVisible, playClick, typingTiming, completeTypingState(text));
+    };
+    restart();
+    reduced.addEventListener("change", restart);
+    return () => {
+      stop?.();
+      reduced.removeEventListener("change", restart);
+    };
+  }, [text]);
+
+  const toggleSound = () => {
+    const next = !soundOnRef.current;
+    if (next && !audio.current) {
+      audio.current = new Audio("/sounds/keypress.wav");
+      audio.current.volume = clickVolume;
+    }
+    soundOnRef.current = next;
+    setSoundOn(next);
+  };
+
+  return (
+    <div className="flex items-start gap-3">
+      <p aria-hidden="true" data-testid="typing-title" className="grid flex-1 font-mono text-lg leading-snug sm:text-xl">
+        <span className="invisible col-start-1 row-start-1">{text}▍</span>
+        <span className="col-start-1 row-start-1">
+          <span className="text-emerald-300">{visible}</span>
+          <span className="text-fuchsia-300">▍</span>
+        </span>
+      </p>
+      <button
+        type="button"
+        onClick={toggleSound}
+        aria-pressed={soundOn}
+        title={soundOn ? "Desativar som das teclas" : "Ativar som das teclas"}
+        className="grid size-10 shrink-0 place-items-center rounded-md text-slate-200 hover:bg-white/10"
+      >
+        {soundOn ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />}
+        <span className="sr-only">Som das teclas</span>
+      </button>
+    </div>
+  );
+}

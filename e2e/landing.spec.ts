@@ -1,0 +1,247 @@
+import { expect, test, type Page } from "@playwright/test";
+import { claims, ctaMessages, faqs, plans, portfolio, processSteps, stats, technologies, testimonials } from "../lib/content/landing";
+import { whatsappLink } from "../lib/landing/whatsapp";
+import { expectNoAxeViolations } from "./support/axe";
+import { presetConsent } from "./support/consent";
+import { phone } from "./support/devices";
+
+const number = "5511987654321"; // WHATSAPP_NUMBER of the configured e2e app (e2e/ports.ts)
+
+const section = (page: Page, name: string) => page.getByRole("region", { name });
+
+async function expectWhatsappLink(page: Page, name: string | RegExp, message: string) {
+  const links = page.getByRole("link", { name });
+  await expect(links.first()).toBeVisible();
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute("href", whatsappLink(number, message));
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+}
+
+test.describe("landing page", () => {
+  test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+  test("shows the hero, the claims and the stats", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Software House: sites, apps e SaaS com IA em 2 semanas");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
+    const differentials = page.getByRole("list", { name: "Nossos diferenciais" });
+    for (const claim of claims) await expect(differentials.getByText(claim)).toBeVisible();
+    await expect(page.getByText("Entrega em 2 semanas, não em 2 meses.")).toBeVisible();
+    for (const stat of stats) await expect(page.getByText(stat.label)).toBeVisible();
+  });
+
+  test("lists every section with its content", async ({ page }) => {
+    await page.goto("/");
+    const portfolioSection = section(page, "Projetos que já entregamos");
+    await expect(portfolioSection.getByRole("heading", { level: 3 })).toHaveText(portfolio.map((p) => p.title));
+    for (const project of portfolio) await expect(portfolioSection.getByText(project.description)).toBeVisible();
+
+    const steps = section(page, "Do briefing à entrega em 4 passos");
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(processSteps.map((s, i) => `Passo ${i + 1}: ${s.title}`));
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Passo 1: Briefing", "Passo 2: Desenvolvimento", "Passo 3: Testes", "Passo 4: Entrega"]);
+
+    const pricing = section(page, "Preço justo, prazo curto");
+    for (const [title, price, delivery] of [
+      ["Pockets", "999", "Estamos entregando em 1 dia"],
+      ["Low Complexity", "1.999", "Estamos entregando em 2 dias"],
+      ["Medium Complexity", "4.499", "Estamos entregando em 5 dias"],
+    ]) {
+      const card = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(card).toContainText(`R$${price}`);
+      await expect(card.getByText(delivery)).toBeVisible();
+      for (const feature of plans.find((p) => p.title === title)!.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
+    }
+    const popular = pricing.getByRole("listitem").filter({ hasText: "MAIS POPULAR" });
+    await expect(popular).toHaveCount(1);
+    await expect(popular.getByRole("heading")).toHaveText("Low Complexity");
+
+    const techs = section(page, "Ferramentas modernas, código de verdade");
+    for (const tech of technologies) await expect(techs.getByText(tech, { exact: true })).toBeVisible();
+
+    const quotes = section(page, "Quem já tirou a ideia do papel");
+    await expect(quotes.locator("figure")).toHaveCount(3);
+    for (const item of testimonials) {
+      await expect(quotes.getByText(item.name)).toBeVisible();
+      await expect(quotes.getByText(item.content)).toBeVisible();
+    }
+
+    await expect(page.getByRole("heading", { name: "Pronto para tirar a sua ideia do papel?" })).toBeVisible();
+    await expect(section(page, "Perguntas frequentes").locator("summary")).toHaveText(faqs.map((f) => f.question));
+  });
+
+  test("every call to action opens WhatsApp with a fitting message", async ({ page }) => {
+    await page.goto("/");
+    await expectWhatsappLink(page, "Iniciar projeto", ctaMessages.startProject);
+    await expectWhatsappLink(page, "Ver demonstração", ctaMessages.demo);
+    await expectWhatsappLink(page, "Começar projeto agora", ctaMessages.startNow);
+    await expectWhatsappLink(page, "Agendar reunião", ctaMessages.meeting);
+    await expectWhatsappLink(page, "Ver mais projetos", ctaMessages.moreProjects);
+    for (const plan of plans) await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, ctaMessages.plan(plan));
+    await expect(page.getByRole("link", { name: "Selecionar plano Low Complexity" })).toHaveAttribute(
+      "href",
+      "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Low%20Complexity%20(R%24%201.999).%20Podemos%20conversar%3F",
+    );
+  });
+
+  test("portfolio cards open our tools in a new tab; client projects have no link", async ({ page, context }) => {
+    await page.goto("/");
+    const cards = section(page, "Projetos que já entregamos");
+    const internal = [
+      ["Img Auto X", "/imgautox"],
+      ["Genius Voice AI", "/geniusvoice"],
+      ["Descrição E-commerce", "/description-ecom"],
+      ["Disparador de Pixel", "/disparador"],
+      ["Elementor para HTML", "/elementor"],
+    ];
+    for (const [title, href] of internal) {
+      const link = cards.getByRole("link").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener");
+    }
+    for (const title of ["Match de perfis do Instagram", "Quiz de leitura da mão"]) {
+      const card = cards.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(card.getByText("Projeto de cliente, sem endereço público")).toBeVisible();
+      await expect(card.getByRole("link")).toHaveCount(0);
+    }
+    await expect(cards.getByRole("link", { name: /Abrir ferramenta/ })).toHaveCount(5);
+
+    // Images are real, sized and decoded (no broken image, no layout shift).
+    await cards.locator("img").last().scrollIntoViewIfNeeded();
+    for (const img of await cards.locator("img").all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect(img).toHaveAttribute("width", "640");
+      await expect(img).toHaveAttribute("height", "400");
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
+    }
+
+    const [tab] = await Promise.all([context.waitForEvent("page"), cards.getByRole("link").filter({ hasText: "Img Auto X" }).click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe("/imgautox");
+    await tab.close();
+  });
+
+  test("the FAQ works with the keyboard and carries the business claims", async ({ page }) => {
+    await page.goto("/");
+    const faq = section(page, "Perguntas frequentes");
+    const first = faq.locator("summary").first();
+    await first.focus();
+    await expect(first).toBeFocused();
+    await expect(faq.getByText(faqs[0].answer)).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(faq.getByText(faqs[0].answer)).toBeVisible();
+    await expect(faq.getByText(faqs[0].answer)).toContainText("1 semana");
+
+    await page.keyboard.press("Tab");
+    await expect(faq.locator("summary").nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(faq.getByText(faqs[1].answer)).toHaveText("Aceitamos cartão de crédito em até 12x, PIX ou transferência bancária.");
+    await expect(faq.getByText(faqs[0].answer)).toBeHidden(); // one answer open at a time
+    await page.keyboard.press("Space");
+    await expect(faq.getByText(faqs[1].answer)).toBeHidden();
+
+    for (const summary of await faq.locator("summary").all()) await summary.click();
+    await expect(faq.getByText(faqs[2].answer)).toBeHidden();
+    const details = faq.locator("details");
+    const answers = await details.evaluateAll((all) => all.map((d) => d.querySelector("p")?.textContent ?? ""));
+    const text = answers.join(" ");
+    for (const claim of ["2 semanas", "3 semanas", "12x", "PIX", "transferência", "50% no início", "50% na entrega", "30 dias", "60 dias", "90 dias"]) {
+      expect(text).toContain(claim);
+    }
+  });
+
+  test("the typing title animates, is hidden from assistive tech, and the sound is opt-in", async ({ page }) => {
+    const sounds: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/sounds/")) sounds.push(request.url());
+    });
+    await page.goto("/");
+    const typing = page.getByTestId("typing-title");
+    await expect(typing).toHaveAttribute("aria-hidden", "true");
+    const frames = new Set<string>();
+    // It starts complete, pauses 1000 ms, then deletes a letter every 100 ms.
+    for (let i = 0; i < 16; i++) {
+      frames.add((await typing.locator("span").nth(1).textContent()) ?? "");
+      await page.waitForTimeout(160);
+    }
+    expect(frames.size).toBeGreaterThan(3);
+    expect(sounds).toEqual([]);
+
+    const toggle = page.getByRole("button", { name: "Som das teclas" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => sounds.length).toBeGreaterThan(0);
+    expect(sounds[0]).toMatch(/\/sounds\/keypress\.wav$/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the typing title stays still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const visible = page.getByTestId("typing-title").locator("span").nth(1);
+    await page.waitForTimeout(700);
+    await expect(visible).toHaveText("Transformamos ideias em realidade digital▍");
+    await page.waitForTimeout(500);
+    await expect(visible).toHaveText("Transformamos ideias em realidade digital▍");
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("does not shift the layout while loading and animating", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(cls).toBeLessThan(0.05);
+  });
+});
+
+test.describe("landing page in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+  test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+  test("has no axe violations (contrast included)", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("landing page on a phone", () => {
+  test.use(phone);
+  test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+  test("fits the screen and keeps every section and call to action reachable", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ["Iniciar projeto", "Ver demonstração"]) await expect(page.getByRole("link", { name })).toBeInViewport();
+    const cta = page.getByRole("link", { name: "Selecionar plano Low Complexity" });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(cta).toBeInViewport();
+    await expectWhatsappLink(page, "Agendar reunião", ctaMessages.meeting);
+  });
+
+  test("has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The title typing animation of SPEC section 4, as pure logic: type one letter every 150 ms, wait
+ * 1000 ms once the text is complete, delete one letter every 100 ms, then start again.
+ */
+export const typingTiming = { typeMs: 150, pauseMs: 1000, deleteMs: 100 } as const;
+
+export type TypingPhase = "typing" | "pausing" | "deleting";
+export type TypingState = { length: number; phase: TypingPhase };
+export type TypingStep = { state: TypingState; delay: number; keypress: boolean };
+
+export const initialTypingState: TypingState = { length: 0, phase: "typing" };
+
+/** The state after `state`, and how long to wait before showing it. keypress: a letter changed. */
+export function nextTypingStep(state: TypingState, textLength: number, timing = typingTiming): TypingStep {
+  if (state.phase === "typing") {
+    const length = Math.min(state.length + 1, textLength);
+    const phase = length >= textLength ? "pausing" : "typing";
+    return { state: { length, phase }, delay: timing.typeMs, keypress: true };
+  }
+  if (state.phase === "pausing") {
+    return { state: { length: state.length, phase: "deleting" }, delay: timing.pauseMs, keypress: false };
+  }
+  const length = Math.max(state.length - 1, 0);
+  return { state: { length, phase: length === 0 ? "typing" : "deleting" }, delay: timing.deleteMs, keypress: true };
+}
+
+/** The complete text at the start of its pause: where the page starts, since the server renders it whole. */
+export const completeTypingState = (text: string): TypingState => ({ length: text.length, phase: "pausing" });
+
+/**
+ * Runs the sequence with setTimeout until stop() is called. onFrame gets the visible text;
+ * onKeypress fires each time a letter is typed or deleted (the sound hook). `from` picks the first
+ * state (default: empty, about to type).
+ */
+export function runTypingLoop(
+  text: string,
+  onFrame: (visible: string) => void,
+  onKeypress: () => void = () => {},
+  timing = typingTiming,
+  from: TypingState = initialTypingState,
+): () => void {
+  let state = from;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const schedule = () => {
+    const step = nextTypingStep(state, text.length, timing);
+    timer = setTimeout(() => {
+      if (stopped) return;
+      state = step.state;
+      onFrame(text.slice(0, state.length));
+      if (step.keypress) onKeypress();
+      schedule();
+    }, step.delay);
+  };
+
+  onFrame(text.slice(0, state.length));
+  schedule();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
