@@ -10,14 +10,3 @@ export const authMessages = {
 } as const;
 
 export const withReason = (message: string, reason?: string) => (reason ? `${message}. ${reason}` : message);
-
-/** Reads the error envelope of our API; undefined when the answer is not one. */
-export async function apiErrorOf(response: Response): Promise<{ code: string; message: string } | undefined> {
-  try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
-    if (body.error?.code && body.error.message) return { code: body.error.code, message: body.error.message };
-  } catch {
-    // not JSON: the caller shows its generic message
-  }
-  return undefined;
-}

@@ -10,7 +10,8 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
-import { apiErrorOf, authMessages as m, withReason } from "./auth-messages";
+import { readApiError } from "@/lib/http/read-error";
+import { authMessages as m, withReason } from "./auth-messages";
 import { markSignedIn } from "./session-store";
 
 type Mode = "login" | "register" | "recover";
@@ -75,7 +76,7 @@ export function LoginForm() {
       body: JSON.stringify(parsed.data),
     });
     if (response.status !== 201) {
-      return fail(withReason(m.registerFailed, (await apiErrorOf(response))?.message ?? m.offline));
+      return fail(withReason(m.registerFailed, (await readApiError(response))?.message ?? m.offline));
     }
     return signInAndGo(parsed.data, m.signInFailed);
   }
@@ -89,7 +90,7 @@ export function LoginForm() {
       body: JSON.stringify(parsed.data),
     });
     if (!response.ok) {
-      const apiError = await apiErrorOf(response);
+      const apiError = await readApiError(response);
       return fail(apiError?.code === "rate_limited" ? `${m.recoverFailed} ${apiError.message}` : m.recoverFailed);
     }
     setPassword("");

@@ -7,7 +7,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { resetSchema } from "@/lib/validation/auth";
-import { apiErrorOf, authMessages } from "./auth-messages";
+import { readApiError } from "@/lib/http/read-error";
+import { authMessages } from "./auth-messages";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -39,7 +40,7 @@ export function ResetPasswordForm() {
         headers: { "content-type": "application/json" },
         body: JSON.stringify(parsed.data),
       });
-      if (!response.ok) return setError((await apiErrorOf(response))?.message ?? invalidLink);
+      if (!response.ok) return setError((await readApiError(response))?.message ?? invalidLink);
       setDone(true);
     } catch {
       setError(authMessages.offline);

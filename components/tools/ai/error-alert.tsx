@@ -1,5 +1,6 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { ToolError } from "./api-error";
+
+export type ToolError = { title: string; detail?: string };
 
 export function ErrorAlert({ error }: { error: ToolError | null }) {
   if (!error) return null;

@@ -11,7 +11,8 @@ import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
 import { splitStreamError } from "@/lib/http/stream-error";
 import { DESCRIPTION_FIELD_MAX, descriptionSchema, tones, type DescriptionInput } from "@/lib/validation/description";
-import { errorMessage, type ToolError } from "../ai/api-error";
+import { readApiError } from "@/lib/http/read-error";
+import type { ToolError } from "../ai/error-alert";
 import { ErrorAlert } from "../ai/error-alert";
 import { DescriptionTips } from "./description-tips";
 
@@ -59,7 +60,7 @@ export function DescriptionForm() {
         signal: controller.signal,
       });
       if (!response.ok || !response.body) {
-        setError({ title: failed, detail: (await errorMessage(response)) ?? "Erro ao gerar descrição" });
+        setError({ title: failed, detail: ((await readApiError(response))?.message) ?? "Erro ao gerar descrição" });
         return;
       }
       const reader = response.body.getReader();

@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/page-fetch/summary-header";
 import { convertSchema } from "@/lib/validation/convert";
 import { ConversionReportView } from "./conversion-report";
+import { readApiError } from "@/lib/http/read-error";
 
 const FILE_NAME = "elementor-page.html";
 const UNREACHABLE = "Não foi possível acessar a página";
@@ -42,8 +43,7 @@ export function ConverterForm() {
         body: JSON.stringify(parsed.data),
       });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setError(body?.error?.message ?? UNREACHABLE);
+        setError((await readApiError(response))?.message ?? UNREACHABLE);
         return;
       }
       const html = await response.blob();

@@ -15,8 +15,8 @@ import {
   imageStyles,
   type ImageInput,
 } from "@/lib/validation/image";
-import { errorMessage, type ToolError } from "../ai/api-error";
 import { ErrorAlert } from "../ai/error-alert";
+import { useToolRequest } from "../ai/use-tool-request";
 
 type Generated = { image: string; revisedPrompt?: string; prompt: string };
 const failed = "Erro ao gerar imagem. Tente novamente.";
@@ -25,37 +25,15 @@ const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "
 export function ImageForm() {
   const id = useId();
   const [values, setValues] = useState<ImageInput>({ prompt: "", size: "1024x1024", quality: "standard", style: "vivid" });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ToolError | null>(null);
+  const { busy, error, submit } = useToolRequest({ failed, logLabel: "Falha ao gerar imagem" });
   const [generated, setGenerated] = useState<Generated | null>(null);
 
-  async function generate(event: FormEvent) {
+  function generate(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    const parsed = imageSchema.safeParse(values);
-    if (!parsed.success) {
-      setError({ title: parsed.error.issues[0]?.message ?? failed });
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await fetch("/api/image", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        setError({ title: failed, detail: await errorMessage(response) });
-        return;
-      }
+    return submit("/api/image", imageSchema, values, async (response, input) => {
       const body = (await response.json()) as { image: string; revisedPrompt?: string };
-      setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: parsed.data.prompt });
-    } catch (failure) {
-      console.error("Falha ao gerar imagem", failure);
-      setError({ title: failed });
-    } finally {
-      setBusy(false);
-    }
+      setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: input.prompt });
+    });
   }
 
   const set = (name: keyof ImageInput) => (value: string) => setValues((current) => ({ ...current, [name]: value }));

@@ -2,7 +2,7 @@
 
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { apiErrorOf } from "@/components/auth/auth-messages";
+import { readApiError } from "@/lib/http/read-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -27,7 +27,7 @@ export function TranslationHistory({
     try {
       const response = await fetch("/api/translate/history", { method: "DELETE" });
       if (response.status === 401) return onSignedOut();
-      if (!response.ok) return setError((await apiErrorOf(response))?.message ?? "Não foi possível limpar o histórico.");
+      if (!response.ok) return setError((await readApiError(response))?.message ?? "Não foi possível limpar o histórico.");
       onCleared();
     } catch {
       setError("Não foi possível limpar o histórico.");

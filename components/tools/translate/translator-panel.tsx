@@ -3,7 +3,7 @@
 import { LogOut } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { apiErrorOf } from "@/components/auth/auth-messages";
+import { readApiError } from "@/lib/http/read-error";
 import { markSignedIn, markSignedOut, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -64,7 +64,7 @@ export function TranslatorPanel({
       });
       if (response.status === 401) return markSignedOut();
       if (!response.ok) {
-        const apiError = await apiErrorOf(response);
+        const apiError = await readApiError(response);
         return setError(apiError?.code === "invalid_input" ? apiError.message : apiError ? `${FAILED}. ${apiError.message}` : FAILED);
       }
       const body = (await response.json()) as { translation: string; entry: HistoryEntry };

@@ -9,8 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
 import { SPEECH_TEXT_MAX, speechSchema, voices, type Voice } from "@/lib/validation/speech";
-import { errorMessage, type ToolError } from "../ai/api-error";
 import { ErrorAlert } from "../ai/error-alert";
+import { useToolRequest } from "../ai/use-tool-request";
 
 type Engine = "openai" | "espeak-ng";
 const failed = "Erro ao gerar áudio. Tente novamente.";
@@ -20,8 +20,7 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
   const id = useId();
   const [voice, setVoice] = useState<Voice>("alloy");
   const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ToolError | null>(null);
+  const { busy, error, submit } = useToolRequest({ failed, logLabel: "Falha ao gerar áudio" });
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [engine, setEngine] = useState<Engine>(initialEngine);
 
@@ -29,34 +28,13 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
     if (audioUrl) URL.revokeObjectURL(audioUrl);
   }, [audioUrl]);
 
-  async function generate(event: FormEvent) {
+  function generate(event: FormEvent) {
     event.preventDefault();
-    setError(null);
-    const parsed = speechSchema.safeParse({ text, voice });
-    if (!parsed.success) {
-      setError({ title: parsed.error.issues[0]?.message ?? failed });
-      return;
-    }
-    setBusy(true);
-    try {
-      const response = await fetch("/api/speech", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        setError({ title: failed, detail: await errorMessage(response) });
-        return;
-      }
+    return submit("/api/speech", speechSchema, { text, voice }, async (response) => {
       const blob = await response.blob();
       setEngine(response.headers.get("X-Speech-Engine") === "espeak-ng" ? "espeak-ng" : "openai");
       setAudioUrl(URL.createObjectURL(new Blob([blob], { type: "audio/mpeg" })));
-    } catch (failure) {
-      console.error("Falha ao gerar áudio", failure);
-      setError({ title: failed });
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const countId = `${id}-count`;

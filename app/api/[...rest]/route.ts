@@ -1,0 +1,8 @@
+import { ApiError } from "@/lib/http/errors";
+
+/** An unknown API path answers in the error envelope (pages show the landing page instead). */
+function notFound(): Response {
+  return new ApiError("not_found", "Rota da API não encontrada.").toResponse();
+}
+
+export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
