@@ -1,18 +1,25 @@
-import type { NextFetchEvent, NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { sessionCookie } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
+import { isHttpErrorStatus } from "@/lib/http/http-error";
 
 type Guard = (request: NextRequestWithAuth, event: NextFetchEvent) => Promise<NextResponse | Response | null | undefined | void>;
 
 let guard: Guard | undefined;
 
 /**
- * Sends anonymous visitors of /translate to /login?callbackUrl=/translate. The API routes check the
- * session themselves and answer 401, so they are not matched here. Built on first request so the
- * secret (possibly generated into DATA_DIR) is the one the route handlers use.
+ * Two jobs. It sends anonymous visitors of /translate to /login?callbackUrl=/translate (the API routes
+ * check the session themselves and answer 401, so they are not matched here); the guard is built on
+ * first request so the secret (possibly generated into DATA_DIR) is the one the route handlers use.
+ * And it gives the error-case pages (/erro/400 ...) the HTTP status they show.
  */
 export function proxy(request: NextRequest, event: NextFetchEvent) {
+  const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/erro/")) {
+    const status = Number(pathname.slice("/erro/".length));
+    return isHttpErrorStatus(status) ? NextResponse.next({ status }) : NextResponse.next();
+  }
   guard ??= withAuth({
     secret: authSecret(),
     pages: { signIn: "/login" },
@@ -21,4 +28,4 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   return guard(request as NextRequestWithAuth, event);
 }
 
-export const config = { matcher: ["/translate", "/translate/:path*"] };
+export const config = { matcher: ["/translate", "/translate/:path*", "/erro/:status"] };

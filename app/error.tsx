@@ -1,10 +1,8 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { ApplicationError } from "@/components/errors/application-error";
-import { httpErrorStatusOf } from "@/lib/http/http-error";
 
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const pathname = usePathname();
-  return <ApplicationError status={httpErrorStatusOf(error)} pathname={pathname} onRetry={reset} />;
+/** A page that failed while rendering: the error page, 500 case, with a way to try again. */
+export default function ErrorPage({ reset }: { reset: () => void }) {
+  return <ApplicationError status={undefined} onRetry={reset} />;
 }

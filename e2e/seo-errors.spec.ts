@@ -65,8 +65,9 @@ test.describe("unknown paths and application errors", () => {
     ["404", "404 Not Found"],
     ["405", "405 Method Not Allowed"],
   ] as const) {
-    test(`the error page shows ${line}`, async ({ page }) => {
-      await page.goto(`/erro/${status}`);
+    test(`the error page shows ${line} with that HTTP status`, async ({ page }) => {
+      const response = await page.goto(`/erro/${status}`);
+      expect(response?.status()).toBe(Number(status));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
       await expect(page.getByRole("heading", { level: 2 })).toHaveText(line);
       if (status === "404") await expect(page.getByText(`No route matches URL "/erro/404"`)).toBeVisible();
@@ -80,6 +81,20 @@ test.describe("unknown paths and application errors", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Voltar ao início" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
+  });
+
+  test("an error case that does not exist is an unknown path: the landing page with 404", async ({ page }) => {
+    const response = await page.goto("/erro/500");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
+  });
+
+  test("unknown API paths answer 404 in the error envelope", async ({ request }) => {
+    for (const method of ["GET", "POST"] as const) {
+      const response = await request.fetch("/api/nada-aqui", { method });
+      expect(response.status()).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Rota da API não encontrada." } });
+    }
   });
 
   test("API routes answer a wrong method with 405 in the error envelope", async ({ request }) => {

@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { HttpError, httpErrorStatusOf } from "@/lib/http/http-error";
 import { ApplicationError } from "./application-error";
 
 describe("ApplicationError", () => {
@@ -21,18 +20,5 @@ describe("ApplicationError", () => {
 
   it("falls back to 500 for unexpected failures", () => {
     expect(renderToStaticMarkup(<ApplicationError status={undefined} />)).toContain("500 Internal Server Error");
-  });
-});
-
-describe("httpErrorStatusOf", () => {
-  it("reads the status from the digest of an HttpError", () => {
-    expect(httpErrorStatusOf(new HttpError(403))).toBe(403);
-    expect(httpErrorStatusOf({ digest: "HTTP_ERROR;405" })).toBe(405);
-  });
-
-  it("ignores other digests and unknown statuses", () => {
-    expect(httpErrorStatusOf({ digest: "12345" })).toBeUndefined();
-    expect(httpErrorStatusOf({ digest: "HTTP_ERROR;418" })).toBeUndefined();
-    expect(httpErrorStatusOf(undefined)).toBeUndefined();
   });
 });

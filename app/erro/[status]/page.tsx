@@ -1,18 +1,27 @@
 import type { Metadata } from "next";
-import { HttpError, isHttpErrorStatus } from "@/lib/http/http-error";
+import { notFound } from "next/navigation";
+import { ApplicationError } from "@/components/errors/application-error";
+import { isHttpErrorStatus } from "@/lib/http/http-error";
 
 /**
- * /erro/400, /erro/403, /erro/404 and /erro/405 raise the matching application error, so each case
- * of the error page can be shown (support links) and tested in the browser. Any other status is 404.
+ * /erro/400, /erro/403, /erro/404 and /erro/405 show each case of the 'Unexpected Application Error!'
+ * page, so support can link to them and tests can reach them; proxy.ts answers them with that HTTP
+ * status. Any other status is an unknown path.
  */
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = {
   title: "Unexpected Application Error!",
   robots: { index: false, follow: false },
 };
 
+export function generateStaticParams() {
+  return ["400", "403", "404", "405"].map((status) => ({ status }));
+}
+
+export const dynamicParams = false;
+
 export default async function ErrorCasePage({ params }: { params: Promise<{ status: string }> }) {
-  const status = Number((await params).status);
-  throw new HttpError(isHttpErrorStatus(status) ? status : 404);
+  const { status } = await params;
+  const code = Number(status);
+  if (!isHttpErrorStatus(code)) notFound();
+  return <ApplicationError status={code} pathname={`/erro/${status}`} />;
 }
