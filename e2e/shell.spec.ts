@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { toolLinks } from "../lib/content/navigation";
+import { publicRoutes } from "../lib/content/public-routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
 
@@ -35,6 +36,24 @@ test.describe("site shell", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toContain("camera=()");
+  });
+
+  test("no page breaks its own Content-Security-Policy, even when a form validates", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const violations = async () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(), route).toEqual([]);
+    }
+    await page.goto("/elementor");
+    await page.getByRole("button", { name: "Transformar e baixar HTML" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Por favor, insira uma URL válida" })).toBeVisible();
+    expect(await violations()).toEqual([]);
   });
 
   test("answers health once the database answers", async ({ request }) => {

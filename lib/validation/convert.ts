@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Messages of the converter (SPEC.md section 8 and the screen's own texts). */
 export const convertMessages = {

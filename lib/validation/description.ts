@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Each text field of the product form accepts at most this many characters (typing beyond is ignored). */
 export const DESCRIPTION_FIELD_MAX = 400;

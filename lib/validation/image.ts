@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const IMAGE_PROMPT_MAX = 1000;
 

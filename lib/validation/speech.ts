@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const SPEECH_TEXT_MAX = 150;
 
