@@ -3,7 +3,8 @@
 # script makes and serves itself on 127.0.0.1:${LH_PORT:-3900}; prints a table of scores. Routes that
 # answer 404 (tools not merged into this checkout yet) are skipped with a note. JSON reports go to
 # bench/out/lighthouse/. Each route runs LH_RUNS times (default 3); the median run is shown, with
-# every run's performance score in brackets. Set LH_SKIP_BUILD=1 to reuse an existing .next build.
+# every run's performance score in brackets. Set LH_SKIP_BUILD=1 to reuse an existing .next build,
+# LH_ROUTES="/ /elementor" to measure only some routes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${LH_PORT:-3900}"
@@ -24,7 +25,8 @@ server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break; sleep 0.3; done
 
-routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))' 2>/dev/null)
+routes=${LH_ROUTES:-}
+[ -n "$routes" ] || routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))' 2>/dev/null)
 
 printf '\nLoad average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '\n| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) |\n|---|---|---|---|---|---|---|---|\n'
