@@ -9,6 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync } from "node:fs";
+import os from "node:os";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAI } from "../e2e/fakes/openai-server";
@@ -123,7 +124,7 @@ async function main() {
       `## AI layer overhead (bench/ai-overhead.bench.sh), ${new Date().toISOString().slice(0, 10)}`,
       "",
       `Production build on 127.0.0.1:${port}, fake OpenAI in the bench process, ${N} sequential calls per row after ${WARMUP} warm-up calls,`,
-      `interleaved with the same call made to the fake directly. Machine: 2 shared cores (other builds running), Node ${process.versions.node}.`,
+      `interleaved with the same call made to the fake directly. Machine: ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.versions.node}.`,
       "",
       "| call | upstream direct, median / p95 | through our route, median / p95 | overhead, median / p95 |",
       "|---|---|---|---|",
