@@ -1,14 +1,15 @@
 "use client";
 
-import { LogOut } from "lucide-react";
+import { Loader2, LogOut } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * 'Entrar' for visitors, 'Sair' for signed-in users. Rendered as 'Entrar' on the server (pages stay
- * static); the session is asked for after hydration.
+ * static); the session is asked for after hydration. It is on every page, so it styles a plain
+ * button with buttonVariants instead of <Button>, which would bring tailwind-merge to every page.
  */
 export function AccountLink() {
   const session = useSessionState();
@@ -36,9 +37,16 @@ export function AccountLink() {
   }
 
   return (
-    <Button type="button" variant="outline" size="sm" onClick={leave} loading={leaving} title={`Conectado como ${session.email}`}>
-      {leaving ? null : <LogOut aria-hidden="true" />}
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+      onClick={leave}
+      disabled={leaving}
+      aria-busy={leaving || undefined}
+      title={`Conectado como ${session.email}`}
+    >
+      {leaving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
       Sair
-    </Button>
+    </button>
   );
 }

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import type { NavItem } from "@/lib/content/navigation";
-import { cn } from "@/lib/utils";
 
 /** The phone menu: a disclosure button that closes on navigation and on Escape. */
 export function MobileNav({ items }: { items: readonly NavItem[] }) {
@@ -68,5 +67,6 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
   );
 }
 
+// Plain strings, not cn(): this menu is on every page and tailwind-merge would come with it.
 const linkClass = (active: boolean) =>
-  cn("block rounded-md px-3 py-2.5 font-medium hover:bg-muted", active && "bg-secondary text-secondary-foreground");
+  `block rounded-md px-3 py-2.5 font-medium hover:bg-muted${active ? " bg-secondary text-secondary-foreground" : ""}`;
