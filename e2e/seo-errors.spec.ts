@@ -29,6 +29,19 @@ test.describe("search engines", () => {
     expect(offers).toEqual(["Pockets 999 BRL", "Low Complexity 1999 BRL", "Medium Complexity 4499 BRL"]);
   });
 
+  test("every public page has its own pt-BR description, canonical URL and share card", async ({ request }) => {
+    // /translate is checked through the HTML it redirects anonymous visitors to, so read it signed out.
+    for (const route of publicRoutes.filter((path) => path !== "/translate")) {
+      const html = await (await request.get(route)).text();
+      const content = (attribute: string) => new RegExp(`<meta ${attribute} content="([^"]*)"`).exec(html)?.[1];
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(content('name="description"'), route).toBeTruthy();
+      expect(html, route).toContain(`<link rel="canonical" href="${appUrl}${route === "/" ? "" : route}"`);
+      expect(content('property="og:url"'), route).toBe(`${appUrl}${route === "/" ? "" : route}`);
+      expect(title.startsWith(content('property="og:title"') ?? "\u0000"), `${route}: og:title is the page's own`).toBe(true);
+    }
+  });
+
   test("sitemap.xml lists every public route and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -5,15 +5,12 @@ import { DescriptionForm } from "@/components/tools/description/description-form
 import { DescriptionTips } from "@/components/tools/description/description-tips";
 import { FeatureTiles, ToolHeader } from "@/components/tools/feature-tiles";
 import { aiConfigured } from "@/lib/ai/client";
+import { pageSeo } from "@/lib/seo";
 
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Gerador de Descrições para E-commerce com IA",
-  description: "Crie descrições de produto profissionais, persuasivas e otimizadas para SEO em segundos, com IA.",
-  alternates: { canonical: "/description-ecom" },
-};
+export const metadata: Metadata = pageSeo({ title: "Gerador de Descrições para E-commerce com IA", description: "Crie descrições de produto profissionais, persuasivas e otimizadas para SEO em segundos, com IA.", path: "/description-ecom" });
 
 const features = [
   { icon: Search, title: "Descrições Únicas", text: "Textos originais e otimizados para SEO" },

@@ -2,16 +2,12 @@ import type { Metadata } from "next";
 import { ConverterForm } from "@/components/tools/elementor/converter-form";
 import { HowItWorks } from "@/components/tools/elementor/how-it-works";
 import { TipsBox } from "@/components/tools/elementor/tips-box";
+import { pageSeo } from "@/lib/seo";
 
 const description =
   "Transforme páginas do Elementor em HTML puro em segundos: um único arquivo com estilos, imagens e fontes incorporados, que abre até sem internet.";
 
-export const metadata: Metadata = {
-  title: "Elementor para HTML",
-  description,
-  alternates: { canonical: "/elementor" },
-  openGraph: { title: "Elementor para HTML", description, url: "/elementor", locale: "pt_BR", type: "website" },
-};
+export const metadata: Metadata = pageSeo({ title: "Elementor para HTML", description, path: "/elementor" });
 
 export default function ElementorPage() {
   return (

@@ -3,15 +3,12 @@ import type { Metadata } from "next";
 import { FeatureTiles, ToolHeader } from "@/components/tools/feature-tiles";
 import { VoiceForm } from "@/components/tools/voice/voice-form";
 import { speechEngine } from "@/lib/ai/speech";
+import { pageSeo } from "@/lib/seo";
 
 // Rendered per request: which voice engine answers depends on the server's configuration.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Genius Voice AI: texto para áudio",
-  description: "Transforme texto em áudio com vozes naturais em português e baixe o resultado em MP3.",
-  alternates: { canonical: "/geniusvoice" },
-};
+export const metadata: Metadata = pageSeo({ title: "Genius Voice AI: texto para áudio", description: "Transforme texto em áudio com vozes naturais em português e baixe o resultado em MP3.", path: "/geniusvoice" });
 
 const features = [
   { icon: Mic, title: "6 Vozes", text: "Escolha o timbre ideal para o seu conteúdo" },

@@ -4,15 +4,12 @@ import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { FeatureTiles, ToolHeader } from "@/components/tools/feature-tiles";
 import { ImageForm } from "@/components/tools/image/image-form";
 import { aiConfigured } from "@/lib/ai/client";
+import { pageSeo } from "@/lib/seo";
 
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: "Img Auto X: gerador de imagens com IA",
-  description: "Descreva a imagem que você imagina e gere em segundos com IA, em formato quadrado, retrato ou paisagem.",
-  alternates: { canonical: "/imgautox" },
-};
+export const metadata: Metadata = pageSeo({ title: "Img Auto X: gerador de imagens com IA", description: "Descreva a imagem que você imagina e gere em segundos com IA, em formato quadrado, retrato ou paisagem.", path: "/imgautox" });
 
 const features = [
   { icon: Sparkles, title: "Alta Qualidade", text: "Imagens detalhadas em qualidade padrão ou HD" },

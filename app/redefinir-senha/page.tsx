@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = {
-  title: "Redefinir senha",
-  description: "Crie uma nova senha para a sua conta.",
-  alternates: { canonical: "/redefinir-senha" },
+  ...pageSeo({ title: "Redefinir senha", description: "Crie uma nova senha para a sua conta.", path: "/redefinir-senha" }),
   robots: { index: false, follow: false },
 };
 

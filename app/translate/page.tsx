@@ -5,12 +5,9 @@ import { TranslatorPanel } from "@/components/tools/translate/translator-panel";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { pageUser } from "@/lib/auth/session";
 import { listHistory } from "@/lib/translations/history";
+import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "Tradutor",
-  description: "Traduza palavras e frases de qualquer idioma para o português com IA. Entre na sua conta para usar.",
-  alternates: { canonical: "/translate" },
-};
+export const metadata: Metadata = pageSeo({ title: "Tradutor", description: "Traduza palavras e frases de qualquer idioma para o português com IA. Entre na sua conta para usar.", path: "/translate" });
 
 export default async function TranslatePage() {
   // proxy.ts already sent anonymous visitors to /login; this covers a request that skipped it.
