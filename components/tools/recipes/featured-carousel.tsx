@@ -1,6 +1,6 @@
 "use client";
 
-import { ChevronLeft, ChevronRight, Clock, Flame, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { imageSize, type Recipe } from "@/lib/content/recipes";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
 import { cn } from "@/lib/utils";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
+import { RecipeFacts } from "./recipe-facts";
 
 /**
  * 'Destaques': advances every 5 seconds and wraps, except while hovered, while focus is inside, when
@@ -87,16 +88,7 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
               />
               <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
                 <h3 className="text-lg leading-tight font-bold">{recipe.title}</h3>
-                <p className="flex items-center gap-3 text-sm">
-                  <span className="inline-flex items-center gap-1">
-                    <Clock aria-hidden="true" className="size-4" />
-                    {recipe.time}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Flame aria-hidden="true" className="size-4" />
-                    {recipe.calories} kcal
-                  </span>
-                </p>
+                <RecipeFacts recipe={recipe} className="flex items-center gap-3 text-sm" iconClassName="size-4" />
                 <Button type="button" size="sm" variant="secondary" className="mt-1 w-fit" onClick={() => onOpen(recipe)}>
                   Ver Receita<span className="sr-only"> {recipe.title}</span>
                 </Button>

@@ -1,8 +1,8 @@
-import { Clock, Flame } from "lucide-react";
 import Image from "next/image";
 import { Button } from "@/components/ui/button";
 import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
 import { FavoriteButton } from "./favorite-button";
+import { RecipeFacts } from "./recipe-facts";
 
 type Props = { recipe: Recipe; favorite: boolean; onToggleFavorite(): void; onOpen(): void };
 
@@ -20,16 +20,7 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite, onOpen }: Props
         <h3 id={titleId} className="text-sm leading-snug font-semibold">
           {recipe.title}
         </h3>
-        <p className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
-            {recipe.time}
-          </span>
-          <span className="inline-flex items-center gap-1">
-            <Flame aria-hidden="true" className="size-3.5" />
-            {recipe.calories} kcal
-          </span>
-        </p>
+        <RecipeFacts recipe={recipe} className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" iconClassName="size-3.5" />
         <Button type="button" size="sm" onClick={onOpen} className="w-full">
           Ver Receita<span className="sr-only"> {recipe.title}</span>
         </Button>
