@@ -262,6 +262,8 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
   await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia" });
   await wordInput(page).focus();
   await page.keyboard.type("good morning");
+  // As a person would: press Enter once 'Traduzir' is active (the page may still be starting up).
+  await expect(translator(page).getByRole("button", { name: "Traduzir" })).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(resultBox(page)).toContainText("bom dia");
   await page.keyboard.press("Tab");

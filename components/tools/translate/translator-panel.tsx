@@ -2,7 +2,7 @@
 
 import { LogOut } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { readApiError } from "@/lib/http/read-error";
 import { markSignedIn, markSignedOut, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -38,6 +38,14 @@ export function TranslatorPanel({
 
   // The server rendered this page for `email`: tell the header without asking the server again.
   useEffect(() => markSignedIn(email), [email]);
+
+  // Text typed into the server-rendered field before the page's script ran is in the field but not in
+  // state; adopt it, or 'Traduzir' would stay disabled in front of what the visitor typed.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed.slice(0, TRANSLATE_MAX));
+  }, []);
 
   if (session.status === "unauthenticated") {
     return (
@@ -123,6 +131,7 @@ export function TranslatorPanel({
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Input
+            ref={input}
             id={`${id}-text`}
             value={text}
             maxLength={TRANSLATE_MAX}
