@@ -15,6 +15,7 @@ import { readApiError } from "@/lib/http/read-error";
 import type { ToolError } from "../ai/error-alert";
 import { ErrorAlert } from "../ai/error-alert";
 import { DescriptionTips } from "./description-tips";
+import { GenerateButton } from "../ai/generate-button";
 
 type Fields = Omit<DescriptionInput, "tone"> & { tone: DescriptionInput["tone"] };
 type TextField = Exclude<keyof Fields, "tone">;
@@ -145,13 +146,9 @@ export function DescriptionForm() {
                 <Label htmlFor={`${id}-tone`}>Tom de Voz</Label>
                 <Select id={`${id}-tone`} name="tone" options={toneOptions} value={values.tone} onChange={(e) => set("tone")(e.target.value)} />
               </div>
-              <Button type="submit" variant="gradient" size="lg" loading={streaming}>
-                {streaming ? "Gerando..." : (
-                  <>
-                    <Sparkles aria-hidden="true" /> Gerar Descrição
-                  </>
-                )}
-              </Button>
+              <GenerateButton busy={streaming} icon={Sparkles}>
+                Gerar Descrição
+              </GenerateButton>
             </form>
           </CardContent>
         </Card>

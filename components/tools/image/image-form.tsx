@@ -17,6 +17,7 @@ import {
 } from "@/lib/validation/image";
 import { ErrorAlert } from "../ai/error-alert";
 import { useToolRequest } from "../ai/use-tool-request";
+import { GenerateButton } from "../ai/generate-button";
 
 type Generated = { image: string; revisedPrompt?: string; prompt: string };
 const failed = "Erro ao gerar imagem. Tente novamente.";
@@ -79,13 +80,9 @@ export function ImageForm() {
               />
             </div>
             <ErrorAlert error={error} />
-            <Button type="submit" variant="gradient" size="lg" loading={busy}>
-              {busy ? "Gerando..." : (
-                <>
-                  <ImageIcon aria-hidden="true" /> Gerar Imagem
-                </>
-              )}
-            </Button>
+            <GenerateButton busy={busy} icon={ImageIcon}>
+              Gerar Imagem
+            </GenerateButton>
           </form>
         </CardContent>
       </Card>

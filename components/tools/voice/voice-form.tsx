@@ -11,6 +11,7 @@ import { CharCount, Textarea } from "@/components/ui/textarea";
 import { SPEECH_TEXT_MAX, speechSchema, voices, type Voice } from "@/lib/validation/speech";
 import { ErrorAlert } from "../ai/error-alert";
 import { useToolRequest } from "../ai/use-tool-request";
+import { GenerateButton } from "../ai/generate-button";
 
 type Engine = "openai" | "espeak-ng";
 const failed = "Erro ao gerar áudio. Tente novamente.";
@@ -78,13 +79,9 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
               />
             </div>
             <ErrorAlert error={error} />
-            <Button type="submit" variant="gradient" size="lg" loading={busy}>
-              {busy ? "Gerando..." : (
-                <>
-                  <Volume2 aria-hidden="true" /> Gerar Áudio
-                </>
-              )}
-            </Button>
+            <GenerateButton busy={busy} icon={Volume2}>
+              Gerar Áudio
+            </GenerateButton>
           </form>
         </CardContent>
       </Card>
