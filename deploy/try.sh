@@ -19,6 +19,13 @@ if [ ! -f "$dist/BUILD_ID" ]; then
   exit 1
 fi
 
+for used in "$port" "${app_ports[@]}" "$pg_port" "$redis_port"; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$used") 2>/dev/null; then
+    echo "Port $used is in use (this script uses $port to $redis_port): choose another PORT." >&2
+    exit 1
+  fi
+done
+
 need=()
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
