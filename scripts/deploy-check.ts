@@ -1,0 +1,141 @@
+/**
+ * Shows that deploy/ works: starts `bash deploy/try.sh` (PORT, default 8080, and NEXT_DIST_DIR are passed
+ * on), checks what nginx serves itself, what it caches, that the app sees the real client, runs the
+ * scale-out check through nginx, then sends try.sh SIGTERM and checks that nothing it started is left.
+ * Usage: PORT=5680 npx tsx scripts/deploy-check.ts
+ */
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { connect } from "node:net";
+import path from "node:path";
+
+const port = Number(process.env.PORT ?? 8080);
+const base = `http://127.0.0.1:${port}`;
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+
+/** A GET or POST through nginx from a chosen loopback address (127.0.0.2 is another client). */
+function send(urlPath: string, options: { from?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(
+        `${base}${urlPath}`,
+        { method: options.body ? "POST" : "GET", localAddress: options.from, headers: options.headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on("error", reject);
+      req.end(options.body);
+    },
+  );
+}
+
+function listening(portToTry: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(portToTry, "127.0.0.1");
+    socket.on("connect", () => (socket.destroy(), resolve(true)));
+    socket.on("error", () => resolve(false));
+  });
+}
+
+/** Processes whose command line or environment names the stack's folder (Linux's /proc). */
+function processesUsing(folder: string): string[] {
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      return ["cmdline", "environ"].some((file) => readFileSync(`/proc/${pid}/${file}`).includes(folder));
+    } catch {
+      return false; // gone meanwhile, or not ours to read
+    }
+  });
+}
+
+function run(command: string, args: string[]) {
+  return new Promise<number | null>((resolve) => spawn(command, args, { stdio: "inherit" }).on("exit", resolve));
+}
+
+async function checkStack() {
+  const chunk = readdirSync(path.join(distDir, "static/chunks")).find((name) => name.endsWith(".js"));
+  const script = await send(`/_next/static/chunks/${chunk}`, { headers: { "accept-encoding": "gzip" } });
+  assert.equal(script.status, 200);
+  assert.equal(script.headers["cache-control"], "public, max-age=31536000, immutable");
+  assert.equal(script.headers["content-encoding"], "gzip");
+  assert.equal(script.headers["x-content-type-options"], "nosniff");
+  assert.equal(script.headers["x-cache-status"], undefined, "build files must come from disk, not from the app");
+  console.log("✓ /_next/static served by nginx, gzip, cached for a year (immutable)");
+
+  const illustration = readdirSync("public/portfolio")[0];
+  const image = await send(`/portfolio/${illustration}`);
+  assert.equal(image.status, 200);
+  assert.equal(image.headers["cache-control"], "public, max-age=604800");
+  console.log("✓ public/ served by nginx, cached for a week");
+
+  const first = await send("/");
+  const second = await send("/");
+  assert.equal(second.status, 200);
+  assert.equal(second.headers["x-cache-status"], "HIT", "the prerendered landing page must be served from the cache");
+  assert.ok(second.body.equals(first.body), "the cached page must be the page");
+  assert.match(second.body.toString(), /<html lang="pt-BR"/);
+  console.log(`✓ the landing page is cached by nginx (${first.headers["cache-control"]})`);
+
+  for (const uncached of ["/api/health", "/nao-existe"]) {
+    await send(uncached);
+    const again = await send(uncached);
+    assert.notEqual(again.headers["x-cache-status"], "HIT", `${uncached} must not be cached`);
+  }
+  console.log("✓ answers marked no-store or private are never cached (/api/health, a 404)");
+
+  const reset = (from: string, forged: string) =>
+    send("/api/auth/reset", {
+      from,
+      headers: { "content-type": "application/json", "x-forwarded-for": forged },
+      body: JSON.stringify({ token: "x".repeat(43), password: "senha-nova-123" }),
+    });
+  const statuses = [];
+  for (let i = 1; i <= 11; i++) statuses.push((await reset("127.0.0.1", `203.0.113.${i}`)).status);
+  assert.equal(statuses.at(-1), 429, `10 resets per client, whatever X-Forwarded-For says: ${statuses}`);
+  assert.notEqual((await reset("127.0.0.2", "203.0.113.1")).status, 429, "another client must not be limited");
+  console.log("✓ per-IP limits see the real client behind nginx (forged X-Forwarded-For ignored)");
+
+  assert.equal(await run("npx", ["tsx", "scripts/scale-check.ts", base, base]), 0, "scale-out check through nginx");
+}
+
+async function main() {
+  const stack = spawn("bash", ["deploy/try.sh"], { env: { ...process.env, PORT: String(port) }, detached: true,
+    stdio: ["ignore", "pipe", "inherit"] });
+  let output = "";
+  const exited = new Promise<number | null>((resolve) => stack.on("exit", resolve));
+  const started = await new Promise<boolean>((resolve) => {
+    stack.stdout.on("data", (data: Buffer) => {
+      output += data;
+      process.stdout.write(data);
+      if (output.includes("Ctrl-C")) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+  });
+  const dataDir = /logs in (\S+)\/logs/.exec(output)?.[1];
+  try {
+    assert.ok(started && dataDir, "deploy/try.sh did not start");
+    await checkStack();
+  } finally {
+    stack.kill("SIGTERM");
+    await exited;
+  }
+  for (const used of [port, port + 1, port + 2, port + 3, port + 4]) {
+    assert.equal(await listening(used), false, `port ${used} still answers after try.sh stopped`);
+  }
+  assert.deepEqual(processesUsing(dataDir), [], `processes of the stack left behind`);
+  assert.equal(existsSync(dataDir), false, `${dataDir} was not deleted`);
+  console.log("✓ SIGTERM stops nginx, both instances, PostgreSQL and Redis, and deletes the data");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
