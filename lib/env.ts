@@ -16,7 +16,9 @@ const optional = z
   .optional();
 
 /** An http(s) address of an OpenAI-compatible server ("localhost:8000" would otherwise pass as a URL). */
-const serverUrl = optional.pipe(z.url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" }).optional());
+const serverUrl = optional.pipe(
+  z.url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" }).optional(),
+);
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 

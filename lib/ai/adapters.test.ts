@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readWav, UnsupportedAudio } from "./audio";
-import { espeakVoice } from "./espeak";
+import { voices } from "@/lib/validation/speech";
+import { espeakVoice, espeakWav } from "./espeak";
 import { imageFamily, imageMime, imageParams } from "./image";
 import { looksLikeMp3 } from "./speech";
 
@@ -31,6 +32,14 @@ describe("offline speech", () => {
     expect(espeakVoice("alloy")).toBe("pt-br");
     expect(espeakVoice("onyx")).toMatch(/^pt-br\+m\d$/);
     expect(espeakVoice("nova")).toMatch(/^pt-br\+f\d$/);
+  });
+
+  it("gives each of the six voices a sound of its own", async () => {
+    const sounds = new Set<string>();
+    for (const { value } of voices) {
+      sounds.add(Buffer.from(readWav(await espeakWav("Olá, tudo bem com você?", value)).samples.buffer).toString("base64"));
+    }
+    expect(sounds.size).toBe(voices.length);
   });
 
   it("reads the samples of a WAV whose data size was left unset", () => {

@@ -25,7 +25,9 @@ export function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, big
   const samples = new Int16Array(frames);
   for (let frame = 0; frame < frames; frame++) {
     let sum = 0;
-    for (let channel = 0; channel < channels; channel++) sum += view.getInt16((frame * channels + channel) * 2, !bigEndian);
+    for (let channel = 0; channel < channels; channel++) {
+      sum += view.getInt16((frame * channels + channel) * 2, !bigEndian);
+    }
     samples[frame] = Math.round(sum / channels);
   }
   return { samples, sampleRate };
@@ -34,7 +36,9 @@ export function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, big
 /** The audio of a RIFF/WAVE file: 16-bit integer or 32-bit float PCM, any number of channels, mixed to mono. */
 export function readWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
-  if (wav.byteLength < 12 || view.getUint32(0, false) !== 0x52494646 /* RIFF */) throw new UnsupportedAudio("not a WAV file");
+  if (wav.byteLength < 12 || view.getUint32(0, false) !== 0x52494646 /* RIFF */) {
+    throw new UnsupportedAudio("not a WAV file");
+  }
   let offset = 12;
   let format = { tag: 1, channels: 1, sampleRate: 22050, bits: 16 };
   while (offset + 8 <= wav.byteLength) {
@@ -71,7 +75,9 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   const samples = new Int16Array(frames);
   for (let frame = 0; frame < frames; frame++) {
     let sum = 0;
-    for (let channel = 0; channel < channels; channel++) sum += view.getFloat32((frame * channels + channel) * 4, true);
+    for (let channel = 0; channel < channels; channel++) {
+      sum += view.getFloat32((frame * channels + channel) * 4, true);
+    }
     samples[frame] = Math.max(-32768, Math.min(32767, Math.round((sum / channels) * 32767)));
   }
   return { samples, sampleRate };
@@ -83,7 +89,9 @@ export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promis
   const { Mp3Encoder } = await import("@breezystack/lamejs");
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const parts: Buffer[] = [];
-  for (let i = 0; i < samples.length; i += 1152) parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+  for (let i = 0; i < samples.length; i += 1152) {
+    parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+  }
   parts.push(Buffer.from(encoder.flush()));
   return Buffer.concat(parts);
 }
@@ -97,9 +105,11 @@ export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promis
 export async function speechToMp3(audio: Uint8Array, contentType: string | null): Promise<Buffer> {
   if (looksLikeMp3(audio)) return Buffer.from(audio);
   const [type = "", ...params] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
-  if (audio.byteLength >= 12 && Buffer.from(audio.subarray(0, 4)).toString("latin1") === "RIFF") return encodeMp3(readWav(audio));
+  const riff = Buffer.from(audio.subarray(0, 4)).toString("latin1") === "RIFF";
+  if (riff && audio.byteLength >= 12) return encodeMp3(readWav(audio));
   if (["audio/pcm", "audio/l16", "audio/raw", "audio/x-raw"].includes(type) && audio.byteLength >= 2) {
-    const param = (name: string) => Number(params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1)) || undefined;
+    const param = (name: string) =>
+      Number(params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1)) || undefined;
     return encodeMp3(readPcm(audio, param("rate") ?? OPENAI_PCM_RATE, param("channels") ?? 1, type === "audio/l16"));
   }
   throw new UnsupportedAudio(type || "unknown");

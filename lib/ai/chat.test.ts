@@ -42,7 +42,8 @@ describe("completeChat", () => {
   });
 
   it("retries once without the effort when the model refuses it", async () => {
-    fake().queue("chat", { kind: "error", status: 400, message: "Unsupported value: 'reasoning_effort' does not support 'low' with this model." });
+    const message = "Unsupported value: 'reasoning_effort' does not support 'low' with this model.";
+    fake().queue("chat", { kind: "error", status: 400, message });
     expect(await ask("o1-mini")).toContain("Resposta simulada");
     expect(fake().requests.map((request) => request.body.reasoning_effort)).toEqual(["low", undefined]);
   });

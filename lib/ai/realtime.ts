@@ -43,7 +43,14 @@ export function realtimeUrl(baseURL: string | undefined, model: string): string 
   return url.toString();
 }
 
-type Request = { text: string; voice: Voice; model: string; endpoint: Endpoint; timeoutMs: number; signal?: AbortSignal };
+type Request = {
+  text: string;
+  voice: Voice;
+  model: string;
+  endpoint: Endpoint;
+  timeoutMs: number;
+  signal?: AbortSignal;
+};
 
 /** Status an error event's code would have had over HTTP, so the SDK's error classes and our mapping apply. */
 function statusOf(code: string): number {
@@ -65,7 +72,9 @@ function eventError(error: ErrorBody | undefined): InstanceType<typeof OpenAI.AP
 function doneError(response: { status?: string; status_details?: { reason?: string; error?: ErrorBody } }) {
   const details = response.status_details;
   if (details?.error) return eventError(details.error);
-  if (details?.reason === "content_filter") return eventError({ code: "content_policy_violation", message: "content_filter" });
+  if (details?.reason === "content_filter") {
+    return eventError({ code: "content_policy_violation", message: "content_filter" });
+  }
   return eventError({ code: "server_error", message: `response ${response.status}: ${details?.reason ?? "?"}` });
 }
 
@@ -103,13 +112,17 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
           body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
         } catch {}
         const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (typeof value === "string") headers.set(name, value);
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === "string") headers.set(name, value);
+        }
         finish(OpenAI.APIError.generate(response.statusCode ?? 502, body, response.statusMessage, headers));
       });
       response.on("error", (error) => finish(new OpenAI.APIConnectionError({ message: error.message, cause: error })));
     });
     socket.on("error", (error) => finish(new OpenAI.APIConnectionError({ message: error.message, cause: error })));
-    socket.on("close", () => finish(new OpenAI.APIConnectionError({ message: "Realtime socket closed before response.done" })));
+    socket.on("close", () => {
+      finish(new OpenAI.APIConnectionError({ message: "Realtime socket closed before response.done" }));
+    });
     socket.on("open", () => {
       const send = (event: object) => socket.send(JSON.stringify(event));
       send({
@@ -121,7 +134,10 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
           audio: { output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoice(voice) } },
         },
       });
-      send({ type: "conversation.item.create", item: { type: "message", role: "user", content: [{ type: "input_text", text }] } });
+      send({
+        type: "conversation.item.create",
+        item: { type: "message", role: "user", content: [{ type: "input_text", text }] },
+      });
       send({ type: "response.create" });
     });
     socket.on("message", (raw) => {

@@ -61,7 +61,9 @@ export async function synthesizeSpeech(input: SpeechInput, signal?: AbortSignal)
       return { audio: await openaiSpeech(input, signal), engine: "openai" };
     } catch (error) {
       if (!isModelUnavailable(error)) throw toApiError(error);
-      if (env().NODE_ENV !== "test") console.warn("[ai] speech model unavailable, using espeak-ng:", (error as Error).message);
+      if (env().NODE_ENV !== "test") {
+        console.warn("[ai] speech model unavailable, using espeak-ng:", (error as Error).message);
+      }
     }
   }
   return { audio: await espeakMp3(input.text, input.voice), engine: "espeak-ng" };
