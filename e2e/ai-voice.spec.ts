@@ -117,17 +117,22 @@ test.describe("/geniusvoice", () => {
 test.describe("/geniusvoice on a phone", () => {
   test.use({ ...phone, viewport: { width: 390, height: 844 } });
 
-  test("when the speech model is gone, the offline voice answers and the page says so, without sideways scroll", async ({ page }) => {
+  test("when the speech model is gone, the offline voice answers and the page says so", async ({ page }) => {
     await freshVisitor(page);
     await page.goto("/geniusvoice");
-    await fakeOpenAI.queue("realtime", { kind: "event-error", code: "model_not_found", message: "The model does not exist." });
+    await fakeOpenAI.queue("realtime", { kind: "event-error", code: "model_not_found", message: "No such model." });
     await page.getByLabel("Texto").fill("Olá, celular!");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     test.slow(); // espeak-ng compiles its WebAssembly module per call
     expect(await playPreview(page, 30_000)).toBeGreaterThan(0.3);
     await expect(page.getByText("Voz sintética offline em uso")).toBeVisible();
     await expect(page.getByLabel("Voz", { exact: true }).locator("option").first()).toHaveText("Padrão");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    // Nothing scrolls sideways at 390 px, alert and player included.
+    const overflow = await page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return scrollWidth - clientWidth;
+    });
+    expect(overflow).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -12,8 +12,14 @@ export const metadata: Metadata = pageSeo({ title: "Genius Voice AI: texto para 
 
 /** The copy promises what the engine in use delivers: the offline voice is synthetic, not realistic. */
 const copy = {
-  openai: { subtitle: "Transforme qualquer texto em áudio com vozes realistas", accent: "Pronúncia natural em português" },
-  "espeak-ng": { subtitle: "Transforme qualquer texto em áudio em português do Brasil", accent: "Voz sintética com sotaque brasileiro" },
+  openai: {
+    subtitle: "Transforme qualquer texto em áudio com vozes realistas",
+    accent: "Pronúncia natural em português",
+  },
+  "espeak-ng": {
+    subtitle: "Transforme qualquer texto em áudio em português do Brasil",
+    accent: "Voz sintética com sotaque brasileiro",
+  },
 };
 
 export default function VoicePage() {

@@ -5,7 +5,7 @@
  * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must survive.
  *
  * Control (JSON over HTTP, so e2e tests can steer a server started in another process):
- *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for "chat" | "speech" | "image" | "realtime"
+ *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for an Endpoint
  *   POST /__reset                                       forget queued scenarios and recorded requests
  *   GET  /__requests                                    every request received: {endpoint, body, authorization}
  */
@@ -31,6 +31,8 @@ export type Scenario =
       stallAfterChunks?: number;
       /** Reasoning models think before their first word: ms per reasoning_effort ("medium" when none is sent). */
       reasoningMs?: Partial<Record<string, number>>;
+      /** Realtime: how much audio to stream, instead of 50 ms per character of the text. */
+      audioMs?: number;
       /** Speech: the audio format to answer whatever response_format asked (servers that ignore it). */
       audio?: "mp3" | "wav" | "pcm" | "ogg";
     }

@@ -25,6 +25,7 @@ const DELTA_MS = 100;
 
 type Options = { next: () => Scenario; record: (request: RecordedRequest) => void; audio: Buffer };
 type Event = Record<string, unknown> & { type?: string };
+type Output = { format: { type?: string; rate?: number }; voice: string };
 
 export function attachRealtime(server: Server, options: Options) {
   const wss = new WebSocketServer({ noServer: true });
@@ -36,23 +37,35 @@ export function attachRealtime(server: Server, options: Options) {
     const scenario = url.pathname === "/v1/realtime" ? options.next() : undefined;
     const events: Event[] = [];
     const model = url.searchParams.get("model") ?? "";
-    if (scenario) options.record({ endpoint: "realtime", body: { model, events }, authorization: req.headers.authorization ?? null });
+    const authorization = req.headers.authorization ?? null;
+    if (scenario) options.record({ endpoint: "realtime", body: { model, events }, authorization });
     if (!scenario || scenario.kind === "error") {
-      const status = scenario?.kind === "error" ? scenario.status : 404;
+      const refusal = scenario?.kind === "error" ? scenario : undefined;
       const body = JSON.stringify({
-        error: { message: scenario?.kind === "error" ? (scenario.message ?? "Simulated failure") : "Unknown route", type: "invalid_request_error", code: scenario?.kind === "error" ? (scenario.code ?? null) : "not_found", param: null },
+        error: {
+          message: refusal ? (refusal.message ?? "Simulated failure") : "Unknown route",
+          type: "invalid_request_error",
+          code: refusal ? (refusal.code ?? null) : "not_found",
+          param: null,
+        },
       });
-      socket.end(`HTTP/1.1 ${status} Refused\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      const head = [`HTTP/1.1 ${refusal?.status ?? 404} Refused`, "content-type: application/json"];
+      head.push("connection: close", `content-length: ${Buffer.byteLength(body)}`);
+      socket.end(`${head.join("\r\n")}\r\n\r\n${body}`);
       return;
     }
     wss.handleUpgrade(req, socket, head, (ws) => session(ws, model, scenario, events));
   });
 
   function session(ws: WebSocket, model: string, scenario: Scenario, events: Event[]) {
-    const send = (event: Event) => ws.readyState === ws.OPEN && ws.send(JSON.stringify({ event_id: id("event"), ...event }));
-    const state: Record<string, unknown> = { type: "realtime", id: id("sess"), model, output_modalities: ["audio"], audio: { output: { format: { type: "audio/pcm", rate: REALTIME_RATE }, voice: "alloy" } } };
+    const send = (event: Event) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event_id: id("event"), ...event }));
+    };
+    let output: Output = { format: { type: "audio/pcm", rate: REALTIME_RATE }, voice: "alloy" };
+    const state = () => ({ type: "realtime", id: sessionId, model, output_modalities: ["audio"], audio: { output } });
+    const sessionId = id("sess");
     let text = "";
-    send({ type: "session.created", session: state });
+    send({ type: "session.created", session: state() });
 
     ws.on("message", async (raw) => {
       let event: Event;
@@ -64,16 +77,17 @@ export function attachRealtime(server: Server, options: Options) {
       events.push(event);
       if (scenario.kind === "hang") return;
       if (event.type === "session.update") {
-        const update = (event.session ?? {}) as { audio?: { output?: { voice?: string; format?: { type?: string; rate?: number } } } };
-        const output = update.audio?.output;
-        if (output?.voice && !realtimeVoices.includes(output.voice)) {
-          return send(errorEvent("invalid_value", `Invalid value: '${output.voice}'. Supported values are: ${realtimeVoices.join(", ")}.`, "session.audio.output.voice"));
+        const asked = (event.session as { audio?: { output?: Partial<Output> } } | undefined)?.audio?.output ?? {};
+        if (asked.voice && !realtimeVoices.includes(asked.voice)) {
+          const message = `Invalid value: '${asked.voice}'. Supported values are: ${realtimeVoices.join(", ")}.`;
+          return send(errorEvent("invalid_value", message, "session.audio.output.voice"));
         }
-        if (output?.format && (output.format.type !== "audio/pcm" || (output.format.rate ?? REALTIME_RATE) !== REALTIME_RATE)) {
+        const format = asked.format;
+        if (format && (format.type !== "audio/pcm" || (format.rate ?? REALTIME_RATE) !== REALTIME_RATE)) {
           return send(errorEvent("invalid_value", "This fake only speaks 24 kHz PCM.", "session.audio.output.format"));
         }
-        Object.assign(state, update, { audio: { output: { ...(state.audio as { output: object }).output, ...output } } });
-        return send({ type: "session.updated", session: state });
+        output = { ...output, ...asked };
+        return send({ type: "session.updated", session: state() });
       }
       if (event.type === "conversation.item.create") {
         const item = event.item as { content?: { type: string; text?: string }[] };
@@ -91,27 +105,31 @@ export function attachRealtime(server: Server, options: Options) {
     if (scenario.kind === "event-error") {
       return send(errorEvent(scenario.code, scenario.message ?? "Simulated failure", null, scenario.type));
     }
-    send({ type: "response.created", response: { id: responseId, object: "realtime.response", status: "in_progress", output: [] } });
+    const response = { id: responseId, object: "realtime.response" };
+    send({ type: "response.created", response: { ...response, status: "in_progress", output: [] } });
     if (scenario.kind === "response-failed") {
       const status_details =
-        scenario.status === "failed" ? { type: "failed", error: { type: "server_error", code: scenario.code ?? "server_error" } }
-        : { type: "incomplete", reason: scenario.reason ?? "content_filter" };
-      return send({ type: "response.done", response: { id: responseId, status: scenario.status, status_details, output: [] } });
+        scenario.status === "failed"
+          ? { type: "failed", error: { type: "server_error", code: scenario.code ?? "server_error" } }
+          : { type: "incomplete", reason: scenario.reason ?? "content_filter" };
+      const done = { ...response, status: scenario.status, status_details, output: [] };
+      return send({ type: "response.done", response: done });
     }
     if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
-    const audio = scenario.kind === "malformed" ? Buffer.alloc(0) : tone(options.audio, (text.length || 1) * MS_PER_CHARACTER);
+    const ms = scenario.kind === "ok" && scenario.audioMs ? scenario.audioMs : (text.length || 1) * MS_PER_CHARACTER;
+    const audio = scenario.kind === "malformed" ? Buffer.alloc(0) : tone(options.audio, ms);
     const step = (REALTIME_RATE * 2 * DELTA_MS) / 1000;
-    send({ type: "response.output_item.added", ...where, item: { id: itemId, type: "message", role: "assistant", content: [] } });
+    const item = { id: itemId, type: "message", role: "assistant" };
+    send({ type: "response.output_item.added", ...where, item: { ...item, content: [] } });
     for (let offset = 0, sent = 0; offset < audio.length; offset += step, sent++) {
       if (scenario.kind === "cut" && sent === scenario.afterChunks) return ws.terminate();
-      send({ type: "response.output_audio.delta", ...where, delta: audio.subarray(offset, offset + step).toString("base64") });
+      const delta = audio.subarray(offset, offset + step).toString("base64");
+      send({ type: "response.output_audio.delta", ...where, delta });
     }
     send({ type: "response.output_audio_transcript.done", ...where, transcript: text });
     send({ type: "response.output_audio.done", ...where });
-    send({
-      type: "response.done",
-      response: { id: responseId, object: "realtime.response", status: "completed", status_details: null, output: [{ id: itemId, type: "message", role: "assistant", content: [{ type: "output_audio", transcript: text }] }] },
-    });
+    const output = [{ ...item, content: [{ type: "output_audio", transcript: text }] }];
+    send({ type: "response.done", response: { ...response, status: "completed", status_details: null, output } });
   }
 
   return {
@@ -130,7 +148,9 @@ function errorEvent(code: string, message: string, param: string | null = null, 
 function tone(source: Buffer, ms: number): Buffer {
   const bytes = Math.round((REALTIME_RATE * ms) / 1000) * 2;
   const out = Buffer.alloc(bytes);
-  for (let offset = 0; offset < bytes; offset += source.length) source.copy(out, offset, 0, Math.min(source.length, bytes - offset));
+  for (let offset = 0; offset < bytes; offset += source.length) {
+    source.copy(out, offset, 0, Math.min(source.length, bytes - offset));
+  }
   return out;
 }
 

@@ -43,6 +43,9 @@ export function realtimeUrl(baseURL: string | undefined, model: string): string 
   return url.toString();
 }
 
+/** 150 characters take some 15 s to read; a server that streams minutes of audio is not reading them. */
+const MAX_AUDIO_BYTES = OPENAI_PCM_RATE * 2 * 120;
+
 type Request = {
   text: string;
   voice: Voice;
@@ -85,6 +88,7 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
       maxPayload: 16 * 1024 * 1024,
     });
     const audio: Buffer[] = [];
+    let audioBytes = 0;
     let settled = false;
     const finish = (error: unknown, pcm?: Pcm) => {
       if (settled) return;
@@ -150,6 +154,8 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
       if (event.type === "error") return finish(eventError(event.error));
       if (event.type === "response.output_audio.delta" && typeof event.delta === "string") {
         audio.push(Buffer.from(event.delta, "base64"));
+        audioBytes += audio[audio.length - 1].length;
+        if (audioBytes > MAX_AUDIO_BYTES) return finish(new Error("Realtime audio longer than any reading"));
       }
       if (event.type === "response.done") {
         if (event.response?.status !== "completed") return finish(doneError(event.response ?? {}));

@@ -7,14 +7,24 @@ import { readStream, withFakeOpenAI } from "@/tests/support/fake-openai";
 import { jsonRequest } from "@/tests/support/requests";
 
 /** OPENAI_TTS_* and OPENAI_IMAGE_* send speech and images to their own servers; text stays on the main one. */
-const main = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini", OPENAI_TTS_MODEL: "gpt-4o-mini-tts", OPENAI_IMAGE_MODEL: "dall-e-3" });
+const main = withFakeOpenAI({
+  OPENAI_CHAT_MODEL: "gpt-4.1-mini",
+  OPENAI_TTS_MODEL: "gpt-4o-mini-tts",
+  OPENAI_IMAGE_MODEL: "dall-e-3",
+});
 let local: FakeOpenAI;
 beforeAll(async () => {
   local = await startFakeOpenAI();
 });
 afterAll(() => local.close());
 
-const product = { productName: "Tênis", mainFeatures: "leve", targetAudience: "corredores", priceRange: "R$ 399", tone: "casual" };
+const product = {
+  productName: "Tênis",
+  mainFeatures: "leve",
+  targetAudience: "corredores",
+  priceRange: "R$ 399",
+  tone: "casual",
+};
 const describeIt = async () => readStream(await describeProduct(jsonRequest("/api/description", product)));
 const speakIt = () => speak(jsonRequest("/api/speech", { text: "Olá", voice: "echo" }));
 const imageIt = () => generateImage(jsonRequest("/api/image", { prompt: "Um farol" }));
@@ -33,7 +43,8 @@ describe("one endpoint per capability", () => {
 
   it("opens Realtime sessions on the speech server, with the speech key", async () => {
     local.reset();
-    Object.assign(process.env, { OPENAI_TTS_BASE_URL: local.url, OPENAI_TTS_API_KEY: "sk-speech", OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini" });
+    Object.assign(process.env, { OPENAI_TTS_BASE_URL: local.url, OPENAI_TTS_API_KEY: "sk-speech" });
+    process.env.OPENAI_TTS_MODEL = "gpt-realtime-2.1-mini";
     expect((await speakIt()).status).toBe(200);
     expect(local.requests).toMatchObject([{ endpoint: "realtime", authorization: "Bearer sk-speech" }]);
     expect(main().requests).toHaveLength(0);
@@ -53,7 +64,7 @@ describe("one endpoint per capability", () => {
     expect(main().requests).toMatchObject([{ endpoint: "speech", authorization: "Bearer sk-speech" }]);
   });
 
-  it("with only a local speech server, speaks through it while text and images say they are not configured", async () => {
+  it("with only a local speech server, speaks through it; text and images say they are not configured", async () => {
     local.reset();
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;

@@ -2,6 +2,10 @@
  * Walks an MP3's frames the way a player does and returns its duration in seconds; throws when the bytes
  * are not a clean sequence of MPEG layer III frames (what a browser would refuse or cut short).
  */
+const MPEG1_KBPS = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320];
+const MPEG2_KBPS = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160];
+const RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
+
 export function mp3Duration(mp3: Uint8Array): { seconds: number; sampleRate: number; frames: number } {
   let offset = 0;
   if (mp3[0] === 0x49 && mp3[1] === 0x44 && mp3[2] === 0x33) {
@@ -16,8 +20,8 @@ export function mp3Duration(mp3: Uint8Array): { seconds: number; sampleRate: num
     const version = (b1 >> 3) & 3; // 3 MPEG-1, 2 MPEG-2, 0 MPEG-2.5
     if (((b1 >> 1) & 3) !== 1 || version === 1) throw new Error(`not MPEG layer III at byte ${offset}`);
     const mpeg1 = version === 3;
-    const kbps = (mpeg1 ? [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320] : [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160])[b2 >> 4];
-    const rate = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] }[version]![(b2 >> 2) & 3];
+    const kbps = (mpeg1 ? MPEG1_KBPS : MPEG2_KBPS)[b2 >> 4];
+    const rate = RATES[version]![(b2 >> 2) & 3];
     if (!kbps || !rate) throw new Error(`bad frame header at byte ${offset}`);
     sampleRate = rate;
     offset += Math.floor(((mpeg1 ? 144 : 72) * kbps * 1000) / rate) + ((b2 >> 1) & 1);

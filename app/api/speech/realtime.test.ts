@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { voices } from "@/lib/validation/speech";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
+import type { Scenario } from "@/e2e/fakes/openai-server";
 import { withFakeOpenAI } from "@/tests/support/fake-openai";
 import { mp3Duration } from "@/tests/support/mp3";
 import { POST } from "./route";
@@ -19,7 +20,7 @@ async function mp3Of(response: Response) {
 }
 
 describe("POST /api/speech with a realtime model", () => {
-  it("reads the text verbatim in pt-BR with the chosen voice and answers a playable MP3 of the whole stream", async () => {
+  it("reads the text verbatim in pt-BR with the chosen voice into a playable MP3 of the whole stream", async () => {
     const response = await post();
     const { seconds, sampleRate } = mp3Duration(await mp3Of(response));
     expect(response.headers.get("x-speech-engine")).toBe("openai");
@@ -32,7 +33,8 @@ describe("POST /api/speech with a realtime model", () => {
     expect(session.body.model).toBe("gpt-realtime-2.1-mini");
     expect(session.authorization).toBe("Bearer sk-test");
     const events = session.body.events as Event[];
-    expect(events.map((event) => event.type)).toEqual(["session.update", "conversation.item.create", "response.create"]);
+    const types = events.map((event) => event.type);
+    expect(types).toEqual(["session.update", "conversation.item.create", "response.create"]);
     expect(events[0].session).toMatchObject({
       type: "realtime",
       output_modalities: ["audio"],
@@ -44,8 +46,9 @@ describe("POST /api/speech with a realtime model", () => {
 
   it("speaks every voice the page offers (Realtime has no fable, onyx or nova of its own)", async () => {
     for (const { value } of voices) await mp3Of(await post({ text: "Oi", voice: value }));
-    const chosen = sessions().map((s) => (s.body.events as Event[])[0].session as { audio: { output: { voice: string } } });
-    expect(chosen.map((session) => session.audio.output.voice)).toEqual(["alloy", "echo", "ballad", "cedar", "marin", "shimmer"]);
+    type Session = { audio: { output: { voice: string } } };
+    const chosen = sessions().map((s) => ((s.body.events as Event[])[0].session as Session).audio.output.voice);
+    expect(chosen).toEqual(["alloy", "echo", "ballad", "cedar", "marin", "shimmer"]);
   });
 
   it("tries once more when the socket drops mid-stream", async () => {
@@ -54,22 +57,32 @@ describe("POST /api/speech with a realtime model", () => {
     expect(sessions()).toHaveLength(2);
   });
 
+  const refusedModel = { kind: "event-error", code: "invalid_model", message: "Not supported in realtime mode." };
+  const failed = { kind: "response-failed", status: "failed", code: "server_error" };
+  const codes: Record<number, string> = { 400: "invalid_input", 429: "rate_limited", 502: "upstream_error" };
   it.each([
-    ["a socket that drops twice", { kind: "cut", afterChunks: 2 }, 2, 502, "upstream_error", "Não foi possível conectar ao serviço de IA"],
-    ["a refused model", { kind: "event-error", code: "invalid_model", message: "Model is not supported in realtime mode." }, 1, 502, "upstream_error", "modelo de IA configurado não está disponível"],
-    ["a refused key (handshake 401)", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "upstream_error", "chave"],
-    ["a refused key (error event)", { kind: "event-error", code: "invalid_api_key" }, 1, 502, "upstream_error", "chave"],
-    ["exhausted quota", { kind: "event-error", code: "insufficient_quota", type: "insufficient_quota" }, 2, 502, "upstream_error", "crédito"],
-    ["the provider's rate limit", { kind: "event-error", code: "rate_limit_exceeded" }, 2, 429, "rate_limited", "sobrecarregado"],
-    ["a failed response", { kind: "response-failed", status: "failed", code: "server_error" }, 2, 502, "upstream_error", "falhou ao responder"],
-    ["a response cut by the content filter", { kind: "response-failed", status: "incomplete", reason: "content_filter" }, 1, 400, "invalid_input", "política de conteúdo"],
-    ["a response without audio", { kind: "malformed" }, 1, 502, "upstream_error", "formato inesperado"],
-  ] as const)("maps %s to the envelope", async (_, scenario, attempts, status, code, message) => {
-    fake().queue("realtime", scenario, attempts);
+    ["a socket that drops twice", { kind: "cut", afterChunks: 2 }, 2, 502, "Não foi possível conectar ao serviço"],
+    ["a refused model", refusedModel, 1, 502, "modelo de IA configurado não está disponível"],
+    ["a refused key (handshake 401)", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
+    ["a refused key (error event)", { kind: "event-error", code: "invalid_api_key" }, 1, 502, "chave"],
+    ["exhausted quota", { kind: "event-error", code: "insufficient_quota" }, 2, 502, "crédito"],
+    ["the provider's rate limit", { kind: "event-error", code: "rate_limit_exceeded" }, 2, 429, "sobrecarregado"],
+    ["a failed response", failed, 2, 502, "falhou ao responder"],
+    ["a filtered response", { kind: "response-failed", status: "incomplete" }, 1, 400, "política de conteúdo"],
+    ["a response without audio", { kind: "malformed" }, 1, 502, "formato inesperado"],
+  ] as const)("maps %s to the envelope", async (_, scenario, attempts, status, message) => {
+    fake().queue("realtime", scenario as Scenario, attempts);
     const error = await errorOf(await post());
-    expect(error).toMatchObject({ status, code });
+    expect(error).toMatchObject({ status, code: codes[status] });
     expect(error.message).toContain(message);
     expect(sessions()).toHaveLength(attempts);
+  });
+
+  it("stops listening to a server that streams far more audio than the text could take", async () => {
+    fake().queue("realtime", { kind: "ok", audioMs: 125_000 });
+    const error = await errorOf(await post());
+    expect(error).toMatchObject({ status: 502, message: expect.stringContaining("formato inesperado") });
+    expect(sessions()).toHaveLength(1);
   });
 
   it("answers 504 when the session never answers, after one retry", async () => {

@@ -75,7 +75,9 @@ describe("POST /api/speech", () => {
     expect(error).toEqual({
       status: 502,
       code: "upstream_error",
-      message: "O serviço de voz respondeu em um formato de áudio que o site não converte em MP3 (audio/ogg). Avise o responsável pelo site.",
+      message:
+        "O serviço de voz respondeu em um formato de áudio que o site não converte em MP3 (audio/ogg). " +
+        "Avise o responsável pelo site.",
     });
     expect(fake().requests).toHaveLength(1);
   });

@@ -61,7 +61,13 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
             ) : null}
             <div className="grid gap-2">
               <Label htmlFor={`${id}-voice`}>Voz</Label>
-              <Select id={`${id}-voice`} name="voice" options={engine === "espeak-ng" ? offlineVoices : aiVoices} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
+              <Select
+                id={`${id}-voice`}
+                name="voice"
+                options={engine === "espeak-ng" ? offlineVoices : aiVoices}
+                value={voice}
+                onChange={(e) => setVoice(e.target.value as Voice)}
+              />
             </div>
             <div className="grid gap-2">
               <div className="flex items-center justify-between gap-2">
