@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 export async function startApp(port: number, dist: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const next = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, next, {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,16 +1,17 @@
 /**
  * The Realtime half of the fake OpenAI server: a real WebSocket server on the same port, at /v1/realtime,
  * speaking the GA protocol as far as a text-to-speech client needs it. After the upgrade it sends
- * session.created; it answers session.update with session.updated (refusing, like OpenAI, an output format
- * other than 24 kHz PCM and a voice Realtime does not have), conversation.item.create with
- * conversation.item.created, and response.create with the response's events: response.created, the audio in
- * response.output_audio.delta events (base64 PCM, 50 ms of tone per character of the text read, so a test
- * can tell the whole stream arrived), its transcript, and response.done.
+ * session.created; it answers session.update with session.updated (refusing, as OpenAI does, a voice
+ * Realtime does not have, and any output format but 24 kHz PCM), conversation.item.create with
+ * conversation.item.created, and response.create with the response's events: response.created, the audio
+ * in response.output_audio.delta events (base64 PCM, 50 ms of tone per character of the text read, so a
+ * test can tell the whole stream arrived), its transcript, and response.done.
  *
- * Each connection takes the next "realtime" scenario: "ok" (`delayMs` before the audio), "error" (the
- * upgrade is refused with that HTTP status), "hang" (the socket stays open, nothing answers), "cut" (the
- * socket drops after `afterChunks` deltas), "event-error" (an error event instead of the response),
- * "response-failed" (response.done with status failed or incomplete), "malformed" (done without audio).
+ * Each connection takes the next "realtime" scenario: "ok" (`delayMs` before the audio, `chunkDelayMs`
+ * before each 100 ms delta, `audioMs` of audio instead of 50 ms per character), "error" (the upgrade is
+ * refused with that HTTP status), "hang" (the socket stays open, nothing answers), "cut" (the socket drops
+ * after `afterChunks` deltas), "event-error" (an error event instead of the response), "response-failed"
+ * (response.done with status failed or incomplete), "malformed" (done without audio).
  */
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
@@ -123,6 +124,7 @@ export function attachRealtime(server: Server, options: Options) {
     send({ type: "response.output_item.added", ...where, item: { ...item, content: [] } });
     for (let offset = 0, sent = 0; offset < audio.length; offset += step, sent++) {
       if (scenario.kind === "cut" && sent === scenario.afterChunks) return ws.terminate();
+      if (scenario.kind === "ok" && scenario.chunkDelayMs) await sleep(scenario.chunkDelayMs);
       const delta = audio.subarray(offset, offset + step).toString("base64");
       send({ type: "response.output_audio.delta", ...where, delta });
     }

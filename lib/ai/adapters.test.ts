@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readWav, UnsupportedAudio } from "./audio";
+import { pcmPieces, readWav, UnsupportedAudio } from "./audio";
 import { voices } from "@/lib/validation/speech";
 import { espeakVoice, espeakWav } from "./espeak";
 import { imageFamily, imageMime, imageParams } from "./image";
@@ -84,6 +84,15 @@ describe("offline speech", () => {
     expect(Array.from(readWav(wav(3, 1, 32, float)).samples)).toEqual([16384, -32767]);
     expect(() => readWav(wav(1, 1, 8, Buffer.alloc(4)))).toThrow(UnsupportedAudio);
     expect(() => readWav(new Uint8Array(Buffer.from("OggS fake opus")))).toThrow(UnsupportedAudio);
+  });
+
+  it("reassembles PCM samples split between pieces", () => {
+    const pcm = Buffer.alloc(14);
+    const samples = [1, -2, 300, -32768, 32767, 12345, -7];
+    samples.forEach((sample, i) => pcm.writeInt16LE(sample, i * 2));
+    const next = pcmPieces();
+    const pieces = [pcm.subarray(0, 3), pcm.subarray(3, 4), pcm.subarray(4, 9), pcm.subarray(9)];
+    expect(pieces.flatMap((piece) => Array.from(next(piece)))).toEqual(samples);
   });
 
   it("recognises MP3 data by ID3 tag or frame sync", () => {

@@ -33,6 +33,20 @@ export function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, big
   return { samples, sampleRate };
 }
 
+/**
+ * Samples of raw 16-bit little-endian PCM arriving in pieces (Realtime deltas) that may split a sample:
+ * the odd byte waits for the next piece.
+ */
+export function pcmPieces(): (piece: Buffer) => Int16Array {
+  let oddByte: Buffer | undefined;
+  return (piece) => {
+    const bytes = oddByte ? Buffer.concat([oddByte, piece]) : piece;
+    const whole = bytes.length - (bytes.length % 2);
+    oddByte = whole < bytes.length ? bytes.subarray(whole) : undefined;
+    return readPcm(bytes.subarray(0, whole), OPENAI_PCM_RATE).samples;
+  };
+}
+
 /** The audio of a RIFF/WAVE file: 16-bit integer or 32-bit float PCM, any number of channels, mixed to mono. */
 export function readWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
@@ -83,17 +97,32 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   return { samples, sampleRate };
 }
 
-export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promise<Buffer> {
+/** A mono MP3 encoder fed as samples arrive, so encoding a stream overlaps it instead of following it. */
+export async function mp3Encoder(sampleRate: number, kbps = 64) {
   if (!MP3_RATES.has(sampleRate)) throw new UnsupportedAudio(`sample rate ${sampleRate} Hz`);
   // ESM on purpose: the package's CommonJS entry is empty.
   const { Mp3Encoder } = await import("@breezystack/lamejs");
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const parts: Buffer[] = [];
-  for (let i = 0; i < samples.length; i += 1152) {
-    parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
-  }
-  parts.push(Buffer.from(encoder.flush()));
-  return Buffer.concat(parts);
+  let count = 0;
+  return {
+    push(samples: Int16Array) {
+      for (let i = 0; i < samples.length; i += 1152) {
+        parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+      }
+      count += samples.length;
+    },
+    end(): { mp3: Buffer; seconds: number } {
+      parts.push(Buffer.from(encoder.flush()));
+      return { mp3: Buffer.concat(parts), seconds: count / sampleRate };
+    },
+  };
+}
+
+export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promise<Buffer> {
+  const encoder = await mp3Encoder(sampleRate, kbps);
+  encoder.push(samples);
+  return encoder.end().mp3;
 }
 
 /**

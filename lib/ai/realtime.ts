@@ -2,7 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import WebSocket from "ws";
 import type { Voice } from "@/lib/validation/speech";
-import { OPENAI_PCM_RATE, readPcm, type Pcm } from "./audio";
+import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces } from "./audio";
 import { MAX_RETRIES, type Endpoint } from "./client";
 
 /**
@@ -10,7 +10,8 @@ import { MAX_RETRIES, type Endpoint } from "./client";
  * gpt-realtime-2.1-mini, which OpenAI names as the replacement of its speech-endpoint models (shut down on
  * 2027-01-06) and which /v1/audio/speech does not serve. One session per request: session.update (read the
  * text verbatim, in pt-BR, with this voice, as 24 kHz PCM), the text as a user message, response.create;
- * then the response.output_audio.delta events are collected until response.done.
+ * then the response.output_audio.delta events are encoded to MP3 as they arrive (the encoding overlaps the
+ * stream instead of following it) until response.done.
  */
 export function isRealtimeModel(model: string): boolean {
   return /realtime/i.test(model);
@@ -81,16 +82,19 @@ function doneError(response: { status?: string; status_details?: { reason?: stri
   return eventError({ code: "server_error", message: `response ${response.status}: ${details?.reason ?? "?"}` });
 }
 
-function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): Promise<Pcm> {
+type Spoken = { mp3: Buffer; seconds: number };
+
+async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): Promise<Spoken> {
+  const encoder = await mp3Encoder(OPENAI_PCM_RATE);
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(realtimeUrl(endpoint.baseURL, model), {
       headers: endpoint.apiKey ? { Authorization: `Bearer ${endpoint.apiKey}` } : {},
       maxPayload: 16 * 1024 * 1024,
     });
-    const audio: Buffer[] = [];
     let audioBytes = 0;
+    const samplesOf = pcmPieces();
     let settled = false;
-    const finish = (error: unknown, pcm?: Pcm) => {
+    const finish = (error: unknown, spoken?: Spoken) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -98,7 +102,7 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
       socket.removeAllListeners();
       socket.on("error", () => {});
       socket.terminate();
-      if (pcm) resolve(pcm);
+      if (spoken) resolve(spoken);
       else reject(error);
     };
     const timer = setTimeout(() => finish(new OpenAI.APIConnectionTimeoutError()), timeoutMs);
@@ -153,13 +157,14 @@ function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): 
       }
       if (event.type === "error") return finish(eventError(event.error));
       if (event.type === "response.output_audio.delta" && typeof event.delta === "string") {
-        audio.push(Buffer.from(event.delta, "base64"));
-        audioBytes += audio[audio.length - 1].length;
+        const delta = Buffer.from(event.delta, "base64");
+        audioBytes += delta.length;
         if (audioBytes > MAX_AUDIO_BYTES) return finish(new Error("Realtime audio longer than any reading"));
+        encoder.push(samplesOf(delta));
       }
       if (event.type === "response.done") {
         if (event.response?.status !== "completed") return finish(doneError(event.response ?? {}));
-        finish(undefined, readPcm(Buffer.concat(audio), OPENAI_PCM_RATE));
+        finish(undefined, encoder.end());
       }
     });
   });
@@ -172,8 +177,8 @@ function retryable(error: unknown): boolean {
   return [408, 409, 429].includes(error.status) || error.status >= 500;
 }
 
-/** The spoken text as PCM; failures are the SDK's error classes, for toApiError(). */
-export async function realtimeSpeech(request: Request): Promise<Pcm> {
+/** The spoken text as MP3 and its length; failures are the SDK's error classes, for toApiError(). */
+export async function realtimeSpeech(request: Request): Promise<Spoken> {
   for (let attemptNo = 0; ; attemptNo++) {
     try {
       return await attempt(request);

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { SpeechInput } from "@/lib/validation/speech";
-import { encodeMp3, speechToMp3, UnsupportedAudio } from "./audio";
+import { speechToMp3, UnsupportedAudio } from "./audio";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
 import { isModelUnavailable, malformedAnswer, toApiError, unsupportedAudio } from "./errors";
 import { espeakMp3 } from "./espeak";
@@ -38,7 +38,7 @@ async function endpointSpeech(model: string, input: SpeechInput, signal?: AbortS
 async function openaiSpeech(input: SpeechInput, signal?: AbortSignal): Promise<Buffer> {
   const model = env().OPENAI_TTS_MODEL;
   if (!isRealtimeModel(model)) return endpointSpeech(model, input, signal);
-  const pcm = await realtimeSpeech({
+  const { mp3, seconds } = await realtimeSpeech({
     text: input.text,
     voice: input.voice,
     model,
@@ -46,8 +46,8 @@ async function openaiSpeech(input: SpeechInput, signal?: AbortSignal): Promise<B
     timeoutMs: aiTimeouts().text,
     signal,
   });
-  if (!pcm.samples.length) throw malformedAnswer();
-  return encodeMp3(pcm);
+  if (!seconds) throw malformedAnswer();
+  return mp3;
 }
 
 /**
