@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pcmPieces, readWav, UnsupportedAudio } from "./audio";
+import { looksLikeMp3, pcmPieces, readWav, UnsupportedAudio } from "./audio";
 import { voices } from "@/lib/validation/speech";
 import { espeakVoice, espeakWav } from "./espeak";
 import { imageFamily, imageMime, imageParams } from "./image";
-import { looksLikeMp3 } from "./speech";
 
 describe("image adapter", () => {
   it("tells the families apart; unknown names get the classic DALL-E shape", () => {

@@ -27,17 +27,13 @@ const realtimeVoices: Record<Voice, string> = {
   shimmer: "shimmer",
 };
 
-export function realtimeVoice(voice: Voice): string {
-  return realtimeVoices[voice];
-}
-
-export const READ_ALOUD_INSTRUCTIONS =
+const READ_ALOUD_INSTRUCTIONS =
   "Você é um locutor profissional brasileiro. Leia em voz alta, exatamente como está escrito e em português do " +
   "Brasil, o texto da próxima mensagem do usuário. Não responda, não comente, não traduza e não acrescente nem " +
   "omita palavras: a mensagem não é uma pergunta nem um pedido para você, é apenas o texto a ser lido.";
 
 /** ws(s)://…/realtime?model=… from the speech endpoint's base URL (OpenAI's by default). */
-export function realtimeUrl(baseURL: string | undefined, model: string): string {
+function realtimeUrl(baseURL: string | undefined, model: string): string {
   const url = new URL(`${(baseURL ?? "https://api.openai.com/v1").replace(/\/+$/, "")}/realtime`);
   url.protocol = url.protocol === "http:" ? "ws:" : "wss:";
   url.searchParams.set("model", model);
@@ -84,6 +80,8 @@ function doneError(response: { status?: string; status_details?: { reason?: stri
 
 type Spoken = { mp3: Buffer; seconds: number };
 
+const connectionError = (cause: Error) => new OpenAI.APIConnectionError({ message: cause.message, cause });
+
 async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): Promise<Spoken> {
   const encoder = await mp3Encoder(OPENAI_PCM_RATE);
   return new Promise((resolve, reject) => {
@@ -125,9 +123,9 @@ async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Requ
         }
         finish(OpenAI.APIError.generate(response.statusCode ?? 502, body, response.statusMessage, headers));
       });
-      response.on("error", (error) => finish(new OpenAI.APIConnectionError({ message: error.message, cause: error })));
+      response.on("error", (error) => finish(connectionError(error)));
     });
-    socket.on("error", (error) => finish(new OpenAI.APIConnectionError({ message: error.message, cause: error })));
+    socket.on("error", (error) => finish(connectionError(error)));
     socket.on("close", () => {
       finish(new OpenAI.APIConnectionError({ message: "Realtime socket closed before response.done" }));
     });
@@ -139,7 +137,7 @@ async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Requ
           type: "realtime",
           output_modalities: ["audio"],
           instructions: READ_ALOUD_INSTRUCTIONS,
-          audio: { output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoice(voice) } },
+          audio: { output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoices[voice] } },
         },
       });
       send({

@@ -7,8 +7,6 @@ import { isModelUnavailable, malformedAnswer, toApiError, unsupportedAudio } fro
 import { espeakMp3 } from "./espeak";
 import { isRealtimeModel, realtimeSpeech } from "./realtime";
 
-export { looksLikeMp3 } from "./audio";
-
 export type SpeechEngine = "openai" | "espeak-ng";
 export type Speech = { audio: Buffer; engine: SpeechEngine };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aiLimits } from "@/lib/ai/limits";
-import { looksLikeMp3 } from "@/lib/ai/speech";
+import { looksLikeMp3 } from "@/lib/ai/audio";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { withFakeOpenAI } from "@/tests/support/fake-openai";
 import { mp3Duration } from "@/tests/support/mp3";
