@@ -1,5 +1,6 @@
 import "server-only";
 import OpenAI from "openai";
+import type { RealtimeClientEvent } from "openai/resources/realtime/realtime";
 import WebSocket from "ws";
 import type { Voice } from "@/lib/validation/speech";
 import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces } from "./audio";
@@ -130,7 +131,8 @@ async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Requ
       finish(new OpenAI.APIConnectionError({ message: "Realtime socket closed before response.done" }));
     });
     socket.on("open", () => {
-      const send = (event: object) => socket.send(JSON.stringify(event));
+      // Typed with the SDK's GA event types, so the protocol's shape is checked at compile time.
+      const send = (event: RealtimeClientEvent) => socket.send(JSON.stringify(event));
       send({
         type: "session.update",
         session: {
