@@ -24,12 +24,14 @@ async function playPreview(page: Page, timeout = 7_000): Promise<number> {
 
 /** What the app asked the Realtime stand-in: the voice of session.update and the text it sent. */
 async function realtimeAsked(): Promise<{ voice: string; text: string }[]> {
-  type Events = { session?: { audio?: { output?: { voice?: string } } }; item?: { content?: { text?: string }[] } }[];
-  const sessions = (await fakeOpenAI.requests()).filter((request: RecordedRequest) => request.endpoint === "realtime");
-  return sessions.map((session) => {
-    const events = session.body.events as Events;
-    return { voice: events[0]?.session?.audio?.output?.voice ?? "", text: events[1]?.item?.content?.[0]?.text ?? "" };
-  });
+  type Event = { session?: { audio?: { output?: { voice?: string } } }; item?: { content?: { text?: string }[] } };
+  const requests: RecordedRequest[] = await fakeOpenAI.requests();
+  return requests
+    .filter((request) => request.endpoint === "realtime")
+    .map(({ body }) => {
+      const [update, item] = body.events as Event[];
+      return { voice: update?.session?.audio?.output?.voice ?? "", text: item?.item?.content?.[0]?.text ?? "" };
+    });
 }
 
 async function downloadMp3(page: Page) {

@@ -1,8 +1,9 @@
 /**
  * A fake OpenAI-compatible server for tests: real HTTP on 127.0.0.1, reached through the real openai
- * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech (MP3, or WAV, PCM and
- * Ogg like compatible servers that ignore response_format), image generation and, on the same port,
- * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must survive.
+ * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech (MP3, or WAV, PCM
+ * and Ogg like compatible servers that ignore response_format), image generation and, on the same port,
+ * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must
+ * survive.
  *
  * Control (JSON over HTTP, so e2e tests can steer a server started in another process):
  *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for an Endpoint
@@ -29,7 +30,7 @@ export type Scenario =
       delayMs?: number;
       revisedPrompt?: string;
       stallAfterChunks?: number;
-      /** Reasoning models think before their first word: ms per reasoning_effort ("medium" when none is sent). */
+      /** Reasoning models think before the first word: ms per reasoning_effort (medium when none is sent). */
       reasoningMs?: Partial<Record<string, number>>;
       /** Realtime: how much audio to stream, instead of 50 ms per character of the text. */
       audioMs?: number;
@@ -49,7 +50,7 @@ export type Scenario =
   /** Realtime: a response.done whose status is failed or incomplete. */
   | { kind: "response-failed"; status: "failed" | "incomplete"; code?: string; reason?: string };
 
-/** For Realtime, `body` is the client events of the session in order, under `events`, and the model under `model`. */
+/** For Realtime, `body` is `{model, events}`: the model asked for and the session's client events in order. */
 export type RecordedRequest = { endpoint: Endpoint; body: Record<string, unknown>; authorization: string | null };
 
 export type FakeOpenAI = {
@@ -252,14 +253,14 @@ function toneSamples(rate: number): Int16Array {
 }
 
 /** Raw 16-bit little-endian PCM, the shape of OpenAI's `pcm` format and of Realtime audio deltas. */
-export function pcm(samples: Int16Array): Buffer {
+function pcm(samples: Int16Array): Buffer {
   const out = Buffer.alloc(samples.length * 2);
   samples.forEach((sample, i) => out.writeInt16LE(sample, i * 2));
   return out;
 }
 
 /** A RIFF/WAVE file around 16-bit mono PCM. */
-export function wav(samples: Int16Array, rate: number): Buffer {
+function wav(samples: Int16Array, rate: number): Buffer {
   const data = pcm(samples);
   const header = Buffer.alloc(44);
   header.write("RIFF", 0, "latin1");
