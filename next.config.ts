@@ -10,8 +10,9 @@ const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never overwrite the production build.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder.
-  serverExternalPackages: ["@electric-sql/pglite", "espeak-ng"],
+  // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder; ws requires its
+  // optional native add-ons at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "espeak-ng", "ws"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders({ pixelHost: config.TIKTOK_PIXEL_HOST, development, https }) }];
   },

@@ -7,12 +7,11 @@
  *     time to the first text chunk straight from the fake, with the fake pausing before each chunk.
  * Usage: npx tsx bench/ai-overhead.ts [--requests 200] [--dist .next-bench] [--port 3930]
  */
-import { spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import os from "node:os";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { startFakeOpenAI } from "../e2e/fakes/openai-server";
+import { startApp } from "./next-app";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -54,34 +53,14 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const fake = await startFakeOpenAI(fakePort);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: dist,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-ai-")),
-      OPENAI_API_KEY: "sk-bench",
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_CHAT_MODEL: "gpt-4.1-mini",
-      OPENAI_TTS_MODEL: "gpt-4o-mini-tts",
-      OPENAI_IMAGE_MODEL: "dall-e-3",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const { stop } = await startApp(port, dist, {
+    OPENAI_API_KEY: "sk-bench",
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_CHAT_MODEL: "gpt-4.1-mini",
+    OPENAI_TTS_MODEL: "gpt-4o-mini-tts",
+    OPENAI_IMAGE_MODEL: "dall-e-3",
   });
-  const stop = () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-  };
-  process.on("exit", stop);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${app}/api/health`)).ok) break;
-      } catch {}
-      if (i > 300) throw new Error("next start did not come up");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-
     const chatBody = { model: "gpt-4.1-mini", messages: [{ role: "user", content: "x" }], temperature: 0.7, max_tokens: 500, stream: true };
     const cases = [
       { name: "POST /api/description (streamed)", ours: () => timed(`${app}/api/description`, product), direct: () => timed(`${fake.url}/chat/completions`, chatBody) },

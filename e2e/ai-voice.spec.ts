@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import type { RecordedRequest } from "./fakes/openai-server";
 import { bareAppUrl } from "./ports";
 import { freshVisitor, isMp3 } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
+import { phone } from "./support/devices";
 import { fakeOpenAI } from "./support/services";
 
 /** Plays the preview (muted: no user gesture needed) and returns its duration once time moves. */
@@ -18,6 +20,18 @@ async function playPreview(page: Page, timeout = 7_000): Promise<number> {
     });
     return element.duration;
   });
+}
+
+/** What the app asked the Realtime stand-in: the voice of session.update and the text it sent. */
+async function realtimeAsked(): Promise<{ voice: string; text: string }[]> {
+  type Event = { session?: { audio?: { output?: { voice?: string } } }; item?: { content?: { text?: string }[] } };
+  const requests: RecordedRequest[] = await fakeOpenAI.requests();
+  return requests
+    .filter((request) => request.endpoint === "realtime")
+    .map(({ body }) => {
+      const [update, item] = body.events as Event[];
+      return { voice: update?.session?.audio?.output?.voice ?? "", text: item?.item?.content?.[0]?.text ?? "" };
+    });
 }
 
 async function downloadMp3(page: Page) {
@@ -65,18 +79,22 @@ test.describe("/geniusvoice", () => {
   });
 
   test("generates speech with the chosen voice, plays it and downloads audio.mp3", async ({ page }) => {
-    await fakeOpenAI.queue("speech", { kind: "ok", delayMs: 500 });
+    await fakeOpenAI.queue("realtime", { kind: "ok", delayMs: 500 });
     await page.getByLabel("Voz", { exact: true }).selectOption("shimmer");
-    await page.getByLabel("Texto").fill("Olá! Este é um teste de voz.");
+    const text = "Olá! Este é um teste de voz.";
+    await page.getByLabel("Texto").fill(text);
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     await expect(page.getByRole("button", { name: "Gerando..." })).toBeDisabled();
-    expect(await playPreview(page)).toBeGreaterThan(0);
-    expect((await fakeOpenAI.requests())[0].body).toMatchObject({ voice: "shimmer", input: "Olá! Este é um teste de voz." });
+    // The Realtime stand-in speaks 50 ms per character: the player gets the whole stream, not a piece of it.
+    const duration = await playPreview(page);
+    expect(duration).toBeGreaterThan(text.length * 0.05 - 0.05);
+    expect(duration).toBeLessThan(text.length * 0.05 + 0.2);
+    expect(await realtimeAsked()).toEqual([{ voice: "shimmer", text }]);
     expect(isMp3(await downloadMp3(page))).toBe(true);
   });
 
   test("says when generation fails", async ({ page }) => {
-    await fakeOpenAI.queue("speech", { kind: "error", status: 500, code: "server_error" }, 2);
+    await fakeOpenAI.queue("realtime", { kind: "response-failed", status: "failed", code: "server_error" }, 2);
     await page.getByLabel("Texto").fill("Olá");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     const alert = page.getByRole("main").getByRole("alert");
@@ -94,7 +112,30 @@ test.describe("/geniusvoice", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page.locator("audio")).toHaveAttribute("src", /^blob:/);
-    expect((await fakeOpenAI.requests())[0].body).toMatchObject({ voice: "echo" });
+    expect(await realtimeAsked()).toEqual([{ voice: "echo", text: "Teclado" }]);
+  });
+});
+
+test.describe("/geniusvoice on a phone", () => {
+  test.use({ ...phone, viewport: { width: 390, height: 844 } });
+
+  test("when the speech model is gone, the offline voice answers and the page says so", async ({ page }) => {
+    await freshVisitor(page);
+    await page.goto("/geniusvoice");
+    await fakeOpenAI.queue("realtime", { kind: "event-error", code: "model_not_found", message: "No such model." });
+    await page.getByLabel("Texto").fill("Olá, celular!");
+    await page.getByRole("button", { name: "Gerar Áudio" }).click();
+    test.slow(); // espeak-ng compiles its WebAssembly module per call
+    expect(await playPreview(page, 30_000)).toBeGreaterThan(0.3);
+    await expect(page.getByText("Voz sintética offline em uso")).toBeVisible();
+    await expect(page.getByLabel("Voz", { exact: true }).locator("option").first()).toHaveText("Padrão");
+    // Nothing scrolls sideways at 390 px, alert and player included.
+    const overflow = await page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      return scrollWidth - clientWidth;
+    });
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -112,6 +153,12 @@ test.describe("/geniusvoice without an AI provider", () => {
   test("the page says an offline voice is used, and plays and downloads it", async ({ page }) => {
     await page.goto(`${bareAppUrl}/geniusvoice`);
     await expect(page.getByText("Voz sintética offline em uso")).toBeVisible();
+    // The copy and the voice names describe the offline voice, not accents and realism it does not have.
+    await expect(page.getByText("Transforme qualquer texto em áudio em português do Brasil")).toBeVisible();
+    await expect(page.getByText("vozes realistas")).toHaveCount(0);
+    await expect(page.getByLabel("Voz", { exact: true }).locator("option")).toHaveText([
+      "Padrão", "Masculina 1", "Masculina 2", "Masculina 3", "Feminina 1", "Feminina 2",
+    ]);
     await page.getByLabel("Texto").fill("Bom dia! Esta é a voz offline.");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     // espeak-ng compiles an 18 MB WebAssembly module per call: slow when the machine is busy.

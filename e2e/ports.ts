@@ -30,7 +30,7 @@ export const appEnv: Record<string, string> = {
   OPENAI_API_KEY: "sk-test-e2e",
   OPENAI_BASE_URL: `${openaiUrl}/v1`,
   OPENAI_CHAT_MODEL: "gpt-4.1-mini",
-  OPENAI_TTS_MODEL: "gpt-4o-mini-tts",
+  OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini", // the default: speech over the Realtime stand-in
   OPENAI_IMAGE_MODEL: "dall-e-3",
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",

@@ -37,3 +37,20 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ CONVERTER_CONCURRENCY: "0" })).toThrow(/CONVERTER_CONCURRENCY/);
   });
 });
+
+describe("AI configuration", () => {
+  it("defaults to current OpenAI models and a low reasoning effort", () => {
+    const config = loadEnv({});
+    expect(config.OPENAI_TTS_MODEL).toBe("gpt-realtime-2.1-mini");
+    expect(config.OPENAI_IMAGE_MODEL).toBe("gpt-image-2.6-flare");
+    expect(config.OPENAI_REASONING_EFFORT).toBe("low");
+    expect(loadEnv({ OPENAI_REASONING_EFFORT: " " }).OPENAI_REASONING_EFFORT).toBe("low");
+    expect(loadEnv({ OPENAI_REASONING_EFFORT: "High" }).OPENAI_REASONING_EFFORT).toBe("high");
+  });
+
+  it("refuses an unknown reasoning effort and a speech or image server that is not a URL", () => {
+    expect(() => loadEnv({ OPENAI_REASONING_EFFORT: "turbo" })).toThrow(/OPENAI_REASONING_EFFORT/);
+    expect(() => loadEnv({ OPENAI_TTS_BASE_URL: "localhost:8000" })).toThrow(/OPENAI_TTS_BASE_URL/);
+    expect(() => loadEnv({ OPENAI_IMAGE_BASE_URL: "nope" })).toThrow(/OPENAI_IMAGE_BASE_URL/);
+  });
+});

@@ -15,6 +15,11 @@ const optional = z
   .transform((value) => value || undefined)
   .optional();
 
+/** An http(s) address of an OpenAI-compatible server ("localhost:8000" would otherwise pass as a URL). */
+const serverUrl = optional.pipe(
+  z.url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" }).optional(),
+);
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const schema = z.object({
@@ -28,11 +33,25 @@ const schema = z.object({
   REDIS_URL: optional,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   OPENAI_API_KEY: optional,
-  OPENAI_BASE_URL: optional.pipe(z.url().optional()),
-  // Current OpenAI models on 2026-11-21 (see the README's AI section for why these three).
+  OPENAI_BASE_URL: serverUrl,
+  // Speech and images may each have their own server; unset, they use the two above.
+  OPENAI_TTS_API_KEY: optional,
+  OPENAI_TTS_BASE_URL: serverUrl,
+  OPENAI_IMAGE_API_KEY: optional,
+  OPENAI_IMAGE_BASE_URL: serverUrl,
+  // Current OpenAI models on 2026-11-23 (see the README's AI section for why these three).
   OPENAI_CHAT_MODEL: z.string().trim().min(1).default("gpt-6-luna"),
-  OPENAI_TTS_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
-  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-2.5-flare"),
+  OPENAI_TTS_MODEL: z.string().trim().min(1).default("gpt-realtime-2.1-mini"),
+  OPENAI_IMAGE_MODEL: z.string().trim().min(1).default("gpt-image-2.6-flare"),
+  // Sent to reasoning models only; "default" leaves the choice to the provider.
+  OPENAI_REASONING_EFFORT: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z
+      .enum(["default", "none", "minimal", "low", "medium", "high", "xhigh"], {
+        error: "use default, none, minimal, low, medium, high ou xhigh",
+      })
+      .default("low"),
+  ),
   OPENAI_TEXT_TIMEOUT_MS: positiveInt(30_000),
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
   TIKTOK_PIXEL_ID: optional,

@@ -21,7 +21,7 @@ export default function ImagePage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12">
       <ToolHeader title="Img Auto X" subtitle="Transforme suas ideias em imagens incríveis com inteligência artificial" />
-      {aiConfigured() ? <ImageForm /> : <AiNotConfigured tool="gerador de imagens" />}
+      {aiConfigured("image") ? <ImageForm /> : <AiNotConfigured tool="gerador de imagens" />}
       <FeatureTiles tiles={features} />
     </div>
   );

@@ -1,34 +1,56 @@
 /**
  * A fake OpenAI-compatible server for tests: real HTTP on 127.0.0.1, reached through the real openai
- * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech and image
- * generation, and can be told to fail in every way the app must survive.
+ * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech (MP3, or WAV, PCM
+ * and Ogg like compatible servers that ignore response_format), image generation and, on the same port,
+ * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must
+ * survive.
  *
  * Control (JSON over HTTP, so e2e tests can steer a server started in another process):
- *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for "chat" | "speech" | "image"
+ *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for an Endpoint
  *   POST /__reset                                       forget queued scenarios and recorded requests
  *   GET  /__requests                                    every request received: {endpoint, body, authorization}
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
+import { attachRealtime } from "./realtime";
 
-export type Endpoint = "chat" | "speech" | "image";
+export type Endpoint = "chat" | "speech" | "image" | "realtime";
 
 export type Scenario =
   /**
    * A normal answer. `content` replaces the default chat text; streams send it in `chunks` pieces
    * (`stallAfterChunks`: then go silent without closing).
    */
-  | { kind: "ok"; content?: string; chunks?: number; chunkDelayMs?: number; delayMs?: number; revisedPrompt?: string; stallAfterChunks?: number }
+  | {
+      kind: "ok";
+      content?: string;
+      chunks?: number;
+      chunkDelayMs?: number;
+      delayMs?: number;
+      revisedPrompt?: string;
+      stallAfterChunks?: number;
+      /** Reasoning models think before the first word: ms per reasoning_effort (medium when none is sent). */
+      reasoningMs?: Partial<Record<string, number>>;
+      /** Realtime: how much audio to stream, instead of 50 ms per character of the text. */
+      audioMs?: number;
+      /** Speech: the audio format to answer whatever response_format asked (servers that ignore it). */
+      audio?: "mp3" | "wav" | "pcm" | "ogg";
+    }
   /** An OpenAI-style error body with this status. */
   | { kind: "error"; status: number; code?: string; type?: string; message?: string; headers?: Record<string, string> }
   /** Accepts the request and never answers. */
   | { kind: "hang" }
   /** 200 with a body the client cannot use. */
   | { kind: "malformed" }
-  /** Streams `afterChunks` pieces, then drops the connection. */
-  | { kind: "cut"; afterChunks: number; content?: string };
+  /** Streams `afterChunks` pieces, then drops the connection (Realtime: that many audio deltas). */
+  | { kind: "cut"; afterChunks: number; content?: string }
+  /** Realtime: an `error` event with this code (the socket stays open, as OpenAI does). */
+  | { kind: "event-error"; code: string; type?: string; message?: string }
+  /** Realtime: a response.done whose status is failed or incomplete. */
+  | { kind: "response-failed"; status: "failed" | "incomplete"; code?: string; reason?: string };
 
+/** For Realtime, `body` is `{model, events}`: the model asked for and the session's client events in order. */
 export type RecordedRequest = { endpoint: Endpoint; body: Record<string, unknown>; authorization: string | null };
 
 export type FakeOpenAI = {
@@ -49,9 +71,10 @@ export function defaultChatReply(body: Record<string, unknown>): string {
 }
 
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
-  const queues: Record<Endpoint, Scenario[]> = { chat: [], speech: [], image: [] };
+  const queues: Record<Endpoint, Scenario[]> = { chat: [], speech: [], image: [], realtime: [] };
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
+  const tone = toneSamples(24_000);
   const mp3 = await toneMp3();
   const png = gradientPng(64, 64);
 
@@ -62,7 +85,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
 
       if (url.pathname === "/health") return json(res, 200, { ok: true });
       if (url.pathname === "/__reset") {
-        queues.chat.length = queues.speech.length = queues.image.length = 0;
+        for (const queue of Object.values(queues)) queue.length = 0;
         requests.length = 0;
         return json(res, 200, { ok: true });
       }
@@ -101,6 +124,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           return json(res, 400, { error: { message: `Unsupported parameter: '${param}' is not supported with this model.`, type: "invalid_request_error", param, code: "unsupported_parameter" } });
         }
         if (scenario.kind === "malformed") return json(res, 200, { id: "chatcmpl-x", object: "chat.completion", choices: [] });
+        if (scenario.kind === "ok" && scenario.reasoningMs && REASONING_MODEL.test(model)) {
+          await sleep(scenario.reasoningMs[String(body.reasoning_effort ?? "medium")] ?? 0);
+        }
         const content = ("content" in scenario && scenario.content) || defaultChatReply(body);
         if (body.stream) {
           const cut = scenario.kind === "cut" ? scenario.afterChunks : undefined;
@@ -122,8 +148,14 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
 
       if (endpoint === "speech") {
         if (scenario.kind === "malformed") return json(res, 200, { not: "audio" });
-        res.writeHead(200, { "content-type": "audio/mpeg", "content-length": mp3.length });
-        return res.end(mp3);
+        const format = scenario.kind === "ok" ? (scenario.audio ?? "mp3") : "mp3";
+        const [type, audio] =
+          format === "wav" ? ["audio/wav", wav(tone, 24_000)]
+          : format === "pcm" ? ["audio/pcm", pcm(tone)]
+          : format === "ogg" ? ["audio/ogg", Buffer.from("OggS\0\x02fake opus stream")]
+          : ["audio/mpeg", mp3];
+        res.writeHead(200, { "content-type": type, "content-length": audio.length });
+        return res.end(audio);
       }
 
       // image
@@ -139,6 +171,11 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
     }
   });
 
+  const realtime = attachRealtime(server, {
+    next: () => queues.realtime.shift() ?? { kind: "ok" },
+    record: (request) => requests.push(request),
+    audio: pcm(tone),
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -150,11 +187,12 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       for (let i = 0; i < times; i++) queues[endpoint].push(scenario);
     },
     reset() {
-      queues.chat.length = queues.speech.length = queues.image.length = 0;
+      for (const queue of Object.values(queues)) queue.length = 0;
       requests.length = 0;
     },
     close() {
       for (const res of hanging) res.destroy();
+      realtime.close();
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));
     },
@@ -207,13 +245,45 @@ function json(res: ServerResponse, status: number, body: unknown) {
 const now = () => Math.floor(Date.now() / 1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One second of a 440 Hz tone, 16-bit mono. */
+function toneSamples(rate: number): Int16Array {
+  const samples = new Int16Array(rate);
+  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000);
+  return samples;
+}
+
+/** Raw 16-bit little-endian PCM, the shape of OpenAI's `pcm` format and of Realtime audio deltas. */
+function pcm(samples: Int16Array): Buffer {
+  const out = Buffer.alloc(samples.length * 2);
+  samples.forEach((sample, i) => out.writeInt16LE(sample, i * 2));
+  return out;
+}
+
+/** A RIFF/WAVE file around 16-bit mono PCM. */
+function wav(samples: Int16Array, rate: number): Buffer {
+  const data = pcm(samples);
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0, "latin1");
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVEfmt ", 8, "latin1");
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36, "latin1");
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
 /** One second of a 440 Hz tone as a real MP3, so audio elements can play what the fake returns. */
 async function toneMp3(): Promise<Buffer> {
   // Imported as ESM on purpose: the package's CommonJS entry is empty.
   const { Mp3Encoder } = await import("@breezystack/lamejs");
   const rate = 22050;
-  const samples = new Int16Array(rate);
-  for (let i = 0; i < samples.length; i++) samples[i] = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000);
+  const samples = toneSamples(rate);
   const encoder = new Mp3Encoder(1, rate, 64);
   const parts: Buffer[] = [];
   for (let i = 0; i < samples.length; i += 1152) parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));

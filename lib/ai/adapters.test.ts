@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { espeakVoice, readWav } from "./espeak";
+import { looksLikeMp3, pcmPieces, readWav, UnsupportedAudio } from "./audio";
+import { voices } from "@/lib/validation/speech";
+import { espeakVoice, espeakWav } from "./espeak";
 import { imageFamily, imageMime, imageParams } from "./image";
-import { looksLikeMp3 } from "./speech";
 
 describe("image adapter", () => {
   it("tells the families apart; unknown names get the classic DALL-E shape", () => {
@@ -32,12 +33,24 @@ describe("offline speech", () => {
     expect(espeakVoice("nova")).toMatch(/^pt-br\+f\d$/);
   });
 
+  it("gives each of the six voices a sound of its own", async () => {
+    const sounds = new Set<string>();
+    for (const { value } of voices) {
+      const { samples } = readWav(await espeakWav("Olá, tudo bem com você?", value));
+      sounds.add(Buffer.from(samples.buffer).toString("base64"));
+    }
+    expect(sounds.size).toBe(voices.length);
+  });
+
   it("reads the samples of a WAV whose data size was left unset", () => {
     const wav = Buffer.alloc(44 + 8);
     wav.write("RIFF", 0, "latin1");
     wav.write("WAVEfmt ", 8, "latin1");
     wav.writeUInt32LE(16, 16);
+    wav.writeUInt16LE(1, 20); // PCM
+    wav.writeUInt16LE(1, 22); // mono
     wav.writeUInt32LE(16000, 24);
+    wav.writeUInt16LE(16, 34);
     wav.write("data", 36, "latin1");
     wav.writeUInt32LE(0xffffffff, 40);
     wav.writeInt16LE(1234, 44);
@@ -46,6 +59,39 @@ describe("offline speech", () => {
     expect(sampleRate).toBe(16000);
     expect(Array.from(samples.slice(0, 2))).toEqual([1234, -5]);
     expect(samples).toHaveLength(4);
+  });
+
+  it("mixes stereo and 32-bit float WAVs down to 16-bit mono, and refuses what it cannot read", () => {
+    const wav = (tag: number, channels: number, bits: number, data: Buffer) => {
+      const header = Buffer.alloc(44);
+      header.write("RIFFxxxxWAVEfmt ", 0, "latin1");
+      header.writeUInt32LE(16, 16);
+      header.writeUInt16LE(tag, 20);
+      header.writeUInt16LE(channels, 22);
+      header.writeUInt32LE(24000, 24);
+      header.writeUInt16LE(bits, 34);
+      header.write("data", 36, "latin1");
+      header.writeUInt32LE(data.length, 40);
+      return new Uint8Array(Buffer.concat([header, data]));
+    };
+    const stereo = Buffer.alloc(8);
+    [1000, 3000, -200, -400].forEach((sample, i) => stereo.writeInt16LE(sample, i * 2));
+    expect(Array.from(readWav(wav(1, 2, 16, stereo)).samples)).toEqual([2000, -300]);
+    const float = Buffer.alloc(8);
+    float.writeFloatLE(0.5, 0);
+    float.writeFloatLE(-1, 4);
+    expect(Array.from(readWav(wav(3, 1, 32, float)).samples)).toEqual([16384, -32767]);
+    expect(() => readWav(wav(1, 1, 8, Buffer.alloc(4)))).toThrow(UnsupportedAudio);
+    expect(() => readWav(new Uint8Array(Buffer.from("OggS fake opus")))).toThrow(UnsupportedAudio);
+  });
+
+  it("reassembles PCM samples split between pieces", () => {
+    const pcm = Buffer.alloc(14);
+    const samples = [1, -2, 300, -32768, 32767, 12345, -7];
+    samples.forEach((sample, i) => pcm.writeInt16LE(sample, i * 2));
+    const next = pcmPieces();
+    const pieces = [pcm.subarray(0, 3), pcm.subarray(3, 4), pcm.subarray(4, 9), pcm.subarray(9)];
+    expect(pieces.flatMap((piece) => Array.from(next(piece)))).toEqual(samples);
   });
 
   it("recognises MP3 data by ID3 tag or frame sync", () => {

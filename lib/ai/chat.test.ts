@@ -25,6 +25,29 @@ describe("completeChat", () => {
     expect(fake().requests[0].body).toHaveProperty("max_completion_tokens");
   });
 
+  it("asks reasoning models for a low reasoning effort by default, and for the configured one", async () => {
+    await ask("gpt-6-luna");
+    process.env.OPENAI_REASONING_EFFORT = "minimal";
+    resetEnvCache();
+    await ask("o4-mini");
+    expect(fake().requests.map((request) => request.body.reasoning_effort)).toEqual(["low", "minimal"]);
+  });
+
+  it("leaves the effort out for classic models and when configured as default", async () => {
+    await ask("gpt-4.1-mini");
+    process.env.OPENAI_REASONING_EFFORT = "default";
+    resetEnvCache();
+    await ask("gpt-6-luna");
+    for (const request of fake().requests) expect(request.body).not.toHaveProperty("reasoning_effort");
+  });
+
+  it("retries once without the effort when the model refuses it", async () => {
+    const message = "Unsupported value: 'reasoning_effort' does not support 'low' with this model.";
+    fake().queue("chat", { kind: "error", status: 400, message });
+    expect(await ask("o1-mini")).toContain("Resposta simulada");
+    expect(fake().requests.map((request) => request.body.reasoning_effort)).toEqual(["low", undefined]);
+  });
+
   it("turns an empty answer into a malformed-answer ApiError", async () => {
     fake().queue("chat", { kind: "malformed" });
     await expect(ask()).rejects.toMatchObject({ code: "upstream_error", message: expect.stringContaining("formato inesperado") });

@@ -1,6 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from "openai/resources/chat/completions";
+import { env } from "@/lib/env";
 import { aiClient, aiTimeouts } from "./client";
 import { interrupted, malformedAnswer, timedOut, toApiError } from "./errors";
 
@@ -14,32 +15,46 @@ export type ChatRequest = {
 
 /**
  * Reasoning models (o-series, gpt-5 and later) reject `temperature` and `max_tokens`; they take
- * `max_completion_tokens`, which also pays for hidden reasoning, so they get a larger budget.
+ * `max_completion_tokens`, which also pays for hidden reasoning, so they get a larger budget, and
+ * OPENAI_REASONING_EFFORT (low by default: these short tasks need little thought, and the visitor waits
+ * for the first word).
  */
 const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
 const REASONING_BUDGET = 4_000;
 
-function params(request: ChatRequest, reasoning: boolean): ChatCompletionCreateParamsBase {
+type Shape = { reasoning: boolean; effort: boolean };
+
+function params(request: ChatRequest, shape: Shape): ChatCompletionCreateParamsBase {
   const base = { model: request.model, messages: request.messages };
-  return reasoning
-    ? { ...base, max_completion_tokens: request.maxTokens + REASONING_BUDGET }
-    : { ...base, temperature: request.temperature, max_tokens: request.maxTokens };
+  if (!shape.reasoning) return { ...base, temperature: request.temperature, max_tokens: request.maxTokens };
+  const effort = env().OPENAI_REASONING_EFFORT;
+  return {
+    ...base,
+    max_completion_tokens: request.maxTokens + REASONING_BUDGET,
+    ...(shape.effort && effort !== "default" ? { reasoning_effort: effort } : {}),
+  };
 }
 
-/** An unknown model that still rejects the classic parameters: retry once in the reasoning shape. */
-function rejectsClassicParams(error: unknown): boolean {
-  return (
-    error instanceof OpenAI.BadRequestError &&
-    /temperature|max_tokens/i.test(`${error.message} ${(error.error as { param?: string } | undefined)?.param ?? ""}`)
-  );
+/** The parameter a provider refused in a 400, if it is one of those this adapter chooses. */
+function refusedParam(error: unknown): "classic" | "effort" | undefined {
+  if (!(error instanceof OpenAI.BadRequestError)) return undefined;
+  const text = `${error.message} ${(error.error as { param?: string } | undefined)?.param ?? ""}`;
+  if (/reasoning_effort/i.test(text)) return "effort";
+  return /temperature|max_tokens/i.test(text) ? "classic" : undefined;
 }
 
+/**
+ * Tries the shape the model's name suggests; a model that refuses the classic parameters is retried once
+ * as a reasoning model, and one that refuses the reasoning effort (a value it does not know) without it.
+ */
 async function withParamFallback<T>(request: ChatRequest, call: (p: ChatCompletionCreateParamsBase) => Promise<T>) {
-  const reasoning = REASONING_MODEL.test(request.model);
+  const shape: Shape = { reasoning: REASONING_MODEL.test(request.model), effort: true };
   try {
-    return await call(params(request, reasoning));
+    return await call(params(request, shape));
   } catch (error) {
-    if (!reasoning && rejectsClassicParams(error)) return call(params(request, true));
+    const refused = refusedParam(error);
+    if (refused === "classic" && !shape.reasoning) return call(params(request, { reasoning: true, effort: true }));
+    if (refused === "effort" && shape.reasoning) return call(params(request, { reasoning: true, effort: false }));
     throw error;
   }
 }
@@ -48,7 +63,7 @@ async function withParamFallback<T>(request: ChatRequest, call: (p: ChatCompleti
 export async function completeChat(request: ChatRequest): Promise<string> {
   try {
     const completion = await withParamFallback(request, (p) =>
-      aiClient().chat.completions.create({ ...p, stream: false }, { signal: request.signal }),
+      aiClient("text").chat.completions.create({ ...p, stream: false }, { signal: request.signal }),
     );
     const content = completion.choices?.[0]?.message?.content;
     if (typeof content !== "string" || !content.trim()) throw malformedAnswer();
@@ -97,7 +112,7 @@ export async function streamChat(request: ChatRequest): Promise<AsyncIterable<st
   let pending = "";
   try {
     const stream = await withParamFallback(request, (p) =>
-      aiClient().chat.completions.create({ ...p, stream: true }, { signal: controller.signal }),
+      aiClient("text").chat.completions.create({ ...p, stream: true }, { signal: controller.signal }),
     );
     iterator = stream[Symbol.asyncIterator]();
     // Wait for the first text (role-only and empty chunks carry none).

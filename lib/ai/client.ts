@@ -9,12 +9,30 @@ export const IMAGE_TIMEOUT_MS = 90_000;
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;
 
-let cached: { key: string; client: OpenAI } | undefined;
+/** What a call is for: speech and images may each be served by their own OpenAI-compatible server. */
+export type Capability = "text" | "speech" | "image";
 
-/** True when an OpenAI key (or an OpenAI-compatible server) is configured. */
-export function aiConfigured(): boolean {
-  const { OPENAI_API_KEY, OPENAI_BASE_URL } = env();
-  return Boolean(OPENAI_API_KEY || OPENAI_BASE_URL);
+export type Endpoint = { baseURL?: string; apiKey?: string };
+
+/**
+ * Where calls of a capability go: OPENAI_TTS_* (speech) and OPENAI_IMAGE_* (images) when set, else the main
+ * OPENAI_BASE_URL / OPENAI_API_KEY. A capability's own base URL never borrows the main key (that would send
+ * the OpenAI key to a local server); its own key without a base URL means OpenAI with another key.
+ */
+export function aiEndpoint(capability: Capability = "text"): Endpoint {
+  const config = env();
+  const own =
+    capability === "speech" ? { baseURL: config.OPENAI_TTS_BASE_URL, apiKey: config.OPENAI_TTS_API_KEY }
+    : capability === "image" ? { baseURL: config.OPENAI_IMAGE_BASE_URL, apiKey: config.OPENAI_IMAGE_API_KEY }
+    : {};
+  if (own.baseURL) return own;
+  return { baseURL: config.OPENAI_BASE_URL, apiKey: own.apiKey ?? config.OPENAI_API_KEY };
+}
+
+/** True when an OpenAI key (or an OpenAI-compatible server) is configured for this capability. */
+export function aiConfigured(capability: Capability = "text"): boolean {
+  const { baseURL, apiKey } = aiEndpoint(capability);
+  return Boolean(apiKey || baseURL);
 }
 
 /** Time limits of one attempt, from the configuration. */
@@ -23,27 +41,23 @@ export function aiTimeouts(): { text: number; image: number } {
   return { text: OPENAI_TEXT_TIMEOUT_MS, image: OPENAI_IMAGE_TIMEOUT_MS };
 }
 
+const clients = new Map<string, OpenAI>();
+
 /**
- * The one OpenAI client of the app. OPENAI_BASE_URL points it at any OpenAI-compatible server
- * (Ollama, vLLM, LM Studio), which may need no key.
+ * The OpenAI client of a capability, one per endpoint. A base URL points it at any OpenAI-compatible
+ * server (Ollama, vLLM, LM Studio, a local speech server), which may need no key.
  */
-export function aiClient(): OpenAI {
-  const { OPENAI_API_KEY, OPENAI_BASE_URL } = env();
-  if (!aiConfigured()) throw notConfigured();
+export function aiClient(capability: Capability = "text"): OpenAI {
+  if (!aiConfigured(capability)) throw notConfigured();
+  const { baseURL, apiKey } = aiEndpoint(capability);
   const timeout = aiTimeouts().text;
-  const key = `${OPENAI_BASE_URL ?? ""}|${OPENAI_API_KEY ?? ""}|${timeout}`;
-  if (cached?.key !== key) {
-    cached = {
-      key,
-      client: new OpenAI({
-        apiKey: OPENAI_API_KEY ?? "sem-chave",
-        baseURL: OPENAI_BASE_URL,
-        timeout,
-        maxRetries: MAX_RETRIES,
-      }),
-    };
+  const key = `${baseURL ?? ""}|${apiKey ?? ""}|${timeout}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new OpenAI({ apiKey: apiKey ?? "sem-chave", baseURL, timeout, maxRetries: MAX_RETRIES });
+    clients.set(key, client);
   }
-  return cached.client;
+  return client;
 }
 
 export function notConfigured(): ApiError {

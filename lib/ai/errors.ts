@@ -49,7 +49,7 @@ export function toApiError(error: unknown): ApiError {
         "O pedido foi recusado pela política de conteúdo do serviço de IA. Reformule o texto e tente de novo.",
       );
     }
-    if (isModelUnavailable(error)) {
+    if (isModelUnavailable(error) || code === "invalid_model") {
       return new ApiError("upstream_error", "O modelo de IA configurado não está disponível. Avise o responsável pelo site.");
     }
     if (error.status === 408 || error.status === 504) return timedOut();
@@ -70,4 +70,13 @@ export function malformedAnswer(): ApiError {
 /** A stream that broke after some text was already sent. */
 export function interrupted(): ApiError {
   return new ApiError("upstream_error", "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.");
+}
+
+/** A speech answer in a format the site cannot turn into MP3: the same every time, so no retry is suggested. */
+export function unsupportedAudio(format: string): ApiError {
+  return new ApiError(
+    "upstream_error",
+    `O serviço de voz respondeu em um formato de áudio que o site não converte em MP3 (${format}). ` +
+      "Avise o responsável pelo site.",
+  );
 }

@@ -61,7 +61,10 @@ export function imageMime(base64: string): string | undefined {
 export async function generateImage(input: ImageInput, signal?: AbortSignal): Promise<GeneratedImage> {
   const model = env().OPENAI_IMAGE_MODEL;
   try {
-    const response = await aiClient().images.generate(imageParams(input, model), { timeout: aiTimeouts().image, signal });
+    const response = await aiClient("image").images.generate(imageParams(input, model), {
+      timeout: aiTimeouts().image,
+      signal,
+    });
     const first = response.data?.[0];
     const base64 = typeof first?.b64_json === "string" ? first.b64_json.replace(/\s+/g, "") : "";
     const mime = base64 ? imageMime(base64) : undefined;

@@ -2,14 +2,17 @@ import { z } from "./zod";
 
 export const SPEECH_TEXT_MAX = 150;
 
-/** The six voices, with the pt-BR labels of SPEC.md; alloy is the default. */
+/**
+ * The six voices, with the pt-BR labels of SPEC.md; alloy is the default. The offline voice (espeak-ng)
+ * has no accents and no names: its six variants are offered under what they are.
+ */
 export const voices = [
-  { value: "alloy", label: "Alloy (Neutro)", gender: "neutral" },
-  { value: "echo", label: "Echo (Masculino)", gender: "male" },
-  { value: "fable", label: "Fable (Britânico)", gender: "male" },
-  { value: "onyx", label: "Onyx (Africano)", gender: "male" },
-  { value: "nova", label: "Nova (Feminino)", gender: "female" },
-  { value: "shimmer", label: "Shimmer (Britânica)", gender: "female" },
+  { value: "alloy", label: "Alloy (Neutro)", offlineLabel: "Padrão", gender: "neutral" },
+  { value: "echo", label: "Echo (Masculino)", offlineLabel: "Masculina 1", gender: "male" },
+  { value: "fable", label: "Fable (Britânico)", offlineLabel: "Masculina 2", gender: "male" },
+  { value: "onyx", label: "Onyx (Africano)", offlineLabel: "Masculina 3", gender: "male" },
+  { value: "nova", label: "Nova (Feminino)", offlineLabel: "Feminina 1", gender: "female" },
+  { value: "shimmer", label: "Shimmer (Britânica)", offlineLabel: "Feminina 2", gender: "female" },
 ] as const;
 
 export type Voice = (typeof voices)[number]["value"];

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/openai-server";
 
-const managed = ["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_CHAT_MODEL", "OPENAI_TTS_MODEL", "OPENAI_IMAGE_MODEL", "OPENAI_TEXT_TIMEOUT_MS", "OPENAI_IMAGE_TIMEOUT_MS"];
+const managed = [
+  ...["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_TTS_API_KEY", "OPENAI_TTS_BASE_URL"],
+  ...["OPENAI_IMAGE_API_KEY", "OPENAI_IMAGE_BASE_URL", "OPENAI_CHAT_MODEL", "OPENAI_TTS_MODEL", "OPENAI_IMAGE_MODEL"],
+  ...["OPENAI_REASONING_EFFORT", "OPENAI_TEXT_TIMEOUT_MS", "OPENAI_IMAGE_TIMEOUT_MS"],
+];
 
 /**
  * One fake OpenAI-compatible server for the test file, reached through the real SDK: each test starts

@@ -15,7 +15,7 @@ export const maxDuration = 300;
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, imageSchema);
-    if (!aiConfigured()) throw notConfigured();
+    if (!aiConfigured("image")) throw notConfigured();
     await rateLimit("ai-image", clientIp(request), aiLimits.image, aiLimitMessage);
     const result = await generateImage(input, request.signal);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });

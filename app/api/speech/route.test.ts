@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { aiLimits } from "@/lib/ai/limits";
-import { looksLikeMp3 } from "@/lib/ai/speech";
+import { looksLikeMp3 } from "@/lib/ai/audio";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { withFakeOpenAI } from "@/tests/support/fake-openai";
+import { mp3Duration } from "@/tests/support/mp3";
 import { GET, POST } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-4o-mini-tts" });
@@ -52,6 +53,33 @@ describe("POST /api/speech", () => {
     const error = await errorOf(await post());
     expect(error.status).toBe(status);
     expect(error.message).toContain(message);
+  });
+
+  it.each([
+    ["WAV", "wav"],
+    ["raw PCM (audio/pcm, 24 kHz)", "pcm"],
+  ] as const)("converts a compatible server's %s answer to MP3", async (_, audio) => {
+    fake().queue("speech", { kind: "ok", audio });
+    const response = await post();
+    const { seconds, sampleRate } = mp3Duration(await audioOf(response));
+    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    expect(sampleRate).toBe(24_000);
+    // The fake's answer is one second of tone; the encoder adds at most a frame or two.
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThan(1.1);
+  });
+
+  it("names an audio format it cannot convert, without inviting a retry", async () => {
+    fake().queue("speech", { kind: "ok", audio: "ogg" });
+    const error = await errorOf(await post());
+    expect(error).toEqual({
+      status: 502,
+      code: "upstream_error",
+      message:
+        "O serviço de voz respondeu em um formato de áudio que o site não converte em MP3 (audio/ogg). " +
+        "Avise o responsável pelo site.",
+    });
+    expect(fake().requests).toHaveLength(1);
   });
 
   it("answers 504 when the provider never answers", async () => {

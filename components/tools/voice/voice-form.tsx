@@ -15,7 +15,8 @@ import { GenerateButton } from "../ai/generate-button";
 
 type Engine = "openai" | "espeak-ng";
 const failed = "Erro ao gerar áudio. Tente novamente.";
-const voiceOptions = voices.map(({ value, label }) => ({ value, label }));
+const aiVoices = voices.map(({ value, label }) => ({ value, label }));
+const offlineVoices = voices.map(({ value, offlineLabel }) => ({ value, label: offlineLabel }));
 
 export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
   const id = useId();
@@ -52,15 +53,21 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
                 <AlertTitle>Voz sintética offline em uso</AlertTitle>
                 <AlertDescription>
                   <p>
-                    Este servidor está sem provedor de voz da OpenAI, então o áudio é gerado por uma voz sintética
-                    offline (eSpeak NG, português do Brasil). Ela soa mais robótica que as vozes da OpenAI.
+                    Este servidor está sem um serviço de voz por IA, então o áudio é gerado por uma voz sintética
+                    offline (eSpeak NG, português do Brasil). Ela soa mais robótica que as vozes de IA.
                   </p>
                 </AlertDescription>
               </Alert>
             ) : null}
             <div className="grid gap-2">
               <Label htmlFor={`${id}-voice`}>Voz</Label>
-              <Select id={`${id}-voice`} name="voice" options={voiceOptions} value={voice} onChange={(e) => setVoice(e.target.value as Voice)} />
+              <Select
+                id={`${id}-voice`}
+                name="voice"
+                options={engine === "espeak-ng" ? offlineVoices : aiVoices}
+                value={voice}
+                onChange={(e) => setVoice(e.target.value as Voice)}
+              />
             </div>
             <div className="grid gap-2">
               <div className="flex items-center justify-between gap-2">

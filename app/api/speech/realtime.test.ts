@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { voices } from "@/lib/validation/speech";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+import type { Scenario } from "@/e2e/fakes/openai-server";
+import { withFakeOpenAI } from "@/tests/support/fake-openai";
+import { mp3Duration } from "@/tests/support/mp3";
+import { POST } from "./route";
+
+/** Speech through OpenAI's Realtime API (the default speech model), against the fake's WebSocket server. */
+const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini" });
+const text = "Bom dia! Este texto tem quarenta letras.";
+const post = (body: unknown = { text, voice: "nova" }) => POST(jsonRequest("/api/speech", body));
+const sessions = () => fake().requests.filter((request) => request.endpoint === "realtime");
+type Event = { type: string; session?: Record<string, unknown>; item?: Record<string, unknown> };
+
+async function mp3Of(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("audio/mpeg");
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe("POST /api/speech with a realtime model", () => {
+  it("reads the text verbatim in pt-BR with the chosen voice into a playable MP3 of the whole stream", async () => {
+    const response = await post();
+    const { seconds, sampleRate } = mp3Duration(await mp3Of(response));
+    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    // The fake speaks 50 ms per character, in 100 ms deltas: 2 s means every delta made it into the file.
+    expect(sampleRate).toBe(24_000);
+    expect(seconds).toBeGreaterThan(text.length * 0.05 - 0.05);
+    expect(seconds).toBeLessThan(text.length * 0.05 + 0.15);
+
+    const [session] = sessions();
+    expect(session.body.model).toBe("gpt-realtime-2.1-mini");
+    expect(session.authorization).toBe("Bearer sk-test");
+    const events = session.body.events as Event[];
+    const types = events.map((event) => event.type);
+    expect(types).toEqual(["session.update", "conversation.item.create", "response.create"]);
+    expect(events[0].session).toMatchObject({
+      type: "realtime",
+      output_modalities: ["audio"],
+      instructions: expect.stringMatching(/exatamente como está escrito.*português do Brasil/),
+      audio: { output: { format: { type: "audio/pcm", rate: 24_000 }, voice: "marin" } },
+    });
+    expect(events[1].item).toEqual({ type: "message", role: "user", content: [{ type: "input_text", text }] });
+  });
+
+  it("speaks every voice the page offers (Realtime has no fable, onyx or nova of its own)", async () => {
+    for (const { value } of voices) await mp3Of(await post({ text: "Oi", voice: value }));
+    type Session = { audio: { output: { voice: string } } };
+    const chosen = sessions().map((s) => ((s.body.events as Event[])[0].session as Session).audio.output.voice);
+    expect(chosen).toEqual(["alloy", "echo", "ballad", "cedar", "marin", "shimmer"]);
+  });
+
+  it("tries once more when the socket drops mid-stream", async () => {
+    fake().queue("realtime", { kind: "cut", afterChunks: 3 });
+    mp3Duration(await mp3Of(await post()));
+    expect(sessions()).toHaveLength(2);
+  });
+
+  const refusedModel = { kind: "event-error", code: "invalid_model", message: "Not supported in realtime mode." };
+  const failed = { kind: "response-failed", status: "failed", code: "server_error" };
+  const codes: Record<number, string> = { 400: "invalid_input", 429: "rate_limited", 502: "upstream_error" };
+  it.each([
+    ["a socket that drops twice", { kind: "cut", afterChunks: 2 }, 2, 502, "Não foi possível conectar ao serviço"],
+    ["a refused model", refusedModel, 1, 502, "modelo de IA configurado não está disponível"],
+    ["a refused key (handshake 401)", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
+    ["a refused key (error event)", { kind: "event-error", code: "invalid_api_key" }, 1, 502, "chave"],
+    ["exhausted quota", { kind: "event-error", code: "insufficient_quota" }, 2, 502, "crédito"],
+    ["the provider's rate limit", { kind: "event-error", code: "rate_limit_exceeded" }, 2, 429, "sobrecarregado"],
+    ["a failed response", failed, 2, 502, "falhou ao responder"],
+    ["a filtered response", { kind: "response-failed", status: "incomplete" }, 1, 400, "política de conteúdo"],
+    ["a response without audio", { kind: "malformed" }, 1, 502, "formato inesperado"],
+  ] as const)("maps %s to the envelope", async (_, scenario, attempts, status, message) => {
+    fake().queue("realtime", scenario as Scenario, attempts);
+    const error = await errorOf(await post());
+    expect(error).toMatchObject({ status, code: codes[status] });
+    expect(error.message).toContain(message);
+    expect(sessions()).toHaveLength(attempts);
+  });
+
+  it("stops listening to a server that streams far more audio than the text could take", async () => {
+    fake().queue("realtime", { kind: "ok", audioMs: 125_000 });
+    const error = await errorOf(await post());
+    expect(error).toMatchObject({ status: 502, message: expect.stringContaining("formato inesperado") });
+    expect(sessions()).toHaveLength(1);
+  });
+
+  it("answers 504 when the session never answers, after one retry", async () => {
+    process.env.OPENAI_TEXT_TIMEOUT_MS = "300";
+    fake().queue("realtime", { kind: "hang" }, 2);
+    expect(await errorOf(await post())).toMatchObject({ status: 504, code: "upstream_timeout" });
+    expect(sessions()).toHaveLength(2);
+  });
+
+  it.each([
+    ["a server without a Realtime endpoint (404 at the handshake)", { kind: "error", status: 404, code: "not_found" }],
+    ["a model that no longer exists", { kind: "event-error", code: "model_not_found" }],
+  ] as const)("falls back to the offline voice for %s", async (_, scenario) => {
+    fake().queue("realtime", scenario);
+    const response = await post({ text: "Olá", voice: "alloy" });
+    mp3Duration(await mp3Of(response));
+    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+  });
+});

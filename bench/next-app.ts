@@ -1,0 +1,36 @@
+/** A production build served by `next start` on 127.0.0.1 for a benchmark, stopped by its PID. */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export async function startApp(port: number, dist: string, env: Record<string, string>) {
+  const next = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)];
+  const child = spawn(process.execPath, next, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: dist,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-ai-")),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+  };
+  process.on("exit", stop);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (i > 300) {
+      stop();
+      throw new Error(`next start on ${port} did not come up`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop };
+}
