@@ -69,7 +69,7 @@ test.describe("Elementor para HTML", () => {
   test("downloads elementor-page.html as text/html and says what it embedded", async ({ page }) => {
     const screen = new ConverterScreen(page);
     await screen.open();
-    const response = page.waitForResponse("**/api/convert");
+    const response = page.waitForResponse("**/api/converter");
     const file = await screen.download(`${siteUrl}/redirect`);
     const answer = await response;
     expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
-import { convertPage } from "./convert";
+import { convertPage } from "../convert";
 import { safeFetch, type Resolver } from "./safe-fetch";
 
 /**

@@ -2,17 +2,17 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { convertPage } from "@/lib/page-fetch/convert";
-import { converterMessages, toApiError } from "@/lib/page-fetch/messages";
-import { encodeReport, reportOf } from "@/lib/page-fetch/summary-header";
-import { convertSchema } from "@/lib/validation/convert";
+import { convertPage } from "@/lib/converter/convert";
+import { converterMessages, toApiError } from "@/lib/converter/messages";
+import { encodeReport, reportOf } from "@/lib/converter/summary-header";
+import { convertSchema } from "@/lib/validation/converter";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
 
 const limit = { points: 20, durationSeconds: 60 };
 
-/** Fetches a public page and answers it as one self-contained HTML file (see lib/page-fetch). */
+/** Fetches a public page and answers it as one self-contained HTML file (see lib/converter). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);

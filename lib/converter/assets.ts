@@ -1,9 +1,9 @@
 import "server-only";
 import { decodeText } from "./charset";
 import { rewriteCss, stripCharset } from "./css";
-import { FetchFailure, type FetchFailureKind } from "./fetch-error";
+import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
 import { imageMime, fontMime } from "./mime";
-import { safeFetch, type Fetched, type FetchOptions } from "./safe-fetch";
+import { safeFetch, type Fetched, type FetchOptions } from "./net/safe-fetch";
 import { Semaphore } from "./semaphore";
 
 export type AssetKind = "stylesheet" | "image" | "font" | "script";

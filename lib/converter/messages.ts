@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/http/errors";
 import { OutputTooLarge } from "./convert";
-import { FetchFailure } from "./fetch-error";
+import { FetchFailure } from "./net/fetch-error";
 
 /** pt-BR messages of the converter's failures (SPEC.md section 8 for the page itself). */
 export const converterMessages = {

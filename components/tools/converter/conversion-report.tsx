@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { ConversionReport } from "@/lib/page-fetch/summary-header";
+import type { ConversionReport } from "@/lib/converter/summary-header";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

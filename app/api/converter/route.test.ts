@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
-import { parseReport } from "@/lib/page-fetch/summary-header";
+import { parseReport } from "@/lib/converter/summary-header";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { GET, POST } from "./route";
 
@@ -16,9 +16,9 @@ beforeEach(() => {
   delete process.env.CONVERTER_FETCH_TIMEOUT_MS;
 });
 
-const convert = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/convert", body, { headers: { "x-forwarded-for": ip } }));
+const convert = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/converter", body, { headers: { "x-forwarded-for": ip } }));
 
-describe("POST /api/convert", () => {
+describe("POST /api/converter", () => {
   it("answers the self-contained page as an HTML attachment with a summary", async () => {
     const response = await convert({ url: `${site.origin}/elementor/` });
     expect(response.status).toBe(200);
