@@ -1,35 +1,45 @@
 import "server-only";
 import { decodeText } from "./charset";
 import { rewriteCss, stripCharset } from "./css";
-import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
+import { imageSize, type Size } from "./image-size";
 import { imageMime, fontMime } from "./mime";
+import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
 import { safeFetch, type Fetched, type FetchOptions } from "./net/safe-fetch";
 import { Semaphore } from "./semaphore";
 
 export type AssetKind = "stylesheet" | "image" | "font" | "script";
+export type EmbedKind = Exclude<AssetKind, "stylesheet">;
 
 export type FailedAsset = { url: string; reason: FetchFailureKind | "not_image" | "output_limit" };
 
 export type AssetSummary = { stylesheets: number; images: number; fonts: number; scripts: number; failed: FailedAsset[] };
 
+/** One embedded file: its data URI and, for images, the size a placeholder needs. */
+export type Embedded = { id: number; kind: EmbedKind; uri: string; size: Size | null; uses: number };
+
 type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
   maxAssetBytes: number;
   concurrency: number;
-  /** Bytes of data URIs this conversion may produce before it stops embedding. */
+  /** Bytes of data URIs this conversion may produce; once spent, nothing more is fetched. */
   budgetBytes: number;
 };
 
 const MAX_IMPORT_DEPTH = 8;
+export const TOKEN = "urn:x-embedded:";
+
+/** Matches a token (and the fragment it carries) left in CSS or attributes until the file is written. */
+export const tokenPattern = /urn:x-embedded:(\d+)(#[^"'()\s]*)?/g;
 
 /**
- * Everything one conversion fetches besides the page: each address fetched at most once (per use as
- * stylesheet or as embedded file), at most
+ * Everything one conversion fetches besides the page: each address fetched at most once, at most
  * `concurrency` fetches in flight, every failure remembered (the caller keeps the absolute address).
+ * Embedded files are handed out as short tokens, so the document is rewritten without copying data
+ * URIs around, and a file used many times can be written once (see finish.ts).
  */
 export class AssetStore {
-  // Results are cached, not response bodies: an image's bytes are dropped once its data URI exists.
   private readonly sheets = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
-  private readonly dataUris = new Map<string, Promise<string | null>>();
+  private readonly files = new Map<string, Promise<Embedded | null>>();
+  private readonly byId: Embedded[] = [];
   private readonly embedded = new Map<string, AssetKind>();
   private readonly failures = new Map<string, FailedAsset>();
   private readonly slots: Semaphore;
@@ -39,25 +49,36 @@ export class AssetStore {
     this.slots = new Semaphore(options.concurrency);
   }
 
-  /** A data URI for an image, font or script, or null when it could not be fetched. */
-  dataUri(url: string, kind: Exclude<AssetKind, "stylesheet">): Promise<string | null> {
-    const key = withoutHash(url);
-    let pending = this.dataUris.get(key);
+  /** A token for an image, font or script (its #fragment kept), or null when it could not be embedded. */
+  async embed(url: string, kind: EmbedKind): Promise<string | null> {
+    const hash = url.indexOf("#");
+    const key = hash < 0 ? url : url.slice(0, hash);
+    let pending = this.files.get(key);
     if (!pending) {
-      pending = this.buildDataUri(key, kind);
-      this.dataUris.set(key, pending);
+      pending = this.build(key, kind);
+      this.files.set(key, pending);
     }
-    return pending;
+    const file = await pending;
+    if (!file) return null;
+    file.uses++;
+    return `${TOKEN}${file.id}${hash < 0 ? "" : url.slice(hash)}`;
   }
 
-  /** The stylesheet's text with its imports inlined and its url()s embedded, or null on failure. */
+  file(id: number): Embedded | undefined {
+    return this.byId[id];
+  }
+
+  /**
+   * The stylesheet's text with its imports inlined and every url() made absolute (embedding comes
+   * later, once the whole page's CSS is known), or null on failure.
+   */
   async stylesheet(url: string, chain: readonly string[] = []): Promise<string | null> {
-    const key = withoutHash(url);
+    const key = url.split("#")[0];
     // Cycles and absurd depth: the import is dropped rather than waited on forever.
     if (chain.includes(key) || chain.length >= MAX_IMPORT_DEPTH) return "";
     let pending = this.sheets.get(key);
     if (!pending) {
-      pending = this.fetch(key).then((fetched) =>
+      pending = this.slots.run(() => this.get(key, this.options.maxAssetBytes)).then((fetched) =>
         fetched instanceof FetchFailure ? fetched : { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href },
       );
       this.sheets.set(key, pending);
@@ -65,15 +86,17 @@ export class AssetStore {
     const sheet = await pending;
     if (sheet instanceof FetchFailure) return this.fail(key, sheet.kind);
     this.embedded.set(key, "stylesheet");
-    return this.rewrite(sheet.text, sheet.url, [...chain, key]);
+    return this.expand(sheet.text, sheet.url, [...chain, key]);
   }
 
-  /** Rewrites CSS found in the page itself (style elements and attributes). */
-  rewrite(css: string, baseUrl: string, chain: readonly string[] = []): Promise<string> {
-    return rewriteCss(css, baseUrl, {
-      asset: (url, kind) => this.dataUri(url, kind),
-      importSheet: (url) => this.stylesheet(url, chain),
-    });
+  /** Inlines the imports of CSS found in the page itself and makes its url()s absolute. */
+  expand(css: string, baseUrl: string, chain: readonly string[] = []): Promise<string> {
+    return rewriteCss(css, baseUrl, { asset: async () => null, importSheet: (url) => this.stylesheet(url, chain) });
+  }
+
+  /** Replaces the url()s of expanded CSS by tokens of embedded files. */
+  embedCss(css: string, baseUrl: string): Promise<string> {
+    return rewriteCss(css, baseUrl, { asset: (url, kind) => this.embed(url, kind), importSheet: async () => null });
   }
 
   summary(): AssetSummary {
@@ -87,27 +110,32 @@ export class AssetStore {
     };
   }
 
-  private async buildDataUri(url: string, kind: Exclude<AssetKind, "stylesheet">): Promise<string | null> {
-    const fetched = await this.fetch(url);
+  private async build(url: string, kind: EmbedKind): Promise<Embedded | null> {
+    // Within a slot: once the budget is spent nothing more is fetched, and no file may be larger than
+    // what is left of it (base64 grows by a third).
+    const fetched = await this.slots.run(async () => {
+      const left = Math.floor(((this.options.budgetBytes - this.spent) * 3) / 4);
+      if (left <= 0) return "output_limit" as const;
+      const failure = await this.get(url, Math.min(this.options.maxAssetBytes, left));
+      return failure instanceof FetchFailure && failure.kind === "too_large" && left < this.options.maxAssetBytes ? "output_limit" : failure;
+    });
+    if (fetched === "output_limit") return this.fail(url, "output_limit");
     if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
     const mime =
       kind === "image" ? imageMime(fetched.contentType, fetched.body) : kind === "font" ? fontMime(fetched.contentType, url) : "text/javascript";
     if (!mime) return this.fail(url, "not_image");
     const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
+    if (this.spent + uri.length > this.options.budgetBytes) return this.fail(url, "output_limit");
     this.spent += uri.length;
-    if (this.spent > this.options.budgetBytes) {
-      this.spent -= uri.length;
-      return this.fail(url, "output_limit");
-    }
     this.embedded.set(url, kind);
-    return uri;
+    const file: Embedded = { id: this.byId.length, kind, uri, size: kind === "image" ? imageSize(fetched.body) : null, uses: 0 };
+    this.byId.push(file);
+    return file;
   }
 
-  private fetch(url: string): Promise<Fetched | FetchFailure> {
-    return this.slots.run(() =>
-      safeFetch(url, { ...this.options, maxBytes: this.options.maxAssetBytes }).catch((error: unknown) =>
-        error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
-      ),
+  private get(url: string, maxBytes: number): Promise<Fetched | FetchFailure> {
+    return safeFetch(url, { ...this.options, maxBytes }).catch((error: unknown) =>
+      error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
     );
   }
 
@@ -115,9 +143,4 @@ export class AssetStore {
     this.failures.set(url, { url, reason });
     return null;
   }
-}
-
-function withoutHash(url: string): string {
-  const hash = url.indexOf("#");
-  return hash < 0 ? url : url.slice(0, hash);
 }

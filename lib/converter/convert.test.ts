@@ -64,7 +64,7 @@ describe("convertPage", () => {
     expect(html).not.toContain("onclick");
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("<base");
-    expect(html).not.toContain("http-equiv");
+    expect(html).not.toContain('http-equiv="refresh"');
     expect(html).not.toContain("elementor-invisible\"");
     expect(html).not.toMatch(/data-(lazy-)?src=/);
     expect(html).not.toContain("data:image/svg+xml"); // placeholders replaced

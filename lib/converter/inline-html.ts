@@ -1,11 +1,14 @@
 import "server-only";
 import { parse, serialize, type DefaultTreeAdapterTypes as T } from "parse5";
-import type { AssetStore } from "./assets";
+import { TOKEN, type AssetStore, type EmbedKind } from "./assets";
 import { rewriteCss } from "./css";
 import {
   createElement, detach, elements, getAttr, isElement, prepend, removeAttr, setAttr, setText, textOf, tree, unwrap,
   type Element,
 } from "./dom";
+import { activateAsyncStylesheets } from "./async-css";
+import { seal, writeEmbedded } from "./finish";
+import { fontUsage, pruneFontFaces } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 
@@ -18,11 +21,14 @@ const linkAttrs: Record<string, string[]> = {
   iframe: ["src"], frame: ["src"], video: ["src"], audio: ["src"], track: ["src"], embed: ["src"], object: ["data"],
   blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], use: ["href"],
 };
+const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
 
 /**
- * Turns a fetched page into one self-contained HTML document: stylesheets inlined, images, icons and
- * fonts embedded as data URIs, lazy loading and hidden states undone, links absolute, scripts gone
- * (when asked). Whatever cannot be fetched keeps its absolute address.
+ * Turns a fetched page into one self-contained HTML document: stylesheets inlined (the fonts the page
+ * uses, one format each), images, icons and fonts embedded as data URIs (a repeated image once), lazy
+ * loading, script-loaded stylesheets and hidden states undone, links absolute, scripts gone (when
+ * asked), and a Content-Security-Policy that keeps the file from loading anything else. Whatever
+ * cannot be fetched keeps its absolute address.
  */
 export async function inlineHtml(html: string, pageUrl: string, store: AssetStore, options: InlineOptions): Promise<string> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
@@ -33,28 +39,40 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
 
   const promoted = new Set<Element>();
   for (const element of elements(document)) if (promoteLazy(element)) promoted.add(element);
-  if (options.removeScripts) removeScripting(document, promoted);
+  const activated = new Set([...activateAsyncStylesheets(document)].map((href) => abs(href)));
+  if (options.removeScripts) removeScripting(document, promoted, activated, abs);
   dropMetaDirectives(document);
 
-  const css = (text: string) =>
-    options.embedAssets ? store.rewrite(text, base) : rewriteCss(text, base, { asset: async () => null, importSheet: async () => null });
-  const image = async (value: string | undefined) => {
-    const url = abs(value);
-    if (!url || !options.embedAssets || !/^https?:/.test(url)) return url;
-    return (await store.dataUri(url, "image")) ?? url;
-  };
-
-  const work: Promise<void>[] = [];
+  // Stylesheets first, each with its imports inlined, so the fonts the whole page uses are known.
+  const sheets = new Map<Element, string>();
+  const styleAttrs = new Map<Element, string>();
+  const expand = (css: string) => (options.embedAssets ? store.expand(css, base) : rewriteCss(css, base, { asset: async () => null, importSheet: async () => null }));
+  const collected: Promise<void>[] = [];
   for (const element of elements(document)) {
     const style = getAttr(element, "style");
-    if (style && /url\(|image-set/i.test(style)) work.push(css(style).then((value) => setAttr(element, "style", value)));
+    if (style && /url\(|image-set/i.test(style)) collected.push(expand(style).then((css) => void styleAttrs.set(element, css)));
+    if (element.tagName === "style") collected.push(expand(textOf(element)).then((css) => void sheets.set(element, css)));
+    if (element.tagName === "link") collected.push(linkedSheet(element, abs, options, store).then((css) => void (css !== null && sheets.set(element, css))));
+  }
+  await Promise.all(collected);
 
+  const all = elements(document);
+  const usage = options.embedAssets
+    ? fontUsage([...sheets.values(), ...all.map((e) => getAttr(e, "style") ?? "")], pageText(all), new Set(all.map((e) => e.tagName)))
+    : null;
+  const embed = (url: string, kind: EmbedKind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
+  const image = async (value: string | undefined) => {
+    const url = abs(value);
+    return url && ((await embed(url, "image")) ?? url);
+  };
+  const css = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
+  const work: Promise<void>[] = [];
+  for (const [element, text] of sheets) work.push(css(usage ? pruneFontFaces(text, usage) : text).then((v) => setStyle(element, v)));
+  for (const [element, text] of styleAttrs) work.push(css(text).then((v) => setAttr(element, "style", v)));
+  for (const element of elements(document)) {
     switch (element.tagName) {
-      case "style":
-        work.push(css(textOf(element)).then((value) => setText(element, escapeStyle(value))));
-        break;
       case "link":
-        work.push(rewriteLink(element, abs, options, store, image));
+        work.push(rewriteLink(element, abs, image));
         break;
       case "img":
       case "source":
@@ -74,21 +92,45 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
         if (getAttr(element, "type")?.toLowerCase() === "image") work.push(image(getAttr(element, "src")).then((v) => void (v && setAttr(element, "src", v))));
         break;
       case "script":
-        if (getAttr(element, "src")) work.push(rewriteScript(element, abs, options, store));
+        if (getAttr(element, "src")) work.push(rewriteScript(element, abs, embed));
         break;
-    }
-    for (const attr of element.attrs) {
-      if (!linkAttrs[element.tagName]?.includes(attr.name) || attr.value.trim().startsWith("#")) continue;
-      attr.value = abs(attr.value) ?? attr.value;
     }
   }
   await Promise.all(work);
+  absoluteLinks(document, abs);
+  if (options.embedAssets) {
+    writeEmbedded(document, head, store);
+    seal(head, pageUrl, new Date(), !options.removeScripts);
+  }
+  return finish(document, head);
+}
 
+function finish(document: T.Document, head: Element): string {
   const reveal = createElement("style", { id: "elementor-para-html-reveal" });
   setText(reveal, revealCss);
   tree.appendChild(head, reveal);
   prepend(head, createElement("meta", { charset: "utf-8" }));
   return serialize(document);
+}
+
+function absoluteLinks(document: T.Document, abs: Abs) {
+  for (const element of elements(document)) {
+    for (const attr of element.attrs) {
+      if (!linkAttrs[element.tagName]?.includes(attr.name) || attr.value.trim().startsWith("#")) continue;
+      attr.value = abs(attr.value) ?? attr.value;
+    }
+  }
+}
+
+/** Every character the page shows: its text and the attributes a browser displays. */
+function pageText(all: Element[]): string {
+  const parts: string[] = [];
+  for (const element of all) {
+    if (element.tagName === "style" || element.tagName === "script") continue;
+    parts.push(textOf(element));
+    for (const name of textAttrs) parts.push(getAttr(element, name) ?? "");
+  }
+  return parts.join("");
 }
 
 function absolute(value: string | undefined, base: string): string | undefined {
@@ -137,7 +179,7 @@ function dropMetaDirectives(document: T.Document) {
   }
 }
 
-function removeScripting(document: T.Document, promoted: Set<Element>) {
+function removeScripting(document: T.Document, promoted: Set<Element>, activated: Set<string | undefined>, abs: Abs) {
   for (const element of elements(document)) {
     if (element.tagName === "script") {
       detach(element);
@@ -152,12 +194,23 @@ function removeScripting(document: T.Document, promoted: Set<Element>) {
     if (element.tagName === "link" && /\bmodulepreload\b/i.test(getAttr(element, "rel") ?? "")) detach(element);
   }
   for (const noscript of elements(document).filter((e) => e.tagName === "noscript")) {
+    const inside = elements(noscript);
     // Lazy-load plugins repeat the image inside <noscript>; once the lazy one is promoted the copy goes.
     const previous = previousElement(noscript);
-    const duplicate = previous && (promoted.has(previous) || elements(previous).some((e) => promoted.has(e)));
-    if (duplicate && elements(noscript).every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName))) detach(noscript);
+    const duplicate =
+      (previous && (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) && inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName))) ||
+      // the fallback of a stylesheet that is now active anyway
+      (inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href")))));
+    if (duplicate || (inside.length > 0 && inside.every(isTrackingPixel))) detach(noscript);
     else unwrap(noscript);
   }
+}
+
+/** The 1x1 image or hidden frame analytics put in <noscript> (Meta pixel, Google Tag Manager). */
+function isTrackingPixel(element: Element): boolean {
+  if (element.tagName !== "img" && element.tagName !== "iframe") return false;
+  const tiny = ["width", "height"].some((name) => /^\s*[01](px)?\s*$/.test(getAttr(element, name) ?? ""));
+  return tiny || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(getAttr(element, "style") ?? "");
 }
 
 function previousElement(node: Element): Element | undefined {
@@ -173,24 +226,39 @@ function previousElement(node: Element): Element | undefined {
 type Abs = (value: string | undefined) => string | undefined;
 type Image = (value: string | undefined) => Promise<string | undefined>;
 
-async function rewriteLink(element: Element, abs: Abs, options: InlineOptions, store: AssetStore, image: Image) {
+/** The expanded text of a stylesheet link (null: not a stylesheet, or kept as a link); drops resource hints. */
+async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore): Promise<string | null> {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
-  if (hintRels.test(rel)) return detach(element);
-  if (/\bstylesheet\b/i.test(rel) && href) {
-    const text = options.embedAssets && /^https?:/.test(href) ? await store.stylesheet(href) : null;
-    if (text === null) return setAttr(element, "href", href);
-    const style = createElement("style", {});
-    for (const name of ["media", "id", "title"]) {
-      const value = getAttr(element, name);
-      if (value) setAttr(style, name, value);
-    }
-    setText(style, escapeStyle(text));
-    tree.insertBefore(element.parentNode!, style, element);
-    return detach(element);
+  if (hintRels.test(rel)) {
+    detach(element);
+    return null;
   }
-  if (iconRels.test(rel) && href) return setAttr(element, "href", (await image(href)) ?? href);
-  if (href) setAttr(element, "href", href);
+  if (!/\bstylesheet\b/i.test(rel) || !href) return null;
+  const text = options.embedAssets && /^https?:/.test(href) ? await store.stylesheet(href) : null;
+  if (text === null) setAttr(element, "href", href);
+  return text;
+}
+
+/** Puts CSS in a <style>; a <link> is replaced by one that keeps its media, id and title. */
+function setStyle(element: Element, css: string) {
+  if (element.tagName === "style") return setText(element, escapeStyle(css));
+  const style = createElement("style", {});
+  for (const name of ["media", "id", "title"]) {
+    const value = getAttr(element, name);
+    if (value) setAttr(style, name, value);
+  }
+  setText(style, escapeStyle(css));
+  tree.insertBefore(element.parentNode!, style, element);
+  detach(element);
+}
+
+async function rewriteLink(element: Element, abs: Abs, image: Image) {
+  const rel = getAttr(element, "rel") ?? "";
+  const href = abs(getAttr(element, "href"));
+  if (!element.parentNode || /\bstylesheet\b/i.test(rel) || !href) return;
+  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href)) ?? href);
+  setAttr(element, "href", href);
 }
 
 async function rewriteImage(element: Element, abs: Abs, image: Image) {
@@ -200,7 +268,7 @@ async function rewriteImage(element: Element, abs: Abs, image: Image) {
     const candidates = parseSrcset(srcset).map((c) => ({ ...c, url: abs(c.url) ?? c.url }));
     const best = bestCandidate(candidates);
     const embedded = best ? await image(best.url) : undefined;
-    if (embedded?.startsWith("data:")) {
+    if (embedded?.startsWith(TOKEN)) {
       if (element.tagName === "img") {
         setAttr(element, "src", embedded);
         removeAttr(element, "srcset", "sizes");
@@ -224,10 +292,10 @@ function isPictureSource(element: Element) {
   return element.parentNode && "tagName" in element.parentNode && element.parentNode.tagName === "picture";
 }
 
-async function rewriteScript(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
+async function rewriteScript(element: Element, abs: Abs, embed: (url: string, kind: EmbedKind) => Promise<string | null>) {
   const src = abs(getAttr(element, "src"));
   if (!src) return;
-  const embedded = options.embedAssets && /^https?:/.test(src) ? await store.dataUri(src, "script") : null;
+  const embedded = await embed(src, "script");
   setAttr(element, "src", embedded ?? src);
   if (embedded) removeAttr(element, "integrity", "crossorigin");
 }

@@ -1,0 +1,154 @@
+import { unescapeCss } from "./css";
+
+/**
+ * Which @font-face rules a saved page needs. Sites declare every face in four or five formats, in
+ * every unicode-range subset, often for families no rule uses; a browser downloads one format of the
+ * faces it needs, so the file keeps exactly that: one source per face (woff2, else woff, else ttf,
+ * else otf), only for families that some declaration names, only for subsets with a character of the
+ * page, and italic faces only when something on the page can be italic.
+ */
+export type FontUsage = {
+  /** Declaration values outside @font-face, lower-cased: where family names are looked for. */
+  declarations: string;
+  /** Every character the page can show (text, a few attributes, CSS content strings). */
+  characters: Set<number>;
+  italic: boolean;
+};
+
+const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
+
+export function fontUsage(css: string[], text: string, tags: Set<string>): FontUsage {
+  const declarations = css.map((sheet) => withoutFontFaces(withoutComments(sheet))).join("\n").toLowerCase();
+  const characters = new Set<number>();
+  const add = (value: string) => {
+    for (const char of value) characters.add(char.codePointAt(0)!);
+  };
+  add(text);
+  for (const [, value] of declarations.matchAll(/content\s*:\s*([^;}]*)/g)) {
+    for (const [, body] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) add(unescapeCss(body ?? ""));
+  }
+  const italic = /\b(italic|oblique)\b/.test(declarations) || [...tags].some((tag) => italicTags.has(tag));
+  return { declarations, characters, italic };
+}
+
+/** The stylesheet with unused faces removed and one source left in each remaining face. */
+export function pruneFontFaces(css: string, usage: FontUsage): string {
+  return replaceFontFaces(css, (body) => {
+    const descriptors = splitTopLevel(body, ";").map((d) => d.trim()).filter(Boolean);
+    const value = (name: string) =>
+      descriptors.filter((d) => new RegExp(`^${name}\\s*:`, "i").test(d)).at(-1)?.replace(/^[^:]*:/, "").trim();
+    const family = unquote(value("font-family") ?? "").toLowerCase();
+    if (!family || !familyUsed(family, usage.declarations)) return null;
+    if (!usage.italic && /^(italic|oblique)/i.test(value("font-style") ?? "")) return null;
+    const range = value("unicode-range");
+    if (range && !rangesHit(range, usage.characters)) return null;
+    const src = value("src");
+    const kept = descriptors.filter((d) => !/^src\s*:/i.test(d));
+    if (src) kept.push(`src:${bestSource(src)}`);
+    return kept.join(";");
+  });
+}
+
+/** Keeps local() sources (no network) and the single best url() source. */
+export function bestSource(src: string): string {
+  const entries = splitTopLevel(src, ",").map((entry) => entry.trim()).filter(Boolean);
+  const local = entries.filter((entry) => /^local\(/i.test(entry));
+  const remote = entries.filter((entry) => /^url\(/i.test(entry));
+  const best = remote.map((entry, index) => ({ entry, rank: formatRank(entry), index })).sort((a, b) => a.rank - b.rank || a.index - b.index)[0];
+  return [...local, ...(best ? [best.entry] : [])].join(",");
+}
+
+const formatOrder = ["woff2", "woff", "truetype", "opentype"];
+
+function formatRank(entry: string): number {
+  const hint = /format\(\s*["']?([\w-]+)/i.exec(entry)?.[1]?.toLowerCase();
+  const url = /^url\(\s*["']?([^"')]*)/i.exec(entry)?.[1] ?? "";
+  const extension = /\.(\w+)$/.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase();
+  const kind = hint ?? { woff2: "woff2", woff: "woff", ttf: "truetype", otf: "opentype" }[extension ?? ""] ?? "";
+  const rank = formatOrder.indexOf(kind.replace(/^(truetype|opentype)-variations$/, "$1").replace(/^woff2-variations$/, "woff2"));
+  return rank < 0 ? formatOrder.length : rank;
+}
+
+function familyUsed(family: string, declarations: string): boolean {
+  const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;])`).test(declarations);
+}
+
+function rangesHit(range: string, characters: Set<number>): boolean {
+  const spans = range.split(",").flatMap((part) => {
+    const match = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match) return [];
+    const [from, to] = match[2]
+      ? [parseInt(match[1], 16), parseInt(match[2], 16)]
+      : [parseInt(match[1].replace(/\?/g, "0"), 16), parseInt(match[1].replace(/\?/g, "f"), 16)];
+    return [[from, to] as const];
+  });
+  if (!spans.length) return true;
+  for (const char of characters) if (spans.some(([from, to]) => char >= from && char <= to)) return true;
+  return false;
+}
+
+/** Calls `edit` with the body of every @font-face block; null removes the block. */
+function replaceFontFaces(css: string, edit: (body: string) => string | null): string {
+  let out = "";
+  let from = 0;
+  const pattern = /@font-face\s*\{/gi;
+  for (let match = pattern.exec(css); match; match = pattern.exec(css)) {
+    const open = match.index + match[0].length;
+    const close = blockEnd(css, open);
+    const body = edit(css.slice(open, close));
+    out += css.slice(from, match.index) + (body === null ? "" : `@font-face{${body}}`);
+    from = Math.min(css.length, close + 1);
+    pattern.lastIndex = from;
+  }
+  return out + css.slice(from);
+}
+
+function withoutFontFaces(css: string): string {
+  return replaceFontFaces(css, () => null);
+}
+
+function withoutComments(css: string): string {
+  return css.replace(/\/\*[\s\S]*?(\*\/|$)/g, "");
+}
+
+/** Index of the "}" closing the block that starts at `open` (strings and comments skipped). */
+function blockEnd(css: string, open: number): number {
+  let depth = 1;
+  for (let i = open; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") i = stringEnd(css, i);
+    else if (ch === "/" && css[i + 1] === "*") i = css.indexOf("*/", i + 2) < 0 ? css.length : css.indexOf("*/", i + 2) + 1;
+    else if (ch === "{") depth++;
+    else if (ch === "}" && --depth === 0) return i;
+  }
+  return css.length;
+}
+
+function stringEnd(css: string, start: number): number {
+  let i = start + 1;
+  while (i < css.length && css[i] !== css[start]) i += css[i] === "\\" ? 2 : 1;
+  return i;
+}
+
+function splitTopLevel(value: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '"' || ch === "'") i = stringEnd(value, i);
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (ch === separator && depth === 0) {
+      parts.push(value.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(value.slice(from));
+  return parts;
+}
+
+function unquote(value: string): string {
+  return value.trim().replace(/^(["'])(.*)\1$/, "$2").trim();
+}
