@@ -44,6 +44,7 @@ export class AssetStore {
   private readonly failures = new Map<string, FailedAsset>();
   private readonly slots: Semaphore;
   private spent = 0;
+  private budgetSpent = false;
 
   constructor(private readonly options: StoreOptions) {
     this.slots = new Semaphore(options.concurrency);
@@ -111,21 +112,27 @@ export class AssetStore {
   }
 
   private async build(url: string, kind: EmbedKind): Promise<Embedded | null> {
-    // Within a slot: once the budget is spent nothing more is fetched, and no file may be larger than
-    // what is left of it (base64 grows by a third).
+    // Within a slot: no file may be larger than what is left of the budget (base64 grows by a third),
+    // and once one did not fit the file is incomplete anyway, so nothing more is fetched.
     const fetched = await this.slots.run(async () => {
       const left = Math.floor(((this.options.budgetBytes - this.spent) * 3) / 4);
-      if (left <= 0) return "output_limit" as const;
-      const failure = await this.get(url, Math.min(this.options.maxAssetBytes, left));
-      return failure instanceof FetchFailure && failure.kind === "too_large" && left < this.options.maxAssetBytes ? "output_limit" : failure;
+      if (this.budgetSpent || left <= 0) return "output_limit" as const;
+      const result = await this.get(url, Math.min(this.options.maxAssetBytes, left));
+      return result instanceof FetchFailure && result.kind === "too_large" && left < this.options.maxAssetBytes ? "output_limit" : result;
     });
-    if (fetched === "output_limit") return this.fail(url, "output_limit");
+    if (fetched === "output_limit") {
+      this.budgetSpent = true;
+      return this.fail(url, "output_limit");
+    }
     if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
     const mime =
       kind === "image" ? imageMime(fetched.contentType, fetched.body) : kind === "font" ? fontMime(fetched.contentType, url) : "text/javascript";
     if (!mime) return this.fail(url, "not_image");
     const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
-    if (this.spent + uri.length > this.options.budgetBytes) return this.fail(url, "output_limit");
+    if (this.spent + uri.length > this.options.budgetBytes) {
+      this.budgetSpent = true;
+      return this.fail(url, "output_limit");
+    }
     this.spent += uri.length;
     this.embedded.set(url, kind);
     const file: Embedded = { id: this.byId.length, kind, uri, size: kind === "image" ? imageSize(fetched.body) : null, uses: 0 };
