@@ -124,6 +124,11 @@ function serve(route: string, url: URL, res: ServerResponse) {
     res.on("close", () => clearTimeout(timer));
     return;
   }
+  const status = /^\/status\/(\d{3})$/.exec(route);
+  if (status) {
+    res.writeHead(Number(status[1]), { "content-type": "text/html" });
+    return void res.end("<p>erro</p>");
+  }
   if (route === "/otimizado/") return html(res, optimisedPage);
   if (route === "/profundo/") return html(res, deepPage(Number(url.searchParams.get("n") ?? 20_000)));
   if (route === "/pesada/") {

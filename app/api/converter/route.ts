@@ -2,7 +2,9 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { withinCapacity } from "@/lib/converter/capacity";
 import { convertPage } from "@/lib/converter/convert";
+import { env } from "@/lib/env";
 import { converterMessages, toApiError } from "@/lib/converter/messages";
 import { encodeReport, reportOf } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
@@ -18,7 +20,8 @@ export async function POST(request: Request) {
     const input = await parseJson(request, convertSchema);
     await rateLimit("convert", clientIp(request), limit, converterMessages.rateLimited);
 
-    const conversion = await convertPage(input.url, { embedAssets: input.embedAssets, removeScripts: input.removeScripts }).catch(
+    const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
+    const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, () => convertPage(input.url, options)).catch(
       (error: unknown) => {
         throw toApiError(error);
       },

@@ -57,7 +57,7 @@ export async function safeFetch(raw: string | URL, options: FetchOptions): Promi
     }
     if (!response.statusCode || response.statusCode < 200 || response.statusCode >= 300) {
       response.resume();
-      throw new FetchFailure("status", `HTTP ${response.statusCode}`);
+      throw new FetchFailure("status", `HTTP ${response.statusCode}`, response.statusCode);
     }
     const body = await readBody(response, options.maxBytes, signal);
     return { url, status: response.statusCode, contentType: String(response.headers["content-type"] ?? ""), body };
@@ -127,7 +127,11 @@ function translate(error: unknown, signal: AbortSignal): FetchFailure {
   if (error instanceof FetchFailure) return error;
   if (error instanceof BlockedAddress) return new FetchFailure("forbidden", error.message);
   if (signal.aborted) return new FetchFailure("timeout", "time limit");
-  return new FetchFailure("unreachable", error instanceof Error ? error.message : String(error));
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === "ENOTFOUND" || code === "EAI_NODATA" || code === "EAI_NONAME") return new FetchFailure("name_not_found", message);
+  if (code === "ECONNREFUSED") return new FetchFailure("refused", message);
+  return new FetchFailure("unreachable", message);
 }
 
 function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
