@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ports, siteUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
+import { phone } from "./support/devices";
 
 /** The converter screen, driven as a person would: by labels and roles. */
 class ConverterScreen {
@@ -60,6 +61,9 @@ test.describe("Elementor para HTML", () => {
     await screen.submit.click();
     await expect(screen.alert).toHaveText("Por favor, insira uma URL válida");
     await expect(screen.url).toHaveAttribute("aria-invalid", "true");
+    await screen.url.fill("exemplo");
+    await screen.submit.click();
+    await expect(screen.alert).toHaveText("Por favor, insira uma URL válida");
     await screen.url.fill("ftp://example.com/arquivo");
     await screen.submit.click();
     await expect(screen.alert).toHaveText("Use um endereço que comece com http:// ou https://");
@@ -163,7 +167,12 @@ test.describe("Elementor para HTML", () => {
     const cases: [string, string][] = [
       [`http://localhost:${ports.site}/elementor/`, "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
       ["http://169.254.169.254/latest/meta-data/", "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
-      [`${siteUrl}/nada/`, "Não foi possível acessar a página"],
+      [`${siteUrl}/nada/`, "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço."],
+      [`${siteUrl}/status/500`, "Não foi possível acessar a página: o site está com problemas (erro HTTP 500). Tente novamente mais tarde."],
+      [
+        "https://pagina-que-nao-existe.invalid/",
+        "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
+      ],
       [`${siteUrl}/documento.pdf`, "O endereço informado não é uma página HTML."],
       [`${siteUrl}/enorme/`, "A página é grande demais para ser convertida."],
     ];
@@ -196,5 +205,97 @@ test.describe("Elementor para HTML", () => {
     const html = await readFile((await download.path())!, "utf8");
     expect(html).toContain("<script src=\"data:text/javascript;base64,");
     await expect(screen.report).toContainText("2 scripts");
+  });
+});
+
+/** Opens a saved file in a context where every request fails, and lists the requests it tried. */
+async function openOffline(browser: Browser, html: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const attempted: string[] = [];
+  await context.route("**/*", (route) => {
+    attempted.push(route.request().url());
+    return route.abort();
+  });
+  const view = await context.newPage();
+  view.on("request", (request) => {
+    if (!request.url().startsWith("data:")) attempted.push(request.url());
+  });
+  await view.setContent(html, { waitUntil: "load" });
+  await view.evaluate(() => document.fonts.ready);
+  return { view, attempted, close: () => context.close() };
+}
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`saved fixture pages make no request when opened (${name})`, async ({ page, browser }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    for (const path of ["/elementor/", "/otimizado/", "/com-falha/", "/profundo/?n=2000"]) {
+      const { html } = await screen.download(`${siteUrl}${path}`);
+      const offline = await openOffline(browser, html, viewport);
+      await expect(offline.view.locator("body")).toBeVisible();
+      expect(offline.attempted, path).toEqual([]);
+      await offline.close();
+    }
+  });
+}
+
+test("a page after WordPress optimisers keeps its look offline: async stylesheets, its fonts, repeated images, sprites", async ({ page, browser }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  const { html } = await screen.download(`${siteUrl}/otimizado/`);
+  const { view, attempted, close } = await openOffline(browser, html, viewports.desktop);
+  const style = (selector: string, property: string) =>
+    view.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+  const colours = { async: "rgb(1, 2, 3)", print: "rgb(4, 5, 6)", rocket: "rgb(7, 8, 9)", litespeed: "rgb(10, 11, 12)", delayed: "rgb(13, 14, 15)" };
+  for (const [id, colour] of Object.entries(colours)) expect(await style(`#${id}`, "color"), id).toBe(colour);
+
+  await view.evaluate(() => Promise.all([...document.fonts].map((font) => font.load().catch(() => font))));
+  const fonts = await view.evaluate(() => [...document.fonts].map((font) => `${font.family.replace(/"/g, "")}:${font.style}:${font.status}`));
+  expect(fonts.sort()).toEqual(["Icones:normal:loaded", "Sem Woff2:normal:loaded", "Texto:normal:loaded"]);
+
+  for (const id of ["repete-a", "repete-b", "repete-c"]) expect(await style(`#${id}`, "background-image"), id).toMatch(/^url\("data:image\/png;base64,/);
+  for (const id of ["rep1", "rep2"]) {
+    const image = view.locator(`#${id}`);
+    expect(await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 64, 48]);
+    expect(await style(`#${id}`, "background-image")).toMatch(/^url\("data:image\/png;base64,/);
+  }
+  // the sprite's #carrinho view is green; the whole sheet would show red on its right half
+  const sprite = await view.locator("#sprite").evaluate(async (img: HTMLImageElement) => {
+    const canvas = Object.assign(document.createElement("canvas"), { width: 20, height: 20 });
+    const context = canvas.getContext("2d")!;
+    context.drawImage(img, 0, 0, 20, 20);
+    return [...context.getImageData(15, 10, 1, 1).data].slice(0, 3);
+  });
+  expect(sprite).toEqual([0, 128, 0]);
+  expect(attempted).toEqual([]);
+  await close();
+});
+
+test("the summary leaves out what a page did not have", async ({ page }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  await screen.download(`${siteUrl}/profundo/?n=10`);
+  await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
+  await expect(screen.report).not.toContainText("Incorporados ao arquivo");
+  await expect(screen.report).not.toContainText(/\b0 /);
+});
+
+test.describe("Elementor para HTML on a phone", () => {
+  test.use(phone);
+
+  test("the steps point to the field by its name, the page fits the screen, and a file downloads", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await expect(page.getByText("Copie o endereço da página feita com Elementor e cole no campo “URL da página”.")).toBeVisible();
+    await expect(page.getByText(/ao lado/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const file = await screen.download(`${siteUrl}/otimizado/`);
+    expect(file.name).toBe("elementor-page.html");
+    await expect(screen.report).toContainText("Incorporados ao arquivo: 6 folhas de estilo, 2 imagens e 3 fontes.");
+    await expect(screen.report).toContainText("Não foi possível baixar 1 recurso; ele continua apontando para o endereço original:");
+    await expectNoAxeViolations(page);
   });
 });
