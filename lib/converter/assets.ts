@@ -45,6 +45,8 @@ export class AssetStore {
   private readonly slots: Semaphore;
   private spent = 0;
   private budgetSpent = false;
+  /** Bytes promised to files being read (their declared length, as base64). */
+  private held = 0;
 
   constructor(private readonly options: StoreOptions) {
     this.slots = new Semaphore(options.concurrency);
@@ -112,38 +114,51 @@ export class AssetStore {
   }
 
   private async build(url: string, kind: EmbedKind): Promise<Embedded | null> {
-    // Within a slot: no file may be larger than what is left of the budget (base64 grows by a third),
-    // and once one did not fit the file is incomplete anyway, so nothing more is fetched.
-    const fetched = await this.slots.run(async () => {
-      const left = Math.floor(((this.options.budgetBytes - this.spent) * 3) / 4);
-      if (this.budgetSpent || left <= 0) return "output_limit" as const;
-      const result = await this.get(url, Math.min(this.options.maxAssetBytes, left));
-      return result instanceof FetchFailure && result.kind === "too_large" && left < this.options.maxAssetBytes ? "output_limit" : result;
-    });
-    if (fetched === "output_limit") {
-      this.budgetSpent = true;
-      return this.fail(url, "output_limit");
+    // No file may be larger than what is left of the budget (base64 grows by a third), a file being
+    // read holds its declared length until it is counted, and once one did not fit the saved file is
+    // incomplete anyway, so nothing more is fetched.
+    let held = 0;
+    let refused = false;
+    const admit = (bytes: number) => {
+      const need = Math.ceil((bytes * 4) / 3);
+      refused = this.spent + this.held + need > this.options.budgetBytes;
+      if (!refused) this.held += held = need;
+      return !refused;
+    };
+    try {
+      const fetched = await this.slots.run(async () => {
+        const left = Math.floor(((this.options.budgetBytes - this.spent - this.held) * 3) / 4);
+        if (this.budgetSpent || left <= 0) return null;
+        const result = await this.get(url, Math.min(this.options.maxAssetBytes, left), admit);
+        const overBudget = refused || left < this.options.maxAssetBytes;
+        return result instanceof FetchFailure && result.kind === "too_large" && overBudget ? null : result;
+      });
+      if (!fetched) return this.overBudget(url);
+      if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
+      const mime =
+        kind === "image" ? imageMime(fetched.contentType, fetched.body) : kind === "font" ? fontMime(fetched.contentType, url) : "text/javascript";
+      if (!mime) return this.fail(url, "not_image");
+      const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
+      if (this.spent + uri.length > this.options.budgetBytes) return this.overBudget(url);
+      this.spent += uri.length;
+      this.embedded.set(url, kind);
+      const file: Embedded = { id: this.byId.length, kind, uri, size: kind === "image" ? imageSize(fetched.body) : null, uses: 0 };
+      this.byId.push(file);
+      return file;
+    } finally {
+      this.held -= held;
     }
-    if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
-    const mime =
-      kind === "image" ? imageMime(fetched.contentType, fetched.body) : kind === "font" ? fontMime(fetched.contentType, url) : "text/javascript";
-    if (!mime) return this.fail(url, "not_image");
-    const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
-    if (this.spent + uri.length > this.options.budgetBytes) {
-      this.budgetSpent = true;
-      return this.fail(url, "output_limit");
-    }
-    this.spent += uri.length;
-    this.embedded.set(url, kind);
-    const file: Embedded = { id: this.byId.length, kind, uri, size: kind === "image" ? imageSize(fetched.body) : null, uses: 0 };
-    this.byId.push(file);
-    return file;
   }
 
-  private get(url: string, maxBytes: number): Promise<Fetched | FetchFailure> {
-    return safeFetch(url, { ...this.options, maxBytes }).catch((error: unknown) =>
+  private get(url: string, maxBytes: number, admit?: (bytes: number) => boolean): Promise<Fetched | FetchFailure> {
+    return safeFetch(url, { ...this.options, maxBytes, admit }).catch((error: unknown) =>
       error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
     );
+  }
+
+  private overBudget(url: string): null {
+    this.budgetSpent = true;
+    return this.fail(url, "output_limit");
   }
 
   private fail(url: string, reason: FailedAsset["reason"]): null {

@@ -18,6 +18,8 @@ export type Agents = { http: http.Agent; https: https.Agent };
 export type FetchOptions = {
   policy: TargetPolicy;
   maxBytes: number;
+  /** Asked with the declared length before the body is read; false refuses it as too large. */
+  admit?: (bytes: number) => boolean;
   timeoutMs: number;
   /** Aborts the fetch when the whole conversion runs out of time. */
   signal?: AbortSignal;
@@ -59,7 +61,7 @@ export async function safeFetch(raw: string | URL, options: FetchOptions): Promi
       response.resume();
       throw new FetchFailure("status", `HTTP ${response.statusCode}`, response.statusCode);
     }
-    const body = await readBody(response, options.maxBytes, signal);
+    const body = await readBody(response, options, signal);
     return { url, status: response.statusCode, contentType: String(response.headers["content-type"] ?? ""), body };
   }
 }
@@ -134,10 +136,10 @@ function translate(error: unknown, signal: AbortSignal): FetchFailure {
   return new FetchFailure("unreachable", message);
 }
 
-function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+function readBody(response: IncomingMessage, { maxBytes, admit }: FetchOptions, signal: AbortSignal): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
   const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
-  if (!encoding && Number.isFinite(declared) && declared > maxBytes) {
+  if (!encoding && Number.isFinite(declared) && (declared > maxBytes || (admit && !admit(declared)))) {
     response.destroy();
     return Promise.reject(new FetchFailure("too_large", `${declared} bytes`));
   }
