@@ -71,7 +71,7 @@ function formatRank(entry: string): number {
 
 function familyUsed(family: string, declarations: string): boolean {
   const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;])`).test(declarations);
+  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;}])`).test(declarations);
 }
 
 function rangesHit(range: string, characters: Set<number>): boolean {
