@@ -12,7 +12,13 @@ export type EmbedKind = Exclude<AssetKind, "stylesheet">;
 
 export type FailedAsset = { url: string; reason: FetchFailureKind | "not_image" | "output_limit" };
 
-export type AssetSummary = { stylesheets: number; images: number; fonts: number; scripts: number; failed: FailedAsset[] };
+export type AssetSummary = {
+  stylesheets: number;
+  images: number;
+  fonts: number;
+  scripts: number;
+  failed: FailedAsset[];
+};
 
 /** One embedded file: its data URI and, for images, the size a placeholder needs. */
 export type Embedded = { id: number; kind: EmbedKind; uri: string; size: Size | null; uses: number };
@@ -81,9 +87,10 @@ export class AssetStore {
     if (chain.includes(key) || chain.length >= MAX_IMPORT_DEPTH) return "";
     let pending = this.sheets.get(key);
     if (!pending) {
-      pending = this.slots.run(() => this.get(key, this.options.maxAssetBytes)).then((fetched) =>
-        fetched instanceof FetchFailure ? fetched : { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href },
-      );
+      pending = this.slots.run(() => this.get(key, this.options.maxAssetBytes)).then((fetched) => {
+        if (fetched instanceof FetchFailure) return fetched;
+        return { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href };
+      });
       this.sheets.set(key, pending);
     }
     const sheet = await pending;
@@ -136,13 +143,18 @@ export class AssetStore {
       if (!fetched) return this.overBudget(url);
       if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
       const mime =
-        kind === "image" ? imageMime(fetched.contentType, fetched.body) : kind === "font" ? fontMime(fetched.contentType, url) : "text/javascript";
+        kind === "image"
+          ? imageMime(fetched.contentType, fetched.body)
+          : kind === "font"
+            ? fontMime(fetched.contentType, url)
+            : "text/javascript";
       if (!mime) return this.fail(url, "not_image");
       const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
       if (this.spent + uri.length > this.options.budgetBytes) return this.overBudget(url);
       this.spent += uri.length;
       this.embedded.set(url, kind);
-      const file: Embedded = { id: this.byId.length, kind, uri, size: kind === "image" ? imageSize(fetched.body) : null, uses: 0 };
+      const size = kind === "image" ? imageSize(fetched.body) : null;
+      const file: Embedded = { id: this.byId.length, kind, uri, size, uses: 0 };
       this.byId.push(file);
       return file;
     } finally {

@@ -20,7 +20,9 @@ export function activateAsyncStylesheets(document: ParentNode): Set<string> {
     } else if (
       rel.includes("preload") &&
       getAttr(link, "as")?.toLowerCase() === "style" &&
-      (/\.rel\s*=\s*["']stylesheet/i.test(onload) || getAttr(link, "data-rocket-async") === "style" || getAttr(link, "data-asynced") !== undefined)
+      (/\.rel\s*=\s*["']stylesheet/i.test(onload) ||
+        getAttr(link, "data-rocket-async") === "style" ||
+        getAttr(link, "data-asynced") !== undefined)
     ) {
       setAttr(link, "rel", "stylesheet");
       removeAttr(link, "as");

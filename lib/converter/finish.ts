@@ -21,7 +21,7 @@ export function writeEmbedded(document: Parameters<typeof elements>[0], head: El
   };
   const inline = (text: string) => text.replace(anyToken, (token, id: string) => store.file(Number(id))?.uri ?? token);
   const css = (text: string) =>
-    inline(text.replace(cssToken, (token, id: string, hash: string | undefined) => (!hash && group(Number(id)) ? `var(${property(Number(id))})` : token)));
+    inline(text.replace(cssToken, (token, id: string, hash?: string) => (!hash && group(Number(id)) ? `var(${property(Number(id))})` : token)));
 
   for (const element of elements(document)) {
     if (element.tagName === "style") {
@@ -51,7 +51,8 @@ export function writeEmbedded(document: Parameters<typeof elements>[0], head: El
 const property = (id: number) => `--eph-img-${id}`;
 
 function placeholder(width: number, height: number) {
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'%3E%3C/svg%3E`;
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'></svg>`;
+  return `data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E")}`;
 }
 
 /**
@@ -61,7 +62,11 @@ function placeholder(width: number, height: number) {
  */
 export function seal(head: Element, source: string, savedAt: Date, keepScripts: boolean) {
   const scripts = keepScripts ? "data: 'unsafe-inline'" : "'none'";
-  const policy = `default-src 'none'; img-src data:; style-src data: 'unsafe-inline'; font-src data:; media-src data:; script-src ${scripts}; base-uri 'none'`;
-  prepend(head, tree.createCommentNode(` Página salva de ${source} em ${savedAt.toISOString()} por Elementor para HTML `));
+  const policy = [
+    "default-src 'none'", "img-src data:", "style-src data: 'unsafe-inline'", "font-src data:", "media-src data:",
+    `script-src ${scripts}`, "base-uri 'none'",
+  ].join("; ");
+  const note = ` Página salva de ${source} em ${savedAt.toISOString()} por Elementor para HTML `;
+  prepend(head, tree.createCommentNode(note));
   prepend(head, createElement("meta", { "http-equiv": "Content-Security-Policy", content: policy }));
 }

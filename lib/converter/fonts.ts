@@ -54,7 +54,8 @@ export function bestSource(src: string): string {
   const entries = splitTopLevel(src, ",").map((entry) => entry.trim()).filter(Boolean);
   const local = entries.filter((entry) => /^local\(/i.test(entry));
   const remote = entries.filter((entry) => /^url\(/i.test(entry));
-  const best = remote.map((entry, index) => ({ entry, rank: formatRank(entry), index })).sort((a, b) => a.rank - b.rank || a.index - b.index)[0];
+  const ranked = remote.map((entry, index) => ({ entry, rank: formatRank(entry), index }));
+  const best = ranked.sort((a, b) => a.rank - b.rank || a.index - b.index)[0];
   return [...local, ...(best ? [best.entry] : [])].join(",");
 }
 
@@ -65,7 +66,7 @@ function formatRank(entry: string): number {
   const url = /^url\(\s*["']?([^"')]*)/i.exec(entry)?.[1] ?? "";
   const extension = /\.(\w+)$/.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase();
   const kind = hint ?? { woff2: "woff2", woff: "woff", ttf: "truetype", otf: "opentype" }[extension ?? ""] ?? "";
-  const rank = formatOrder.indexOf(kind.replace(/^(truetype|opentype)-variations$/, "$1").replace(/^woff2-variations$/, "woff2"));
+  const rank = formatOrder.indexOf(kind.replace(/-variations$/, ""));
   return rank < 0 ? formatOrder.length : rank;
 }
 
@@ -118,7 +119,10 @@ function blockEnd(css: string, open: number): number {
   for (let i = open; i < css.length; i++) {
     const ch = css[i];
     if (ch === '"' || ch === "'") i = stringEnd(css, i);
-    else if (ch === "/" && css[i + 1] === "*") i = css.indexOf("*/", i + 2) < 0 ? css.length : css.indexOf("*/", i + 2) + 1;
+    else if (ch === "/" && css[i + 1] === "*") {
+      const end = css.indexOf("*/", i + 2);
+      i = end < 0 ? css.length : end + 1;
+    }
     else if (ch === "{") depth++;
     else if (ch === "}" && --depth === 0) return i;
   }

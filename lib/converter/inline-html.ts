@@ -46,29 +46,33 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   // Stylesheets first, each with its imports inlined, so the fonts the whole page uses are known.
   const sheets = new Map<Element, string>();
   const styleAttrs = new Map<Element, string>();
-  const expand = (css: string) => (options.embedAssets ? store.expand(css, base) : rewriteCss(css, base, { asset: async () => null, importSheet: async () => null }));
-  const collected: Promise<void>[] = [];
+  const keep = { asset: async () => null, importSheet: async () => null };
+  const expand = (css: string) => (options.embedAssets ? store.expand(css, base) : rewriteCss(css, base, keep));
+  const collected: Promise<unknown>[] = [];
   for (const element of elements(document)) {
     const style = getAttr(element, "style");
-    if (style && /url\(|image-set/i.test(style)) collected.push(expand(style).then((css) => void styleAttrs.set(element, css)));
-    if (element.tagName === "style") collected.push(expand(textOf(element)).then((css) => void sheets.set(element, css)));
-    if (element.tagName === "link") collected.push(linkedSheet(element, abs, options, store).then((css) => void (css !== null && sheets.set(element, css))));
+    if (style && /url\(|image-set/i.test(style)) collected.push(expand(style).then((css) => styleAttrs.set(element, css)));
+    if (element.tagName === "style") collected.push(expand(textOf(element)).then((css) => sheets.set(element, css)));
+    if (element.tagName === "link") {
+      collected.push(linkedSheet(element, abs, options, store).then((css) => css !== null && sheets.set(element, css)));
+    }
   }
   await Promise.all(collected);
 
   const all = elements(document);
-  const usage = options.embedAssets
-    ? fontUsage([...sheets.values(), ...all.map((e) => getAttr(e, "style") ?? "")], pageText(all), new Set(all.map((e) => e.tagName)))
-    : null;
-  const embed = (url: string, kind: EmbedKind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
+  const css = [...sheets.values(), ...all.map((e) => getAttr(e, "style") ?? "")];
+  const usage = options.embedAssets ? fontUsage(css, pageText(all), new Set(all.map((e) => e.tagName))) : null;
+  const embed: Embed = (url, kind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
   const image = async (value: string | undefined) => {
     const url = abs(value);
     return url && ((await embed(url, "image")) ?? url);
   };
-  const css = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
+  const embedCss = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
   const work: Promise<void>[] = [];
-  for (const [element, text] of sheets) work.push(css(usage ? pruneFontFaces(text, usage) : text).then((v) => setStyle(element, v)));
-  for (const [element, text] of styleAttrs) work.push(css(text).then((v) => setAttr(element, "style", v)));
+  for (const [element, text] of sheets) {
+    work.push(embedCss(usage ? pruneFontFaces(text, usage) : text).then((v) => setStyle(element, v)));
+  }
+  for (const [element, text] of styleAttrs) work.push(embedCss(text).then((v) => setAttr(element, "style", v)));
   for (const element of elements(document)) {
     switch (element.tagName) {
       case "link":
@@ -197,10 +201,13 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
     const inside = elements(noscript);
     // Lazy-load plugins repeat the image inside <noscript>; once the lazy one is promoted the copy goes.
     const previous = previousElement(noscript);
-    const duplicate =
-      (previous && (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) && inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName))) ||
-      // the fallback of a stylesheet that is now active anyway
-      (inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href")))));
+    const lazyCopy =
+      previous &&
+      (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) &&
+      inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName));
+    // the fallback of a stylesheet that is now active anyway
+    const sheetCopy = inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
+    const duplicate = lazyCopy || sheetCopy;
     if (duplicate || (inside.length > 0 && inside.every(isTrackingPixel))) detach(noscript);
     else unwrap(noscript);
   }
@@ -224,10 +231,11 @@ function previousElement(node: Element): Element | undefined {
 }
 
 type Abs = (value: string | undefined) => string | undefined;
+type Embed = (url: string, kind: EmbedKind) => Promise<string | null>;
 type Image = (value: string | undefined) => Promise<string | undefined>;
 
 /** The expanded text of a stylesheet link (null: not a stylesheet, or kept as a link); drops resource hints. */
-async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore): Promise<string | null> {
+async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
   if (hintRels.test(rel)) {
@@ -292,7 +300,7 @@ function isPictureSource(element: Element) {
   return element.parentNode && "tagName" in element.parentNode && element.parentNode.tagName === "picture";
 }
 
-async function rewriteScript(element: Element, abs: Abs, embed: (url: string, kind: EmbedKind) => Promise<string | null>) {
+async function rewriteScript(element: Element, abs: Abs, embed: Embed) {
   const src = abs(getAttr(element, "src"));
   if (!src) return;
   const embedded = await embed(src, "script");

@@ -6,8 +6,10 @@ import { FetchFailure } from "./net/fetch-error";
 export const converterMessages = {
   forbidden: "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
   unreachable: "Não foi possível acessar a página. Confira o endereço e tente novamente.",
-  nameNotFound: "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
-  refused: "Não foi possível acessar a página: o servidor do site recusou a conexão. Confira o endereço ou tente mais tarde.",
+  nameNotFound:
+    "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
+  refused:
+    "Não foi possível acessar a página: o servidor do site recusou a conexão. Confira o endereço ou tente mais tarde.",
   redirects: "Não foi possível acessar a página: ela redireciona sem parar. Confira o endereço.",
   busy: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
   notHtml: "O endereço informado não é uma página HTML.",

@@ -21,11 +21,10 @@ export async function POST(request: Request) {
     await rateLimit("convert", clientIp(request), limit, converterMessages.rateLimited);
 
     const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
-    const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, () => convertPage(input.url, options)).catch(
-      (error: unknown) => {
-        throw toApiError(error);
-      },
-    );
+    const convert = () => convertPage(input.url, options);
+    const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, convert).catch((error: unknown) => {
+      throw toApiError(error);
+    });
     return new Response(conversion.html, {
       status: 200,
       headers: {

@@ -131,7 +131,9 @@ function translate(error: unknown, signal: AbortSignal): FetchFailure {
   if (signal.aborted) return new FetchFailure("timeout", "time limit");
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === "ENOTFOUND" || code === "EAI_NODATA" || code === "EAI_NONAME") return new FetchFailure("name_not_found", message);
+  if (code === "ENOTFOUND" || code === "EAI_NODATA" || code === "EAI_NONAME") {
+    return new FetchFailure("name_not_found", message);
+  }
   if (code === "ECONNREFUSED") return new FetchFailure("refused", message);
   return new FetchFailure("unreachable", message);
 }
