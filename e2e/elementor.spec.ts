@@ -81,7 +81,7 @@ test.describe("Elementor para HTML", () => {
     expect(file.name).toBe("elementor-page.html");
     expect(file.html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">/);
     await expect(screen.report).toContainText(/Pronto! O arquivo elementor-page.html foi baixado \(\d+ KB\)\./);
-    await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 10 imagens e 1 fonte.");
+    await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 9 imagens e 1 fonte.");
     await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
     await expect(screen.alert).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -48,12 +48,15 @@ describe("convertPage", () => {
     expect(html).toMatch(/<video[^>]+poster="data:image\/png;base64,/);
     expect(html).toMatch(/<image href="data:image\/png;base64,/);
     expect(result.summary).toMatchObject({ stylesheets: 2, fonts: 1, failed: [] });
-    expect(result.summary.images).toBe(10);
+    expect(result.summary.images).toBe(9); // photo-300 is only ever a fallback smaller than what is kept
     expect(result.title).toBe("Página Elementor de Exemplo");
 
-    // each asset once, no matter how often it is referenced (photo-300 is used four times)
+    // each asset once, no matter how often it is referenced (photo-1024 by two images)
     const hits = site.stats.hits;
-    expect(hits["/wp-content/uploads/2024/05/photo-300.png"]).toBe(1);
+    expect(hits["/wp-content/uploads/2024/05/photo-1024.png"]).toBe(1);
+    expect(hits["/wp-content/uploads/2024/05/photo-300.png"]).toBeUndefined();
+    // a <picture> keeps one image: its source for every screen, not every alternative
+    expect(html).toMatch(/<picture id="pic">\s*<img src="data:image\/svg\+xml,[^"]+" alt="Picture" style="background:var\(--eph-img-\d+\)/);
     expect(Object.entries(hits).filter(([, n]) => n > 1)).toEqual([]);
     expect(site.stats.maxInFlight).toBeLessThanOrEqual(3);
   });

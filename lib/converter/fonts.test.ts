@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestSource, fontUsage, pruneFontFaces } from "./fonts";
+import { bestSource, fontUsage, pruneFontFaces, selectorMayMatch } from "./fonts";
 import { imageSize } from "./image-size";
 import { png } from "@/e2e/fakes/png";
 
@@ -14,20 +14,35 @@ describe("bestSource", () => {
   });
 });
 
+const shape = (tags: string[], classes: string[] = [], ids: string[] = []) => ({
+  tags: new Set(["html", "head", "body", ...tags]), classes: new Set(classes), ids: new Set(ids),
+});
+
 describe("pruneFontFaces", () => {
   const faces = `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:'B C';src:url(b.woff2)}` +
     `@font-face{font-family:A;font-style:italic;src:url(ai.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`;
 
   it("drops families no declaration names, italic faces nothing can use, subsets without a character of the page", () => {
-    const usage = fontUsage([`${faces} p{font:700 1rem/1.2 A,serif}`], "Olá", new Set(["p"]));
+    const usage = fontUsage([`${faces} p{font:700 1rem/1.2 A,serif} .fora{font-family:"B C"}`], [], "Olá", shape(["p"]));
     expect(pruneFontFaces(faces, usage)).toBe(`@font-face{font-family:"A";src:url(a.woff2)}`);
   });
 
   it("keeps them when the page uses them: <em>, a Cyrillic letter in the text or in a content string", () => {
-    const usage = fontUsage([`h1{font-family:"B C"} em{font-family:A}`], "Olá Ж", new Set(["em"]));
+    const usage = fontUsage([`h1{font-family:"B C"}`], ["font-family:A"], "Olá Ж", shape(["h1", "em"]));
     expect(pruneFontFaces(faces, usage)).toBe(faces);
-    const icons = fontUsage([`.i::before{font-family:A;content:"\\0416"}`], "", new Set());
+    const icons = fontUsage([`@media (min-width:1px){.i::before{font-family:A;content:"\\0416"}}`], [], "", shape([], ["i"]));
     expect(pruneFontFaces(faces, icons)).toBe(`@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`);
+  });
+});
+
+describe("selectorMayMatch", () => {
+  const page = shape(["div", "a"], ["menu", "ativo"], ["topo"]);
+  it.each([
+    [".menu a", true], ["div.menu > a.ativo:hover", true], ["#topo .menu::before", true], [":root", true], ["*", true],
+    [".menu:not(.fechado) a", true], ["a[href^=http]", true], [".outro, .menu", true], [".md\\:flex", true],
+    [".fechado a", false], ["#rodape", false], ["section .menu", false], ["ul li", false],
+  ])("%s may match: %s", (selector, expected) => {
+    expect(selectorMayMatch(selector, page)).toBe(expected);
   });
 });
 

@@ -4,31 +4,77 @@ import { unescapeCss } from "./css";
  * Which @font-face rules a saved page needs. Sites declare every face in four or five formats, in
  * every unicode-range subset, often for families no rule uses; a browser downloads one format of the
  * faces it needs, so the file keeps exactly that: one source per face (woff2, else woff, else ttf,
- * else otf), only for families that some declaration names, only for subsets with a character of the
- * page, and italic faces only when something on the page can be italic.
+ * else otf), only for families named by a rule that can apply to the page, only for subsets with a
+ * character of the page, and italic faces only when something on the page can be italic.
  */
 export type FontUsage = {
-  /** Declaration values outside @font-face, lower-cased: where family names are looked for. */
+  /** Declarations (outside @font-face) of rules that may apply, lower-cased: where families are looked for. */
   declarations: string;
   /** Every character the page can show (text, a few attributes, CSS content strings). */
   characters: Set<number>;
   italic: boolean;
 };
 
+/** What selectors are matched against; null (scripts kept, they may change the page) applies every rule. */
+export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<string> } | null;
+
 const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
 
-export function fontUsage(css: string[], text: string, tags: Set<string>): FontUsage {
-  const declarations = css.map((sheet) => withoutFontFaces(withoutComments(sheet))).join("\n").toLowerCase();
+export function fontUsage(sheets: string[], inlineStyles: string[], text: string, page: PageShape): FontUsage {
+  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join("\n");
+  const declarations = applied.toLowerCase();
   const characters = new Set<number>();
   const add = (value: string) => {
     for (const char of value) characters.add(char.codePointAt(0)!);
   };
   add(text);
-  for (const [, value] of declarations.matchAll(/content\s*:\s*([^;}]*)/g)) {
-    for (const [, body] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) add(unescapeCss(body ?? ""));
+  for (const [, value] of applied.matchAll(/content\s*:\s*([^;}]*)/gi)) {
+    for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) add(unescapeCss(double ?? single ?? ""));
   }
-  const italic = /\b(italic|oblique)\b/.test(declarations) || [...tags].some((tag) => italicTags.has(tag));
+  const italic = /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
   return { declarations, characters, italic };
+}
+
+/** The declarations of the rules whose selectors may match the page (conditional groups walked into). */
+function appliedDeclarations(css: string, page: PageShape): string {
+  if (!page) return withoutFontFaces(css);
+  const out: string[] = [];
+  for (let i = 0; i < css.length; ) {
+    const open = css.indexOf("{", i);
+    if (open < 0) break;
+    const semicolon = css.indexOf(";", i);
+    if (semicolon >= 0 && semicolon < open && css.slice(i, semicolon).trim().startsWith("@")) {
+      i = semicolon + 1; // @import, @charset, @layer a, b;
+      continue;
+    }
+    const prelude = css.slice(i, open).replace(/^[\s;]+/, "").trim();
+    const close = blockEnd(css, open + 1);
+    const body = css.slice(open + 1, close);
+    if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(prelude)) out.push(appliedDeclarations(body, page));
+    else if (!prelude.startsWith("@") && selectorMayMatch(prelude, page)) out.push(body);
+    i = close + 1;
+  }
+  return out.join("\n");
+}
+
+/**
+ * False only when every selector of the list needs a class, id or element the page does not have.
+ * Pseudo-classes and attribute conditions are ignored, so a rule is never dropped by mistake.
+ */
+export function selectorMayMatch(list: string, page: NonNullable<PageShape>): boolean {
+  return splitTopLevel(list, ",").some((selector) => {
+    // Escaped characters (Tailwind's .md\:flex) become a marker that makes the name count as present.
+    let bare = selector.replace(/\\(?:[0-9a-f]{1,6}\s?|.)/gi, "\u0001").replace(/\[[^\]]*\]/g, "");
+    for (let before = ""; before !== bare; ) [before, bare] = [bare, bare.replace(/::?[\w-]+\([^()]*\)/g, "")];
+    bare = bare.replace(/::?[\w-]+/g, "");
+    const names = (sigil: string) => [...bare.matchAll(new RegExp(`\\${sigil}([\\w\u0001-]+)`, "g"))].map((m) => m[1]);
+    if (names(".").some((name) => !name.includes("\u0001") && !page.classes.has(name))) return false;
+    if (names("#").some((name) => !name.includes("\u0001") && !page.ids.has(name))) return false;
+    return bare
+      .split(/[\s>+~]+/)
+      .map((compound) => /^[a-z][\w-]*/i.exec(compound)?.[0]?.toLowerCase())
+      .every((tag) => !tag || page.tags.has(tag));
+  });
 }
 
 /** The stylesheet with unused faces removed and one source left in each remaining face. */

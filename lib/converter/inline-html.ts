@@ -3,12 +3,12 @@ import { parse, serialize, type DefaultTreeAdapterTypes as T } from "parse5";
 import { TOKEN, type AssetStore, type EmbedKind } from "./assets";
 import { rewriteCss } from "./css";
 import {
-  createElement, detach, elements, getAttr, isElement, prepend, removeAttr, setAttr, setText, textOf, tree, unwrap,
+  classes, createElement, detach, elements, getAttr, isElement, prepend, removeAttr, setAttr, setText, textOf, tree, unwrap,
   type Element,
 } from "./dom";
 import { activateAsyncStylesheets } from "./async-css";
 import { seal, writeEmbedded } from "./finish";
-import { fontUsage, pruneFontFaces } from "./fonts";
+import { fontUsage, pruneFontFaces, type PageShape } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 
@@ -38,7 +38,9 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   const abs = (value: string | undefined) => absolute(value, base);
 
   const promoted = new Set<Element>();
-  for (const element of elements(document)) if (promoteLazy(element)) promoted.add(element);
+  // An external sheet could also hold it, but Elementor prints that CSS in the page itself.
+  const elementorLazy = html.includes("e-lazyloaded");
+  for (const element of elements(document)) if (promoteLazy(element, elementorLazy)) promoted.add(element);
   const activated = new Set([...activateAsyncStylesheets(document)].map((href) => abs(href)));
   if (options.removeScripts) removeScripting(document, promoted, activated, abs);
   dropMetaDirectives(document);
@@ -60,14 +62,17 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   await Promise.all(collected);
 
   const all = elements(document);
-  const css = [...sheets.values(), ...all.map((e) => getAttr(e, "style") ?? "")];
-  const usage = options.embedAssets ? fontUsage(css, pageText(all), new Set(all.map((e) => e.tagName))) : null;
+  const inlineStyles = all.map((e) => getAttr(e, "style") ?? "");
+  // Kept scripts may add classes and elements, so then every rule counts.
+  const page = options.removeScripts ? pageShape(all) : null;
+  const usage = options.embedAssets ? fontUsage([...sheets.values()], inlineStyles, pageText(all), page) : null;
   const embed: Embed = (url, kind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
   const image = async (value: string | undefined) => {
     const url = abs(value);
     return url && ((await embed(url, "image")) ?? url);
   };
   const embedCss = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
+  if (options.embedAssets) flattenPictures(all);
   const work: Promise<void>[] = [];
   for (const [element, text] of sheets) {
     work.push(embedCss(usage ? pruneFontFaces(text, usage) : text).then((v) => setStyle(element, v)));
@@ -124,6 +129,17 @@ function absoluteLinks(document: T.Document, abs: Abs) {
       attr.value = abs(attr.value) ?? attr.value;
     }
   }
+}
+
+function pageShape(all: Element[]): PageShape {
+  const shape = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>() };
+  for (const element of all) {
+    shape.tags.add(element.tagName.toLowerCase());
+    for (const name of classes(element)) shape.classes.add(name);
+    const id = getAttr(element, "id");
+    if (id) shape.ids.add(id);
+  }
+  return shape;
 }
 
 /** Every character the page shows: its text and the attributes a browser displays. */
@@ -293,6 +309,28 @@ async function rewriteImage(element: Element, abs: Abs, image: Image) {
     if (value) setAttr(element, "src", value);
   } else if (src) {
     setAttr(element, "src", abs(src) ?? src); // <source> of <video>/<audio>: media stays remote
+  }
+}
+
+const pictureTypes = /^(image\/(webp|avif|png|jpeg|gif|svg\+xml))?$/i;
+
+/**
+ * A <picture> keeps one image, as SingleFile does: its first <source> for every screen (no media
+ * query) in a type browsers show becomes the <img>'s srcset, and the alternatives go, so the file
+ * does not carry the same photo in several sizes and formats.
+ */
+function flattenPictures(all: Element[]) {
+  for (const picture of all.filter((e) => e.tagName === "picture")) {
+    const children = picture.childNodes.filter(isElement);
+    const img = children.find((e) => e.tagName === "img");
+    const sources = children.filter((e) => e.tagName === "source");
+    const chosen = sources.find((e) => !getAttr(e, "media") && pictureTypes.test(getAttr(e, "type") ?? "") && getAttr(e, "srcset"));
+    if (!img || !chosen) continue;
+    setAttr(img, "srcset", getAttr(chosen, "srcset")!);
+    const sizes = getAttr(chosen, "sizes");
+    if (sizes) setAttr(img, "sizes", sizes);
+    else removeAttr(img, "sizes");
+    for (const source of sources) detach(source);
   }
 }
 

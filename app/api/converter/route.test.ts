@@ -28,7 +28,7 @@ describe("POST /api/converter", () => {
     expect(html).toContain("Olá, ação e coração!");
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
     expect(parseReport(response.headers.get("x-converter-summary"))).toMatchObject({
-      stylesheets: 2, images: 10, fonts: 1, scripts: 0, failed: [], failedCount: 0, bytes: Buffer.byteLength(html),
+      stylesheets: 2, images: 9, fonts: 1, scripts: 0, failed: [], failedCount: 0, bytes: Buffer.byteLength(html),
     });
   });
 
