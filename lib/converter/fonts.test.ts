@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestSource, fontUsage, pruneFontFaces, selectorMayMatch } from "./fonts";
+import { bestSource, fontUsage, pruneFontFaces, pruneRules, selectorMayMatch } from "./fonts";
 import { imageSize } from "./image-size";
 import { png } from "@/e2e/fakes/png";
 
@@ -43,6 +43,16 @@ describe("selectorMayMatch", () => {
     [".fechado a", false], ["#rodape", false], ["section .menu", false], ["ul li", false],
   ])("%s may match: %s", (selector, expected) => {
     expect(selectorMayMatch(selector, page)).toBe(expected);
+  });
+});
+
+describe("pruneRules", () => {
+  it("drops comments and rules no element can match, inside conditional groups too, and keeps the rest", () => {
+    const page = shape(["div", "p"], ["menu"]);
+    const css = `@import url(x.css);/* tema */.menu{color:red}.rodape{color:blue}` +
+      `@media (max-width:600px){.rodape{color:green}}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`;
+    expect(pruneRules(css, page)).toBe(`@import url(x.css);.menu{color:red}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`);
+    expect(pruneRules(css, null)).toBe(css);
   });
 });
 

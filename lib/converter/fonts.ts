@@ -58,6 +58,38 @@ function appliedDeclarations(css: string, page: PageShape): string {
 }
 
 /**
+ * The stylesheet without comments and without the style rules whose selectors cannot match the page
+ * (SingleFile's "remove unused styles"): pages ship the CSS of every widget of the site.
+ */
+export function pruneRules(css: string, page: PageShape): string {
+  if (!page) return css;
+  const walk = (text: string): string => {
+    let out = "";
+    for (let i = 0; i < text.length; ) {
+      const open = text.indexOf("{", i);
+      const semicolon = text.indexOf(";", i);
+      if (open < 0) return out + text.slice(i);
+      if (semicolon >= 0 && semicolon < open && text.slice(i, semicolon).trim().startsWith("@")) {
+        out += text.slice(i, semicolon + 1);
+        i = semicolon + 1;
+        continue;
+      }
+      const prelude = text.slice(i, open);
+      const close = blockEnd(text, open + 1);
+      const body = text.slice(open + 1, close);
+      const name = prelude.replace(/^[\s;]+/, "").trim();
+      if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(name)) {
+        const inner = walk(body);
+        if (inner.trim() || /^@layer\b/i.test(name)) out += `${prelude}{${inner}}`;
+      } else if (name.startsWith("@") || selectorMayMatch(name, page)) out += `${prelude}{${body}}`;
+      i = close + 1;
+    }
+    return out;
+  };
+  return walk(withoutComments(css));
+}
+
+/**
  * False only when every selector of the list needs a class, id or element the page does not have.
  * Pseudo-classes and attribute conditions are ignored, so a rule is never dropped by mistake.
  */

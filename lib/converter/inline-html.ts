@@ -8,7 +8,7 @@ import {
 } from "./dom";
 import { activateAsyncStylesheets } from "./async-css";
 import { seal, writeEmbedded } from "./finish";
-import { fontUsage, pruneFontFaces, type PageShape } from "./fonts";
+import { fontUsage, pruneFontFaces, pruneRules, type PageShape } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 
@@ -75,7 +75,7 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   if (options.embedAssets) flattenPictures(all);
   const work: Promise<void>[] = [];
   for (const [element, text] of sheets) {
-    work.push(embedCss(usage ? pruneFontFaces(text, usage) : text).then((v) => setStyle(element, v)));
+    work.push(embedCss(usage ? pruneFontFaces(pruneRules(text, page), usage) : text).then((v) => setStyle(element, v)));
   }
   for (const [element, text] of styleAttrs) work.push(embedCss(text).then((v) => setAttr(element, "style", v)));
   for (const element of elements(document)) {
