@@ -79,7 +79,7 @@ test.describe("Elementor para HTML", () => {
     expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.headers()["content-disposition"]).toBe('attachment; filename="elementor-page.html"');
     expect(file.name).toBe("elementor-page.html");
-    expect(file.html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">/);
+    expect(file.html).toMatch(/^<!DOCTYPE html><html lang=pt-BR><head><meta charset=utf-8>/);
     await expect(screen.report).toContainText(/Pronto! O arquivo elementor-page.html foi baixado \(\d+ KB\)\./);
     await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 9 imagens e 1 fonte.");
     await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
@@ -203,7 +203,7 @@ test.describe("Elementor para HTML", () => {
     await expect(screen.submit).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     const html = await readFile((await download.path())!, "utf8");
-    expect(html).toContain("<script src=\"data:text/javascript;base64,");
+    expect(html).toMatch(/<script src="?data:text\/javascript;base64,/);
     await expect(screen.report).toContainText("2 scripts");
   });
 });

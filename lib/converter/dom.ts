@@ -62,9 +62,10 @@ export function textOf(element: Element): string {
   return element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
 }
 
-export function setText(element: Element, text: string) {
+export function setText(element: Element, text: string): Element {
   element.childNodes = [];
   tree.insertText(element, text);
+  return element;
 }
 
 export function createElement(tagName: string, attrs: Record<string, string>, namespace = "http://www.w3.org/1999/xhtml" as T.Element["namespaceURI"]): Element {

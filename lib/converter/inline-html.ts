@@ -1,5 +1,5 @@
 import "server-only";
-import { parse, serialize, type DefaultTreeAdapterTypes as T } from "parse5";
+import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
 import { TOKEN, type AssetStore, type EmbedKind } from "./assets";
 import { rewriteCss } from "./css";
 import {
@@ -10,6 +10,7 @@ import { activateAsyncStylesheets } from "./async-css";
 import { seal, writeEmbedded } from "./finish";
 import { fontUsage, pruneFontFaces, pruneRules, type PageShape } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
+import { serializeHtml } from "./serialize";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 
 export type InlineOptions = { embedAssets: boolean; removeScripts: boolean };
@@ -111,15 +112,15 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
     writeEmbedded(document, head, store);
     seal(head, pageUrl, new Date(), !options.removeScripts);
   }
-  return finish(document, head);
+  return finish(document, head, page, options);
 }
 
-function finish(document: T.Document, head: Element): string {
-  const reveal = createElement("style", { id: "elementor-para-html-reveal" });
-  setText(reveal, revealCss);
-  tree.appendChild(head, reveal);
+function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
+  // The hidden states scripts would have lifted, for the elements that are still in them.
+  const reveal = pruneRules(revealCss, page);
+  if (reveal) tree.appendChild(head, setText(createElement("style", { id: "elementor-para-html-reveal" }), reveal));
   prepend(head, createElement("meta", { charset: "utf-8" }));
-  return serialize(document);
+  return serializeHtml(document, !options.removeScripts);
 }
 
 function absoluteLinks(document: T.Document, abs: Abs) {
@@ -266,7 +267,7 @@ async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, s
 
 /** Puts CSS in a <style>; a <link> is replaced by one that keeps its media, id and title. */
 function setStyle(element: Element, css: string) {
-  if (element.tagName === "style") return setText(element, escapeStyle(css));
+  if (element.tagName === "style") return void setText(element, escapeStyle(css));
   const style = createElement("style", {});
   for (const name of ["media", "id", "title"]) {
     const value = getAttr(element, name);

@@ -122,7 +122,7 @@ describe("POST /api/converter", () => {
   it("answers a page of 20,000 nested elements", async () => {
     const response = await convert({ url: `${site.origin}/profundo/?n=20000` }, "192.0.2.20");
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<p id="fundo">Fundo</p>');
+    expect(await response.text()).toContain("<p id=fundo>Fundo</p>");
   });
 
   it("rate-limits per IP", async () => {
