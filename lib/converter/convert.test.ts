@@ -49,7 +49,7 @@ describe("convertPage", () => {
     expect(html).toContain("Olá, ação e coração!");
     expect(html).toContain("data:font/woff2;base64,");
     expect(html).toContain("rgb(12, 34, 56)"); // post-7.css inlined
-    expect(html).toContain(".card { border: 3px solid rgb(200, 0, 0); }"); // its @import inlined
+    expect(html).toContain(".card{ border: 3px solid rgb(200, 0, 0); }"); // its @import inlined
     expect(html).not.toMatch(/<link[^>]+stylesheet/);
     expect(html).not.toMatch(/<link[^>]+(preload|preconnect)/);
     expect(html).toMatch(/<link rel="icon" href="data:image\/png;base64,/);
@@ -87,7 +87,7 @@ describe("convertPage", () => {
     expect(html).toMatch(/id="databg" style="background-image:url\(&quot;data:image\/png/);
     expect(html).toContain(`href="${site.origin}/contato/"`);
     // the reveal rules that still have elements to reveal, and only those
-    expect(html).toContain("img.lazyloaded,img.lazyload,");
+    expect(html).toContain("img.lazyloaded{opacity:1!important;visibility:visible!important}");
     expect(html).not.toContain(".elementor-invisible{visibility:visible!important}");
   });
 

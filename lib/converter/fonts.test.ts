@@ -14,8 +14,8 @@ describe("bestSource", () => {
   });
 });
 
-const shape = (tags: string[], classes: string[] = [], ids: string[] = []) => ({
-  tags: new Set(["html", "head", "body", ...tags]), classes: new Set(classes), ids: new Set(ids),
+const shape = (tags: string[], classes: string[] = [], ids: string[] = [], attributes: string[] = ["href"]) => ({
+  tags: new Set(["html", "head", "body", ...tags]), classes: new Set(classes), ids: new Set(ids), attributes: new Set(attributes),
 });
 
 describe("pruneFontFaces", () => {
@@ -40,7 +40,7 @@ describe("selectorMayMatch", () => {
   it.each([
     [".menu a", true], ["div.menu > a.ativo:hover", true], ["#topo .menu::before", true], [":root", true], ["*", true],
     [".menu:not(.fechado) a", true], ["a[href^=http]", true], [".outro, .menu", true], [".md\\:flex", true],
-    [".fechado a", false], ["#rodape", false], ["section .menu", false], ["ul li", false],
+    [".fechado a", false], ["#rodape", false], ["section .menu", false], ["ul li", false], ["img[data-lazyloaded]", false],
   ])("%s may match: %s", (selector, expected) => {
     expect(selectorMayMatch(selector, page)).toBe(expected);
   });
@@ -49,9 +49,9 @@ describe("selectorMayMatch", () => {
 describe("pruneRules", () => {
   it("drops comments and rules no element can match, inside conditional groups too, and keeps the rest", () => {
     const page = shape(["div", "p"], ["menu"]);
-    const css = `@import url(x.css);/* tema */.menu{color:red}.rodape{color:blue}` +
+    const css = `@import url(x.css);/* tema */.menu{color:red}.rodape{color:blue}.rodape, .menu > p{color:gray}` +
       `@media (max-width:600px){.rodape{color:green}}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`;
-    expect(pruneRules(css, page)).toBe(`@import url(x.css);.menu{color:red}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`);
+    expect(pruneRules(css, page)).toBe(`@import url(x.css);.menu{color:red}.menu > p{color:gray}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`);
     expect(pruneRules(css, null)).toBe(css);
   });
 });

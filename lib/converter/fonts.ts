@@ -16,7 +16,7 @@ export type FontUsage = {
 };
 
 /** What selectors are matched against; null (scripts kept, they may change the page) applies every rule. */
-export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<string> } | null;
+export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<string>; attributes: Set<string> } | null;
 
 const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
 
@@ -58,8 +58,8 @@ function appliedDeclarations(css: string, page: PageShape): string {
 }
 
 /**
- * The stylesheet without comments and without the style rules whose selectors cannot match the page
- * (SingleFile's "remove unused styles"): pages ship the CSS of every widget of the site.
+ * The stylesheet without comments and without the style rules (or the selectors of a list) that cannot
+ * match the page (SingleFile's "remove unused styles"): pages ship the CSS of every widget of the site.
  */
 export function pruneRules(css: string, page: PageShape): string {
   if (!page) return css;
@@ -81,7 +81,11 @@ export function pruneRules(css: string, page: PageShape): string {
       if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(name)) {
         const inner = walk(body);
         if (inner.trim() || /^@layer\b/i.test(name)) out += `${prelude}{${inner}}`;
-      } else if (name.startsWith("@") || selectorMayMatch(name, page)) out += `${prelude}{${body}}`;
+      } else if (name.startsWith("@")) out += `${prelude}{${body}}`;
+      else {
+        const selectors = splitTopLevel(name, ",").filter((selector) => selectorMayMatch(selector, page));
+        if (selectors.length) out += `${selectors.map((selector) => selector.trim()).join(",")}{${body}}`;
+      }
       i = close + 1;
     }
     return out;
@@ -96,7 +100,10 @@ export function pruneRules(css: string, page: PageShape): string {
 export function selectorMayMatch(list: string, page: NonNullable<PageShape>): boolean {
   return splitTopLevel(list, ",").some((selector) => {
     // Escaped characters (Tailwind's .md\:flex) become a marker that makes the name count as present.
-    let bare = selector.replace(/\\(?:[0-9a-f]{1,6}\s?|.)/gi, "\u0001").replace(/\[[^\]]*\]/g, "");
+    let bare = selector.replace(/\\(?:[0-9a-f]{1,6}\s?|.)/gi, "\u0001");
+    const attributes = [...bare.matchAll(/\[\s*([\w\u0001-]+)/g)].map((m) => m[1].toLowerCase());
+    if (attributes.some((name) => !name.includes("\u0001") && !page.attributes.has(name))) return false;
+    bare = bare.replace(/\[[^\]]*\]/g, "");
     for (let before = ""; before !== bare; ) [before, bare] = [bare, bare.replace(/::?[\w-]+\([^()]*\)/g, "")];
     bare = bare.replace(/::?[\w-]+/g, "");
     const names = (sigil: string) => [...bare.matchAll(new RegExp(`\\${sigil}([\\w\u0001-]+)`, "g"))].map((m) => m[1]);

@@ -133,9 +133,10 @@ function absoluteLinks(document: T.Document, abs: Abs) {
 }
 
 function pageShape(all: Element[]): PageShape {
-  const shape = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>() };
+  const shape = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>(), attributes: new Set<string>() };
   for (const element of all) {
     shape.tags.add(element.tagName.toLowerCase());
+    for (const attr of element.attrs) shape.attributes.add(attr.name.toLowerCase());
     for (const name of classes(element)) shape.classes.add(name);
     const id = getAttr(element, "id");
     if (id) shape.ids.add(id);
