@@ -5,7 +5,7 @@
  */
 import { startFixtureSite } from "../e2e/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
-import { convertPage } from "../lib/page-fetch/convert";
+import { convertPage } from "../lib/converter/convert";
 
 const ASSETS = Number(process.env.BENCH_ASSETS ?? 150);
 const HTML_BYTES = Number(process.env.BENCH_HTML_BYTES ?? 2_000_000);

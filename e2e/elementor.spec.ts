@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { ports, siteUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
+import { phone } from "./support/devices";
 
 /** The converter screen, driven as a person would: by labels and roles. */
 class ConverterScreen {
@@ -60,6 +61,9 @@ test.describe("Elementor para HTML", () => {
     await screen.submit.click();
     await expect(screen.alert).toHaveText("Por favor, insira uma URL válida");
     await expect(screen.url).toHaveAttribute("aria-invalid", "true");
+    await screen.url.fill("exemplo");
+    await screen.submit.click();
+    await expect(screen.alert).toHaveText("Por favor, insira uma URL válida");
     await screen.url.fill("ftp://example.com/arquivo");
     await screen.submit.click();
     await expect(screen.alert).toHaveText("Use um endereço que comece com http:// ou https://");
@@ -69,15 +73,15 @@ test.describe("Elementor para HTML", () => {
   test("downloads elementor-page.html as text/html and says what it embedded", async ({ page }) => {
     const screen = new ConverterScreen(page);
     await screen.open();
-    const response = page.waitForResponse("**/api/convert");
+    const response = page.waitForResponse("**/api/converter");
     const file = await screen.download(`${siteUrl}/redirect`);
     const answer = await response;
     expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
     expect(answer.headers()["content-disposition"]).toBe('attachment; filename="elementor-page.html"');
     expect(file.name).toBe("elementor-page.html");
-    expect(file.html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">/);
+    expect(file.html).toMatch(/^<!DOCTYPE html><html lang=pt-BR><head><meta charset=utf-8>/);
     await expect(screen.report).toContainText(/Pronto! O arquivo elementor-page.html foi baixado \(\d+ KB\)\./);
-    await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 10 imagens e 1 fonte.");
+    await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 9 imagens e 1 fonte.");
     await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
     await expect(screen.alert).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -163,7 +167,12 @@ test.describe("Elementor para HTML", () => {
     const cases: [string, string][] = [
       [`http://localhost:${ports.site}/elementor/`, "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
       ["http://169.254.169.254/latest/meta-data/", "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
-      [`${siteUrl}/nada/`, "Não foi possível acessar a página"],
+      [`${siteUrl}/nada/`, "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço."],
+      [`${siteUrl}/status/500`, "Não foi possível acessar a página: o site está com problemas (erro HTTP 500). Tente novamente mais tarde."],
+      [
+        "https://pagina-que-nao-existe.invalid/",
+        "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
+      ],
       [`${siteUrl}/documento.pdf`, "O endereço informado não é uma página HTML."],
       [`${siteUrl}/enorme/`, "A página é grande demais para ser convertida."],
     ];
@@ -194,7 +203,115 @@ test.describe("Elementor para HTML", () => {
     await expect(screen.submit).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     const html = await readFile((await download.path())!, "utf8");
-    expect(html).toContain("<script src=\"data:text/javascript;base64,");
+    expect(html).toMatch(/<script src="?data:text\/javascript;base64,/);
     await expect(screen.report).toContainText("2 scripts");
+  });
+});
+
+/**
+ * Opens a saved file in a context where every request fails. `attempted` lists what reached the
+ * network; `blocked` what the file's own Content-Security-Policy stopped before any request was made.
+ */
+async function openOffline(browser: Browser, html: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const attempted: string[] = [];
+  const blocked: string[] = [];
+  await context.route("**/*", (route) => {
+    attempted.push(route.request().url());
+    return route.abort();
+  });
+  const view = await context.newPage();
+  view.on("requestfailed", (request) => {
+    if (request.failure()?.errorText === "csp") blocked.push(request.url());
+  });
+  await view.setContent(html, { waitUntil: "load" });
+  await view.evaluate(() => document.fonts.ready);
+  return { view, attempted, blocked, close: () => context.close() };
+}
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`saved fixture pages make no request when opened (${name})`, async ({ page, browser }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    // what could not be fetched keeps its address, and the file's policy keeps it from being requested
+    const missing: Record<string, string[]> = {
+      "/elementor/": [],
+      "/otimizado/": [`${siteUrl}/otm/img/nao-existe.png`],
+      "/com-falha/": [`${siteUrl}/missing.css`, `${siteUrl}/missing.png`],
+      "/profundo/?n=2000": [],
+    };
+    for (const [path, blocked] of Object.entries(missing)) {
+      const { html } = await screen.download(`${siteUrl}${path}`);
+      const offline = await openOffline(browser, html, viewport);
+      await expect(offline.view.locator("body")).toBeVisible();
+      expect(offline.attempted, path).toEqual([]);
+      expect(offline.blocked.sort(), path).toEqual(blocked);
+      await offline.close();
+    }
+  });
+}
+
+test("a page after WordPress optimisers keeps its look offline: async stylesheets, its fonts, repeated images, sprites", async ({ page, browser }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  const { html } = await screen.download(`${siteUrl}/otimizado/`);
+  const { view, attempted, close } = await openOffline(browser, html, viewports.desktop);
+  const style = (selector: string, property: string) =>
+    view.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+  const colours = { async: "rgb(1, 2, 3)", print: "rgb(4, 5, 6)", rocket: "rgb(7, 8, 9)", litespeed: "rgb(10, 11, 12)", delayed: "rgb(13, 14, 15)" };
+  for (const [id, colour] of Object.entries(colours)) expect(await style(`#${id}`, "color"), id).toBe(colour);
+
+  await view.evaluate(() => Promise.all([...document.fonts].map((font) => font.load().catch(() => font))));
+  const fonts = await view.evaluate(() => [...document.fonts].map((font) => `${font.family.replace(/"/g, "")}:${font.style}:${font.status}`));
+  expect(fonts.sort()).toEqual(["Icones:normal:loaded", "Sem Woff2:normal:loaded", "Texto:normal:loaded"]);
+
+  for (const id of ["repete-a", "repete-b", "repete-c"]) expect(await style(`#${id}`, "background-image"), id).toMatch(/^url\("data:image\/png;base64,/);
+  for (const id of ["rep1", "rep2"]) {
+    const image = view.locator(`#${id}`);
+    expect(await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 64, 48]);
+    expect(await style(`#${id}`, "background-image")).toMatch(/^url\("data:image\/png;base64,/);
+  }
+  // the sprite's #carrinho view is green; the whole sheet would show red on its right half
+  const shot = (await view.locator("#sprite").screenshot()).toString("base64");
+  const sprite = await view.evaluate(async (png) => {
+    const bitmap = new Image();
+    bitmap.src = `data:image/png;base64,${png}`; // the file's policy allows data: images, not fetch()
+    await bitmap.decode();
+    const canvas = Object.assign(document.createElement("canvas"), { width: bitmap.width, height: bitmap.height });
+    const context = canvas.getContext("2d")!;
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(Math.floor(bitmap.width * 0.75), Math.floor(bitmap.height / 2), 1, 1).data].slice(0, 3);
+  }, shot);
+  expect(sprite).toEqual([0, 128, 0]);
+  expect(attempted).toEqual([]);
+  await close();
+});
+
+test("the summary leaves out what a page did not have", async ({ page }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  await screen.download(`${siteUrl}/profundo/?n=10`);
+  await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
+  await expect(screen.report).not.toContainText("Incorporados ao arquivo");
+  await expect(screen.report).not.toContainText(/\b0 /);
+});
+
+test.describe("Elementor para HTML on a phone", () => {
+  test.use(phone);
+
+  test("the steps point to the field by its name, the page fits the screen, and a file downloads", async ({ page }) => {
+    const screen = new ConverterScreen(page);
+    await screen.open();
+    await expect(page.getByText("Copie o endereço da página feita com Elementor e cole no campo “URL da página”.")).toBeVisible();
+    await expect(page.getByText(/ao lado/)).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const file = await screen.download(`${siteUrl}/otimizado/`);
+    expect(file.name).toBe("elementor-page.html");
+    await expect(screen.report).toContainText("Incorporados ao arquivo: 6 folhas de estilo, 2 imagens e 3 fontes.");
+    await expect(screen.report).toContainText("Não foi possível baixar 1 recurso; ele continua apontando para o endereço original:");
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ConverterForm } from "@/components/tools/elementor/converter-form";
-import { HowItWorks } from "@/components/tools/elementor/how-it-works";
-import { TipsBox } from "@/components/tools/elementor/tips-box";
+import { ConverterForm } from "@/components/tools/converter/converter-form";
+import { HowItWorks } from "@/components/tools/converter/how-it-works";
+import { TipsBox } from "@/components/tools/converter/tips-box";
 import { pageSeo } from "@/lib/seo";
 
 const description =

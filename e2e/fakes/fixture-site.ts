@@ -3,17 +3,29 @@
  * request per path and the most requests it ever had in flight; GET /__stats reads them and
  * POST /__reset clears them.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
+import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
 import { png } from "./png";
 
 export type FixtureStats = { hits: Record<string, number>; maxInFlight: number };
 export type FixtureSite = { origin: string; port: number; stats: FixtureStats; reset(): void; close(): Promise<void> };
 
-const font = readFileSync(path.join(process.cwd(), "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"));
+const fontFile = (file: string) => readFileSync(path.join(process.cwd(), "node_modules", file));
+const font = fontFile("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+/** The optimised page's fonts; any other format it declares is served too, so a fetch of it would show. */
+const optimisedFonts: Record<string, [Buffer, string]> = {
+  "texto.woff2": [font, "font/woff2"],
+  "texto-cirilico.woff2": [fontFile("@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2"), "font/woff2"],
+  "icones.ttf": [fontFile("next/dist/compiled/@vercel/og/Geist-Regular.ttf"), "font/ttf"],
+  "sem-woff2.woff": [font, "font/woff"],
+};
+/** Six 9 MB photos (incompressible), the load the memory benchmark puts on the converter. */
+let heavyPhoto: Buffer | undefined;
 const uploads = "/wp-content/uploads/2024/05";
 
 const images: Record<string, Buffer> = {
@@ -26,6 +38,7 @@ const images: Record<string, Buffer> = {
   [`${uploads}/data-bg.png`]: png(24, 24, [200, 0, 200]),
   [`${uploads}/poster.png`]: png(160, 90, [90, 90, 90]),
   [`${uploads}/icon.png`]: png(32, 32, [250, 200, 0]),
+  "/otm/img/repetida.png": png(64, 48, [40, 80, 160], true),
   "/wp-content/themes/hello/img/pattern.png": png(8, 8, [245, 245, 240]),
 };
 
@@ -111,6 +124,26 @@ function serve(route: string, url: URL, res: ServerResponse) {
     res.on("close", () => clearTimeout(timer));
     return;
   }
+  const status = /^\/status\/(\d{3})$/.exec(route);
+  if (status) {
+    res.writeHead(Number(status[1]), { "content-type": "text/html" });
+    return void res.end("<p>erro</p>");
+  }
+  if (route === "/otimizado/") return html(res, optimisedPage);
+  if (route === "/profundo/") return html(res, deepPage(Number(url.searchParams.get("n") ?? 20_000)));
+  if (route === "/pesada/") {
+    return html(res, `<!doctype html><html><head><title>Pesada</title></head><body>${[1, 2, 3, 4, 5, 6].map((i) => `<img src="/pesada/foto-${i}.jpg" alt="">`).join("")}</body></html>`);
+  }
+  if (route.startsWith("/pesada/foto-")) {
+    heavyPhoto ??= Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(9 * 1024 * 1024)]);
+    return html(res, heavyPhoto, "image/jpeg");
+  }
+  if (route.startsWith("/otm/css/") && optimisedCss[route.slice(9)]) return html(res, optimisedCss[route.slice(9)], "text/css");
+  if (route.startsWith("/otm/f/")) {
+    const [body, type] = optimisedFonts[route.slice(7)] ?? [Buffer.from("formato que ninguém deveria baixar"), "application/octet-stream"];
+    return html(res, body, type);
+  }
+  if (route === "/otm/img/sprite.svg") return html(res, sprite, "image/svg+xml");
   if (route === "/wp-content/uploads/elementor/css/post-7.css") return html(res, postCss, "text/css");
   if (route === "/wp-content/themes/hello/assets/base.css") return html(res, baseCss, "text/css; charset=utf-8");
   if (route === "/wp-content/themes/hello/fonts/fixture-sans.woff2") return html(res, font, "application/octet-stream");

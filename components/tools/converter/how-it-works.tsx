@@ -1,4 +1,4 @@
-import { elementorSteps } from "@/lib/content/elementor";
+import { elementorSteps } from "@/lib/content/converter";
 
 export function HowItWorks() {
   return (

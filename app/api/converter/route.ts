@@ -2,27 +2,29 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { convertPage } from "@/lib/page-fetch/convert";
-import { converterMessages, toApiError } from "@/lib/page-fetch/messages";
-import { encodeReport, reportOf } from "@/lib/page-fetch/summary-header";
-import { convertSchema } from "@/lib/validation/convert";
+import { withinCapacity } from "@/lib/converter/capacity";
+import { convertPage } from "@/lib/converter/convert";
+import { env } from "@/lib/env";
+import { converterMessages, toApiError } from "@/lib/converter/messages";
+import { encodeReport, reportOf } from "@/lib/converter/summary-header";
+import { convertSchema } from "@/lib/validation/converter";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
 
 const limit = { points: 20, durationSeconds: 60 };
 
-/** Fetches a public page and answers it as one self-contained HTML file (see lib/page-fetch). */
+/** Fetches a public page and answers it as one self-contained HTML file (see lib/converter). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);
     await rateLimit("convert", clientIp(request), limit, converterMessages.rateLimited);
 
-    const conversion = await convertPage(input.url, { embedAssets: input.embedAssets, removeScripts: input.removeScripts }).catch(
-      (error: unknown) => {
-        throw toApiError(error);
-      },
-    );
+    const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
+    const convert = () => convertPage(input.url, options);
+    const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, convert).catch((error: unknown) => {
+      throw toApiError(error);
+    });
     return new Response(conversion.html, {
       status: 200,
       headers: {

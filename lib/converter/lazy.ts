@@ -15,8 +15,11 @@ const mediaTags = new Set(["img", "source", "iframe", "video", "audio", "embed"]
 const lazyClasses = new Set(["lazyload", "lazyloading", "lazy", "rocket-lazyload", "perfmatters-lazy", "litespeed-lazyload", "ewww_webp_lazy_load"]);
 const elementorLazyContainers = new Set(["e-con", "e-parent", "elementor-section", "elementor-column"]);
 
-/** Returns true when the element held a lazy address that was promoted. */
-export function promoteLazy(element: Element): boolean {
+/**
+ * Returns true when the element held a lazy address that was promoted. `elementorLazy`: the page has
+ * Elementor's lazy-background CSS, so its containers get the class its script would have added.
+ */
+export function promoteLazy(element: Element, elementorLazy: boolean): boolean {
   let promoted = false;
   if (mediaTags.has(element.tagName)) {
     const src = firstAttr(element, lazySources);
@@ -60,7 +63,7 @@ export function promoteLazy(element: Element): boolean {
         next.push("lazyloaded", "entered", "loaded");
         changed = true;
       } else next.push(name);
-      if (elementorLazyContainers.has(name) && !list.includes("e-lazyloaded")) {
+      if (elementorLazy && elementorLazyContainers.has(name) && !list.includes("e-lazyloaded")) {
         next.push("e-lazyloaded");
         changed = true;
       }

@@ -7,18 +7,17 @@ export type ChildNode = T.ChildNode;
 
 export const isElement = (node: T.Node): node is Element => "tagName" in node;
 
-/** Every element under `root` in document order, template contents included. */
+/** Every element under `root` in document order, template contents included (no recursion: any depth). */
 export function elements(root: T.ParentNode): Element[] {
   const found: Element[] = [];
-  const visit = (parent: T.ParentNode) => {
-    for (const child of parent.childNodes) {
-      if (!isElement(child)) continue;
-      found.push(child);
-      visit(child);
-      if (child.tagName === "template") visit((child as T.Template).content);
-    }
-  };
-  visit(root);
+  const stack: T.ChildNode[] = [...root.childNodes].reverse();
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    found.push(node);
+    if (node.tagName === "template") stack.push(...[...(node as T.Template).content.childNodes].reverse());
+    stack.push(...[...node.childNodes].reverse());
+  }
   return found;
 }
 
@@ -63,9 +62,10 @@ export function textOf(element: Element): string {
   return element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
 }
 
-export function setText(element: Element, text: string) {
+export function setText(element: Element, text: string): Element {
   element.childNodes = [];
   tree.insertText(element, text);
+  return element;
 }
 
 export function createElement(tagName: string, attrs: Record<string, string>, namespace = "http://www.w3.org/1999/xhtml" as T.Element["namespaceURI"]): Element {

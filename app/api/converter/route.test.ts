@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
-import { parseReport } from "@/lib/page-fetch/summary-header";
+import { parseReport } from "@/lib/converter/summary-header";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { GET, POST } from "./route";
 
@@ -16,9 +16,9 @@ beforeEach(() => {
   delete process.env.CONVERTER_FETCH_TIMEOUT_MS;
 });
 
-const convert = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/convert", body, { headers: { "x-forwarded-for": ip } }));
+const convert = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/converter", body, { headers: { "x-forwarded-for": ip } }));
 
-describe("POST /api/convert", () => {
+describe("POST /api/converter", () => {
   it("answers the self-contained page as an HTML attachment with a summary", async () => {
     const response = await convert({ url: `${site.origin}/elementor/` });
     expect(response.status).toBe(200);
@@ -28,7 +28,7 @@ describe("POST /api/convert", () => {
     expect(html).toContain("Olá, ação e coração!");
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
     expect(parseReport(response.headers.get("x-converter-summary"))).toMatchObject({
-      stylesheets: 2, images: 10, fonts: 1, scripts: 0, failed: [], failedCount: 0, bytes: Buffer.byteLength(html),
+      stylesheets: 2, images: 9, fonts: 1, scripts: 0, failed: [], failedCount: 0, bytes: Buffer.byteLength(html),
     });
   });
 
@@ -44,6 +44,8 @@ describe("POST /api/convert", () => {
     [{ url: "   " }, "Por favor, insira uma URL válida"],
     [{ url: "http://exa mple.com" }, "Por favor, insira uma URL válida"],
     [{}, "Por favor, insira uma URL válida"],
+    [{ url: "exemplo" }, "Por favor, insira uma URL válida"],
+    [{ url: "https://intranet/pagina" }, "Por favor, insira uma URL válida"],
     [{ url: "ftp://example.com/" }, "Use um endereço que comece com http:// ou https://"],
     [{ url: "javascript:alert(1)" }, "Use um endereço que comece com http:// ou https://"],
   ])("refuses %j with 400", async (body, message) => {
@@ -60,7 +62,22 @@ describe("POST /api/convert", () => {
   );
 
   it("maps upstream failures to their statuses and pt-BR messages", async () => {
-    expect(await errorOf(await convert({ url: `${site.origin}/nada/` }))).toEqual({ status: 502, code: "upstream_error", message: "Não foi possível acessar a página" });
+    expect(await errorOf(await convert({ url: `${site.origin}/nada/` }))).toEqual({
+      status: 502, code: "upstream_error", message: "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço.",
+    });
+    expect(await errorOf(await convert({ url: `${site.origin}/status/503` }))).toEqual({
+      status: 502, code: "upstream_error", message: "Não foi possível acessar a página: o site está com problemas (erro HTTP 503). Tente novamente mais tarde.",
+    });
+    expect(await errorOf(await convert({ url: `${site.origin}/status/403` }))).toMatchObject({
+      message: "Não foi possível acessar a página: o site exige login ou bloqueou o acesso (erro HTTP 403). Use uma página pública.",
+    });
+    expect(await errorOf(await convert({ url: `${site.origin}/loop/0` }))).toMatchObject({
+      message: "Não foi possível acessar a página: ela redireciona sem parar. Confira o endereço.",
+    });
+    expect(await errorOf(await convert({ url: "https://pagina-que-nao-existe.invalid/" }))).toEqual({
+      status: 502, code: "upstream_error",
+      message: "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
+    });
     expect(await errorOf(await convert({ url: "http://127.0.0.1:1/" }))).toMatchObject({ status: 403 }); // not exempt
     expect(await errorOf(await convert({ url: `${site.origin}/documento.pdf` }))).toEqual({
       status: 415, code: "unsupported_media_type", message: "O endereço informado não é uma página HTML.",
@@ -78,7 +95,34 @@ describe("POST /api/convert", () => {
   it("answers 502 when nothing listens at an allowed address", async () => {
     process.env.CONVERTER_ALLOWED_HOSTS = "127.0.0.1:1";
     resetEnvCache();
-    expect(await errorOf(await convert({ url: "http://127.0.0.1:1/" }))).toMatchObject({ status: 502, message: "Não foi possível acessar a página" });
+    expect(await errorOf(await convert({ url: "http://127.0.0.1:1/" }))).toMatchObject({
+      status: 502,
+      message: "Não foi possível acessar a página: o servidor do site recusou a conexão. Confira o endereço ou tente mais tarde.",
+    });
+  });
+
+  it("answers 503 with Retry-After beyond CONVERTER_MAX_CONCURRENT conversions in flight, and works again after", async () => {
+    process.env.CONVERTER_MAX_CONCURRENT = "2";
+    resetEnvCache();
+    try {
+      const slow = [convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.10"), convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.11")];
+      const busy = await convert({ url: `${site.origin}/elementor/` }, "192.0.2.12");
+      expect(busy.headers.get("retry-after")).toBe("5");
+      expect(await errorOf(busy)).toEqual({
+        status: 503, code: "service_unavailable", message: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
+      });
+      expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
+      expect((await convert({ url: `${site.origin}/elementor/` }, "192.0.2.12")).status).toBe(200);
+    } finally {
+      delete process.env.CONVERTER_MAX_CONCURRENT;
+      resetEnvCache();
+    }
+  });
+
+  it("answers a page of 20,000 nested elements", async () => {
+    const response = await convert({ url: `${site.origin}/profundo/?n=20000` }, "192.0.2.20");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<p id=fundo>Fundo</p>");
   });
 
   it("rate-limits per IP", async () => {

@@ -15,13 +15,19 @@ export function normalizeUrl(value: string): string {
   return `https://${trimmed}`;
 }
 
+function hasPublicShape({ protocol, hostname }: URL): boolean {
+  return !/^https?:$/.test(protocol) || hostname.includes(".") || hostname.startsWith("[") || hostname === "localhost";
+}
+
 export const convertSchema = z.object({
   url: z
     .string({ error: convertMessages.invalidUrl })
     .max(2048, convertMessages.invalidUrl)
     .transform(normalizeUrl)
     .refine((value) => URL.canParse(value) && !/\s/.test(value), convertMessages.invalidUrl)
-    .refine((value) => !URL.canParse(value) || /^https?:$/i.test(new URL(value).protocol), convertMessages.scheme),
+    .refine((value) => !URL.canParse(value) || /^https?:$/i.test(new URL(value).protocol), convertMessages.scheme)
+    // "exemplo" would become https://exemplo/: a name without a dot is a typo, not a public site.
+    .refine((value) => !URL.canParse(value) || hasPublicShape(new URL(value)), convertMessages.invalidUrl),
   embedAssets: z.boolean().default(true),
   removeScripts: z.boolean().default(true),
 });

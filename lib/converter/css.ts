@@ -135,7 +135,7 @@ function parseImport(css: string, start: number): { url: string; condition: stri
   return { url, condition: css.slice(i, semicolon < 0 ? css.length : semicolon).trim(), end };
 }
 
-function unescapeCss(value: string): string {
+export function unescapeCss(value: string): string {
   return value.replace(/\\(?:([0-9a-f]{1,6})\s?|([^\n]))/gi, (_, hex: string | undefined, char: string | undefined) =>
     hex ? String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd) : (char ?? ""),
   );

@@ -1,5 +1,5 @@
 import { Lightbulb } from "lucide-react";
-import { elementorTips } from "@/lib/content/elementor";
+import { elementorTips } from "@/lib/content/converter";
 
 export function TipsBox() {
   return (

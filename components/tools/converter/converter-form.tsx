@@ -7,8 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { parseReport, type ConversionReport } from "@/lib/page-fetch/summary-header";
-import { convertSchema } from "@/lib/validation/convert";
+import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
+import { convertSchema } from "@/lib/validation/converter";
 import { ConversionReportView } from "./conversion-report";
 import { readApiError } from "@/lib/http/read-error";
 
@@ -37,7 +37,7 @@ export function ConverterForm() {
     }
     setLoading(true);
     try {
-      const response = await fetch("/api/convert", {
+      const response = await fetch("/api/converter", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(parsed.data),

@@ -18,6 +18,8 @@ export type Agents = { http: http.Agent; https: https.Agent };
 export type FetchOptions = {
   policy: TargetPolicy;
   maxBytes: number;
+  /** Asked with the declared length before the body is read; false refuses it as too large. */
+  admit?: (bytes: number) => boolean;
   timeoutMs: number;
   /** Aborts the fetch when the whole conversion runs out of time. */
   signal?: AbortSignal;
@@ -57,9 +59,9 @@ export async function safeFetch(raw: string | URL, options: FetchOptions): Promi
     }
     if (!response.statusCode || response.statusCode < 200 || response.statusCode >= 300) {
       response.resume();
-      throw new FetchFailure("status", `HTTP ${response.statusCode}`);
+      throw new FetchFailure("status", `HTTP ${response.statusCode}`, response.statusCode);
     }
-    const body = await readBody(response, options.maxBytes, signal);
+    const body = await readBody(response, options, signal);
     return { url, status: response.statusCode, contentType: String(response.headers["content-type"] ?? ""), body };
   }
 }
@@ -127,13 +129,19 @@ function translate(error: unknown, signal: AbortSignal): FetchFailure {
   if (error instanceof FetchFailure) return error;
   if (error instanceof BlockedAddress) return new FetchFailure("forbidden", error.message);
   if (signal.aborted) return new FetchFailure("timeout", "time limit");
-  return new FetchFailure("unreachable", error instanceof Error ? error.message : String(error));
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === "ENOTFOUND" || code === "EAI_NODATA" || code === "EAI_NONAME") {
+    return new FetchFailure("name_not_found", message);
+  }
+  if (code === "ECONNREFUSED") return new FetchFailure("refused", message);
+  return new FetchFailure("unreachable", message);
 }
 
-function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+function readBody(response: IncomingMessage, { maxBytes, admit }: FetchOptions, signal: AbortSignal): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
   const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
-  if (!encoding && Number.isFinite(declared) && declared > maxBytes) {
+  if (!encoding && Number.isFinite(declared) && (declared > maxBytes || (admit && !admit(declared)))) {
     response.destroy();
     return Promise.reject(new FetchFailure("too_large", `${declared} bytes`));
   }

@@ -1,5 +1,5 @@
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import type { ConversionReport } from "@/lib/page-fetch/summary-header";
+import type { ConversionReport } from "@/lib/converter/summary-header";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -15,14 +15,15 @@ function list(items: string[]) {
 
 /** What the download contains: what was embedded, what could not be fetched, the file's size. */
 export function ConversionReportView({ report, embedded }: { report: ConversionReport | null; embedded: boolean }) {
-  const parts = report
+  const counts: [number, string, string][] = report
     ? [
-        plural(report.stylesheets, "folha de estilo", "folhas de estilo"),
-        plural(report.images, "imagem", "imagens"),
-        plural(report.fonts, "fonte", "fontes"),
-        ...(report.scripts ? [plural(report.scripts, "script", "scripts")] : []),
+        [report.stylesheets, "folha de estilo", "folhas de estilo"],
+        [report.images, "imagem", "imagens"],
+        [report.fonts, "fonte", "fontes"],
+        [report.scripts, "script", "scripts"],
       ]
     : [];
+  const parts = counts.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
   return (
     <Alert variant="success">
       <AlertTitle>
@@ -30,7 +31,7 @@ export function ConversionReportView({ report, embedded }: { report: ConversionR
       </AlertTitle>
       {report ? (
         <AlertDescription>
-          {embedded ? <p>Incorporados ao arquivo: {list(parts)}.</p> : <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>}
+          {embedded ? (parts.length ? <p>Incorporados ao arquivo: {list(parts)}.</p> : null) : <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>}
           {report.failedCount > 0 ? (
             <>
               <p>

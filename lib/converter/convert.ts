@@ -2,9 +2,9 @@ import "server-only";
 import { env } from "@/lib/env";
 import { AssetStore, type AssetSummary } from "./assets";
 import { decodeText } from "./charset";
-import { FetchFailure } from "./fetch-error";
+import { FetchFailure } from "./net/fetch-error";
 import { inlineHtml, type InlineOptions } from "./inline-html";
-import { createAgents, destroyAgents, safeFetch, type Resolver } from "./safe-fetch";
+import { createAgents, destroyAgents, safeFetch, type Resolver } from "./net/safe-fetch";
 
 export type ConvertOptions = Partial<InlineOptions> & {
   /** Replaces DNS (tests only). */

@@ -1,0 +1,78 @@
+/**
+ * The converter against SingleFile (single-file-cli driving Debian's Chromium) on the same fixture
+ * pages, served on loopback by the fixture site: time and size of each saved file, and how many
+ * requests each saved file makes when opened in Chromium with every request blocked.
+ * Run: bash bench/singlefile.bench.sh (it installs single-file-cli into bench/out/ first).
+ */
+import { execFile } from "node:child_process";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { chromium } from "@playwright/test";
+import { startFixtureSite } from "../e2e/fakes/fixture-site";
+import { resetEnvCache } from "../lib/env";
+import { convertPage } from "../lib/converter/convert";
+
+const run = promisify(execFile);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const SINGLE_FILE = path.resolve("bench/out/single-file/node_modules/single-file-cli/single-file-node.js");
+const OUT = path.resolve("bench/out/singlefile");
+const PAGES = ["/elementor/", "/otimizado/", "/com-falha/", "/grande/?assets=40&bytes=300000"];
+
+/** Requests that reached the network when the file was opened with every request failing. */
+async function offlineRequests(file: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME });
+  const context = await browser.newContext();
+  let requests = 0;
+  await context.route("**/*", (route) => {
+    if (route.request().url().startsWith("file:")) return route.continue();
+    requests++;
+    return route.abort();
+  });
+  const page = await context.newPage();
+  await page.goto(`file://${file}`, { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await browser.close();
+  return requests;
+}
+
+async function main() {
+  const site = await startFixtureSite(0);
+  process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
+  resetEnvCache();
+  await rm(OUT, { recursive: true, force: true });
+  await mkdir(OUT, { recursive: true });
+  console.log("| page | converter time | converter size | converter offline requests | SingleFile time | SingleFile size | SingleFile offline requests |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const [index, route] of PAGES.entries()) {
+    const url = `${site.origin}${route}`;
+    await convertPage(url); // warm-up: the fixture site makes its images on first use
+    let started = performance.now();
+    const conversion = await convertPage(url);
+    const ours = performance.now() - started;
+    const ourFile = path.join(OUT, `${index}-converter.html`);
+    await writeFile(ourFile, conversion.html);
+
+    const theirFile = path.join(OUT, `${index}-singlefile.html`);
+    started = performance.now();
+    await run(process.execPath, [
+      SINGLE_FILE, url, theirFile, `--browser-executable-path=${CHROME}`,
+      '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]', "--filename-conflict-action=overwrite",
+    ], { maxBuffer: 64 * 1024 * 1024 });
+    const theirs = performance.now() - started;
+    const theirSize = (await stat(theirFile).catch(() => ({ size: 0 }))).size;
+    const sizeOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(
+      `| ${route} | ${(ours / 1000).toFixed(2)} s | ${sizeOf(conversion.bytes)} | ${await offlineRequests(ourFile)} | ` +
+        `${(theirs / 1000).toFixed(2)} s | ${sizeOf(theirSize)} | ${theirSize ? await offlineRequests(theirFile) : "-"} |`,
+    );
+    if (!(await readFile(theirFile, "utf8").catch(() => ""))) console.log(`  SingleFile saved nothing for ${route}`);
+  }
+  await site.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

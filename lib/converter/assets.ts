@@ -1,0 +1,180 @@
+import "server-only";
+import { decodeText } from "./charset";
+import { rewriteCss, stripCharset } from "./css";
+import { imageSize, type Size } from "./image-size";
+import { imageMime, fontMime } from "./mime";
+import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
+import { safeFetch, type Fetched, type FetchOptions } from "./net/safe-fetch";
+import { Semaphore } from "./semaphore";
+
+export type AssetKind = "stylesheet" | "image" | "font" | "script";
+export type EmbedKind = Exclude<AssetKind, "stylesheet">;
+
+export type FailedAsset = { url: string; reason: FetchFailureKind | "not_image" | "output_limit" };
+
+export type AssetSummary = {
+  stylesheets: number;
+  images: number;
+  fonts: number;
+  scripts: number;
+  failed: FailedAsset[];
+};
+
+/** One embedded file: its data URI and, for images, the size a placeholder needs. */
+export type Embedded = { id: number; kind: EmbedKind; uri: string; size: Size | null; uses: number };
+
+type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
+  maxAssetBytes: number;
+  concurrency: number;
+  /** Bytes of data URIs this conversion may produce; once spent, nothing more is fetched. */
+  budgetBytes: number;
+};
+
+const MAX_IMPORT_DEPTH = 8;
+export const TOKEN = "urn:x-embedded:";
+
+/** Matches a token (and the fragment it carries) left in CSS or attributes until the file is written. */
+export const tokenPattern = /urn:x-embedded:(\d+)(#[^"'()\s]*)?/g;
+
+/**
+ * Everything one conversion fetches besides the page: each address fetched at most once, at most
+ * `concurrency` fetches in flight, every failure remembered (the caller keeps the absolute address).
+ * Embedded files are handed out as short tokens, so the document is rewritten without copying data
+ * URIs around, and a file used many times can be written once (see finish.ts).
+ */
+export class AssetStore {
+  private readonly sheets = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
+  private readonly files = new Map<string, Promise<Embedded | null>>();
+  private readonly byId: Embedded[] = [];
+  private readonly embedded = new Map<string, AssetKind>();
+  private readonly failures = new Map<string, FailedAsset>();
+  private readonly slots: Semaphore;
+  private spent = 0;
+  private budgetSpent = false;
+  /** Bytes promised to files being read (their declared length, as base64). */
+  private held = 0;
+
+  constructor(private readonly options: StoreOptions) {
+    this.slots = new Semaphore(options.concurrency);
+  }
+
+  /** A token for an image, font or script (its #fragment kept), or null when it could not be embedded. */
+  async embed(url: string, kind: EmbedKind): Promise<string | null> {
+    const hash = url.indexOf("#");
+    const key = hash < 0 ? url : url.slice(0, hash);
+    let pending = this.files.get(key);
+    if (!pending) {
+      pending = this.build(key, kind);
+      this.files.set(key, pending);
+    }
+    const file = await pending;
+    if (!file) return null;
+    file.uses++;
+    return `${TOKEN}${file.id}${hash < 0 ? "" : url.slice(hash)}`;
+  }
+
+  file(id: number): Embedded | undefined {
+    return this.byId[id];
+  }
+
+  /**
+   * The stylesheet's text with its imports inlined and every url() made absolute (embedding comes
+   * later, once the whole page's CSS is known), or null on failure.
+   */
+  async stylesheet(url: string, chain: readonly string[] = []): Promise<string | null> {
+    const key = url.split("#")[0];
+    // Cycles and absurd depth: the import is dropped rather than waited on forever.
+    if (chain.includes(key) || chain.length >= MAX_IMPORT_DEPTH) return "";
+    let pending = this.sheets.get(key);
+    if (!pending) {
+      pending = this.slots.run(() => this.get(key, this.options.maxAssetBytes)).then((fetched) => {
+        if (fetched instanceof FetchFailure) return fetched;
+        return { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href };
+      });
+      this.sheets.set(key, pending);
+    }
+    const sheet = await pending;
+    if (sheet instanceof FetchFailure) return this.fail(key, sheet.kind);
+    this.embedded.set(key, "stylesheet");
+    return this.expand(sheet.text, sheet.url, [...chain, key]);
+  }
+
+  /** Inlines the imports of CSS found in the page itself and makes its url()s absolute. */
+  expand(css: string, baseUrl: string, chain: readonly string[] = []): Promise<string> {
+    return rewriteCss(css, baseUrl, { asset: async () => null, importSheet: (url) => this.stylesheet(url, chain) });
+  }
+
+  /** Replaces the url()s of expanded CSS by tokens of embedded files. */
+  embedCss(css: string, baseUrl: string): Promise<string> {
+    return rewriteCss(css, baseUrl, { asset: (url, kind) => this.embed(url, kind), importSheet: async () => null });
+  }
+
+  summary(): AssetSummary {
+    const count = (kind: AssetKind) => [...this.embedded.values()].filter((k) => k === kind).length;
+    return {
+      stylesheets: count("stylesheet"),
+      images: count("image"),
+      fonts: count("font"),
+      scripts: count("script"),
+      failed: [...this.failures.values()],
+    };
+  }
+
+  private async build(url: string, kind: EmbedKind): Promise<Embedded | null> {
+    // No file may be larger than what is left of the budget (base64 grows by a third), a file being
+    // read holds its declared length until it is counted, and once one did not fit the saved file is
+    // incomplete anyway, so nothing more is fetched.
+    let held = 0;
+    let refused = false;
+    const admit = (bytes: number) => {
+      const need = Math.ceil((bytes * 4) / 3);
+      refused = this.spent + this.held + need > this.options.budgetBytes;
+      if (!refused) this.held += held = need;
+      return !refused;
+    };
+    try {
+      const fetched = await this.slots.run(async () => {
+        const left = Math.floor(((this.options.budgetBytes - this.spent - this.held) * 3) / 4);
+        if (this.budgetSpent || left <= 0) return null;
+        const result = await this.get(url, Math.min(this.options.maxAssetBytes, left), admit);
+        const overBudget = refused || left < this.options.maxAssetBytes;
+        return result instanceof FetchFailure && result.kind === "too_large" && overBudget ? null : result;
+      });
+      if (!fetched) return this.overBudget(url);
+      if (fetched instanceof FetchFailure) return this.fail(url, fetched.kind);
+      const mime =
+        kind === "image"
+          ? imageMime(fetched.contentType, fetched.body)
+          : kind === "font"
+            ? fontMime(fetched.contentType, url)
+            : "text/javascript";
+      if (!mime) return this.fail(url, "not_image");
+      const uri = `data:${mime};base64,${fetched.body.toString("base64")}`;
+      if (this.spent + uri.length > this.options.budgetBytes) return this.overBudget(url);
+      this.spent += uri.length;
+      this.embedded.set(url, kind);
+      const size = kind === "image" ? imageSize(fetched.body) : null;
+      const file: Embedded = { id: this.byId.length, kind, uri, size, uses: 0 };
+      this.byId.push(file);
+      return file;
+    } finally {
+      this.held -= held;
+    }
+  }
+
+  private get(url: string, maxBytes: number, admit?: (bytes: number) => boolean): Promise<Fetched | FetchFailure> {
+    return safeFetch(url, { ...this.options, maxBytes, admit }).catch((error: unknown) =>
+      error instanceof FetchFailure ? error : new FetchFailure("unreachable", String(error)),
+    );
+  }
+
+  private overBudget(url: string): null {
+    this.budgetSpent = true;
+    return this.fail(url, "output_limit");
+  }
+
+  private fail(url: string, reason: FailedAsset["reason"]): null {
+    this.failures.set(url, { url, reason });
+    return null;
+  }
+}

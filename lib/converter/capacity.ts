@@ -1,0 +1,23 @@
+import { ApiError } from "@/lib/http/errors";
+import { converterMessages } from "./messages";
+
+/** Seconds a client is asked to wait when the instance is full; most conversions take about one. */
+const RETRY_AFTER_SECONDS = 5;
+let inFlight = 0;
+
+/**
+ * Runs a conversion when fewer than `max` are in flight in this process, else answers 503 with
+ * Retry-After. Each conversion may hold up to CONVERTER_MAX_OUTPUT_BYTES of data URIs, so this is what
+ * bounds the memory of an instance under load.
+ */
+export async function withinCapacity<T>(max: number, work: () => Promise<T>): Promise<T> {
+  if (inFlight >= max) {
+    throw new ApiError("service_unavailable", converterMessages.busy, { "Retry-After": String(RETRY_AFTER_SECONDS) });
+  }
+  inFlight++;
+  try {
+    return await work();
+  } finally {
+    inFlight--;
+  }
+}

@@ -1,0 +1,243 @@
+import { unescapeCss } from "./css";
+
+/**
+ * Which @font-face rules a saved page needs. Sites declare every face in four or five formats, in
+ * every unicode-range subset, often for families no rule uses; a browser downloads one format of the
+ * faces it needs, so the file keeps exactly that: one source per face (woff2, else woff, else ttf,
+ * else otf), only for families named by a rule that can apply to the page, only for subsets with a
+ * character of the page, and italic faces only when something on the page can be italic.
+ */
+export type FontUsage = {
+  /** Declarations (outside @font-face) of rules that may apply, lower-cased: where families are looked for. */
+  declarations: string;
+  /** Every character the page can show (text, a few attributes, CSS content strings). */
+  characters: Set<number>;
+  italic: boolean;
+};
+
+/** What selectors are matched against; null (scripts kept, they may change the page) applies every rule. */
+export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<string>; attributes: Set<string> } | null;
+
+const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
+
+export function fontUsage(sheets: string[], inlineStyles: string[], text: string, page: PageShape): FontUsage {
+  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join("\n");
+  const declarations = applied.toLowerCase();
+  const characters = new Set<number>();
+  const add = (value: string) => {
+    for (const char of value) characters.add(char.codePointAt(0)!);
+  };
+  add(text);
+  for (const [, value] of applied.matchAll(/content\s*:\s*([^;}]*)/gi)) {
+    for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) add(unescapeCss(double ?? single ?? ""));
+  }
+  const italic = /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
+  return { declarations, characters, italic };
+}
+
+/** The declarations of the rules whose selectors may match the page (conditional groups walked into). */
+function appliedDeclarations(css: string, page: PageShape): string {
+  if (!page) return withoutFontFaces(css);
+  const out: string[] = [];
+  for (let i = 0; i < css.length; ) {
+    const open = css.indexOf("{", i);
+    if (open < 0) break;
+    const semicolon = css.indexOf(";", i);
+    if (semicolon >= 0 && semicolon < open && css.slice(i, semicolon).trim().startsWith("@")) {
+      i = semicolon + 1; // @import, @charset, @layer a, b;
+      continue;
+    }
+    const prelude = css.slice(i, open).replace(/^[\s;]+/, "").trim();
+    const close = blockEnd(css, open + 1);
+    const body = css.slice(open + 1, close);
+    if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(prelude)) out.push(appliedDeclarations(body, page));
+    else if (!prelude.startsWith("@") && selectorMayMatch(prelude, page)) out.push(body);
+    i = close + 1;
+  }
+  return out.join("\n");
+}
+
+/**
+ * The stylesheet without comments and without the style rules (or the selectors of a list) that cannot
+ * match the page (SingleFile's "remove unused styles"): pages ship the CSS of every widget of the site.
+ */
+export function pruneRules(css: string, page: PageShape): string {
+  if (!page) return css;
+  const walk = (text: string): string => {
+    let out = "";
+    for (let i = 0; i < text.length; ) {
+      const open = text.indexOf("{", i);
+      const semicolon = text.indexOf(";", i);
+      if (open < 0) return out + text.slice(i);
+      if (semicolon >= 0 && semicolon < open && text.slice(i, semicolon).trim().startsWith("@")) {
+        out += text.slice(i, semicolon + 1);
+        i = semicolon + 1;
+        continue;
+      }
+      const prelude = text.slice(i, open);
+      const close = blockEnd(text, open + 1);
+      const body = text.slice(open + 1, close);
+      const name = prelude.replace(/^[\s;]+/, "").trim();
+      if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(name)) {
+        const inner = walk(body);
+        if (inner.trim() || /^@layer\b/i.test(name)) out += `${prelude}{${inner}}`;
+      } else if (name.startsWith("@")) out += `${prelude}{${body}}`;
+      else {
+        const selectors = splitTopLevel(name, ",").filter((selector) => selectorMayMatch(selector, page));
+        if (selectors.length) out += `${selectors.map((selector) => selector.trim()).join(",")}{${body}}`;
+      }
+      i = close + 1;
+    }
+    return out;
+  };
+  return walk(withoutComments(css));
+}
+
+/**
+ * False only when every selector of the list needs a class, id or element the page does not have.
+ * Pseudo-classes and attribute conditions are ignored, so a rule is never dropped by mistake.
+ */
+export function selectorMayMatch(list: string, page: NonNullable<PageShape>): boolean {
+  return splitTopLevel(list, ",").some((selector) => {
+    // Escaped characters (Tailwind's .md\:flex) become a marker that makes the name count as present.
+    let bare = selector.replace(/\\(?:[0-9a-f]{1,6}\s?|.)/gi, "\u0001");
+    const attributes = [...bare.matchAll(/\[\s*([\w\u0001-]+)/g)].map((m) => m[1].toLowerCase());
+    if (attributes.some((name) => !name.includes("\u0001") && !page.attributes.has(name))) return false;
+    bare = bare.replace(/\[[^\]]*\]/g, "");
+    for (let before = ""; before !== bare; ) [before, bare] = [bare, bare.replace(/::?[\w-]+\([^()]*\)/g, "")];
+    bare = bare.replace(/::?[\w-]+/g, "");
+    const names = (sigil: string) => [...bare.matchAll(new RegExp(`\\${sigil}([\\w\u0001-]+)`, "g"))].map((m) => m[1]);
+    if (names(".").some((name) => !name.includes("\u0001") && !page.classes.has(name))) return false;
+    if (names("#").some((name) => !name.includes("\u0001") && !page.ids.has(name))) return false;
+    return bare
+      .split(/[\s>+~]+/)
+      .map((compound) => /^[a-z][\w-]*/i.exec(compound)?.[0]?.toLowerCase())
+      .every((tag) => !tag || page.tags.has(tag));
+  });
+}
+
+/** The stylesheet with unused faces removed and one source left in each remaining face. */
+export function pruneFontFaces(css: string, usage: FontUsage): string {
+  return replaceFontFaces(css, (body) => {
+    const descriptors = splitTopLevel(body, ";").map((d) => d.trim()).filter(Boolean);
+    const value = (name: string) =>
+      descriptors.filter((d) => new RegExp(`^${name}\\s*:`, "i").test(d)).at(-1)?.replace(/^[^:]*:/, "").trim();
+    const family = unquote(value("font-family") ?? "").toLowerCase();
+    if (!family || !familyUsed(family, usage.declarations)) return null;
+    if (!usage.italic && /^(italic|oblique)/i.test(value("font-style") ?? "")) return null;
+    const range = value("unicode-range");
+    if (range && !rangesHit(range, usage.characters)) return null;
+    const src = value("src");
+    const kept = descriptors.filter((d) => !/^src\s*:/i.test(d));
+    if (src) kept.push(`src:${bestSource(src)}`);
+    return kept.join(";");
+  });
+}
+
+/** Keeps local() sources (no network) and the single best url() source. */
+export function bestSource(src: string): string {
+  const entries = splitTopLevel(src, ",").map((entry) => entry.trim()).filter(Boolean);
+  const local = entries.filter((entry) => /^local\(/i.test(entry));
+  const remote = entries.filter((entry) => /^url\(/i.test(entry));
+  const ranked = remote.map((entry, index) => ({ entry, rank: formatRank(entry), index }));
+  const best = ranked.sort((a, b) => a.rank - b.rank || a.index - b.index)[0];
+  return [...local, ...(best ? [best.entry] : [])].join(",");
+}
+
+const formatOrder = ["woff2", "woff", "truetype", "opentype"];
+
+function formatRank(entry: string): number {
+  const hint = /format\(\s*["']?([\w-]+)/i.exec(entry)?.[1]?.toLowerCase();
+  const url = /^url\(\s*["']?([^"')]*)/i.exec(entry)?.[1] ?? "";
+  const extension = /\.(\w+)$/.exec(url.split(/[?#]/)[0])?.[1]?.toLowerCase();
+  const kind = hint ?? { woff2: "woff2", woff: "woff", ttf: "truetype", otf: "opentype" }[extension ?? ""] ?? "";
+  const rank = formatOrder.indexOf(kind.replace(/-variations$/, ""));
+  return rank < 0 ? formatOrder.length : rank;
+}
+
+function familyUsed(family: string, declarations: string): boolean {
+  const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;}])`).test(declarations);
+}
+
+function rangesHit(range: string, characters: Set<number>): boolean {
+  const spans = range.split(",").flatMap((part) => {
+    const match = /^\s*u\+([0-9a-f?]{1,6})(?:-([0-9a-f]{1,6}))?\s*$/i.exec(part);
+    if (!match) return [];
+    const [from, to] = match[2]
+      ? [parseInt(match[1], 16), parseInt(match[2], 16)]
+      : [parseInt(match[1].replace(/\?/g, "0"), 16), parseInt(match[1].replace(/\?/g, "f"), 16)];
+    return [[from, to] as const];
+  });
+  if (!spans.length) return true;
+  for (const char of characters) if (spans.some(([from, to]) => char >= from && char <= to)) return true;
+  return false;
+}
+
+/** Calls `edit` with the body of every @font-face block; null removes the block. */
+function replaceFontFaces(css: string, edit: (body: string) => string | null): string {
+  let out = "";
+  let from = 0;
+  const pattern = /@font-face\s*\{/gi;
+  for (let match = pattern.exec(css); match; match = pattern.exec(css)) {
+    const open = match.index + match[0].length;
+    const close = blockEnd(css, open);
+    const body = edit(css.slice(open, close));
+    out += css.slice(from, match.index) + (body === null ? "" : `@font-face{${body}}`);
+    from = Math.min(css.length, close + 1);
+    pattern.lastIndex = from;
+  }
+  return out + css.slice(from);
+}
+
+function withoutFontFaces(css: string): string {
+  return replaceFontFaces(css, () => null);
+}
+
+function withoutComments(css: string): string {
+  return css.replace(/\/\*[\s\S]*?(\*\/|$)/g, "");
+}
+
+/** Index of the "}" closing the block that starts at `open` (strings and comments skipped). */
+function blockEnd(css: string, open: number): number {
+  let depth = 1;
+  for (let i = open; i < css.length; i++) {
+    const ch = css[i];
+    if (ch === '"' || ch === "'") i = stringEnd(css, i);
+    else if (ch === "/" && css[i + 1] === "*") {
+      const end = css.indexOf("*/", i + 2);
+      i = end < 0 ? css.length : end + 1;
+    }
+    else if (ch === "{") depth++;
+    else if (ch === "}" && --depth === 0) return i;
+  }
+  return css.length;
+}
+
+function stringEnd(css: string, start: number): number {
+  let i = start + 1;
+  while (i < css.length && css[i] !== css[start]) i += css[i] === "\\" ? 2 : 1;
+  return i;
+}
+
+function splitTopLevel(value: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i];
+    if (ch === '"' || ch === "'") i = stringEnd(value, i);
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (ch === separator && depth === 0) {
+      parts.push(value.slice(from, i));
+      from = i + 1;
+    }
+  }
+  parts.push(value.slice(from));
+  return parts;
+}
+
+function unquote(value: string): string {
+  return value.trim().replace(/^(["'])(.*)\1$/, "$2").trim();
+}

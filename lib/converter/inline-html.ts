@@ -1,0 +1,354 @@
+import "server-only";
+import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
+import { TOKEN, type AssetStore, type EmbedKind } from "./assets";
+import { rewriteCss } from "./css";
+import {
+  classes, createElement, detach, elements, getAttr, isElement, prepend, removeAttr, setAttr, setText, textOf, tree, unwrap,
+  type Element,
+} from "./dom";
+import { activateAsyncStylesheets } from "./async-css";
+import { seal, writeEmbedded } from "./finish";
+import { fontUsage, pruneFontFaces, pruneRules, type PageShape } from "./fonts";
+import { promoteLazy, revealCss } from "./lazy";
+import { serializeHtml } from "./serialize";
+import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
+
+export type InlineOptions = { embedAssets: boolean; removeScripts: boolean };
+
+const hintRels = /\b(preload|prefetch|preconnect|dns-prefetch|modulepreload|prerender|manifest|pingback|edituri|wlwmanifest)\b/i;
+const iconRels = /\b(icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon)\b/i;
+const linkAttrs: Record<string, string[]> = {
+  a: ["href"], area: ["href"], form: ["action"], button: ["formaction"], input: ["formaction"],
+  iframe: ["src"], frame: ["src"], video: ["src"], audio: ["src"], track: ["src"], embed: ["src"], object: ["data"],
+  blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], use: ["href"],
+};
+const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
+
+/**
+ * Turns a fetched page into one self-contained HTML document: stylesheets inlined (the fonts the page
+ * uses, one format each), images, icons and fonts embedded as data URIs (a repeated image once), lazy
+ * loading, script-loaded stylesheets and hidden states undone, links absolute, scripts gone (when
+ * asked), and a Content-Security-Policy that keeps the file from loading anything else. Whatever
+ * cannot be fetched keeps its absolute address.
+ */
+export async function inlineHtml(html: string, pageUrl: string, store: AssetStore, options: InlineOptions): Promise<string> {
+  // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
+  const document = parse(html, { scriptingEnabled: !options.removeScripts });
+  const head = findHead(document);
+  const base = takeBase(document, pageUrl);
+  const abs = (value: string | undefined) => absolute(value, base);
+
+  const promoted = new Set<Element>();
+  // An external sheet could also hold it, but Elementor prints that CSS in the page itself.
+  const elementorLazy = html.includes("e-lazyloaded");
+  for (const element of elements(document)) if (promoteLazy(element, elementorLazy)) promoted.add(element);
+  const activated = new Set([...activateAsyncStylesheets(document)].map((href) => abs(href)));
+  if (options.removeScripts) removeScripting(document, promoted, activated, abs);
+  dropMetaDirectives(document);
+
+  // Stylesheets first, each with its imports inlined, so the fonts the whole page uses are known.
+  const sheets = new Map<Element, string>();
+  const styleAttrs = new Map<Element, string>();
+  const keep = { asset: async () => null, importSheet: async () => null };
+  const expand = (css: string) => (options.embedAssets ? store.expand(css, base) : rewriteCss(css, base, keep));
+  const collected: Promise<unknown>[] = [];
+  for (const element of elements(document)) {
+    const style = getAttr(element, "style");
+    if (style && /url\(|image-set/i.test(style)) collected.push(expand(style).then((css) => styleAttrs.set(element, css)));
+    if (element.tagName === "style") collected.push(expand(textOf(element)).then((css) => sheets.set(element, css)));
+    if (element.tagName === "link") {
+      collected.push(linkedSheet(element, abs, options, store).then((css) => css !== null && sheets.set(element, css)));
+    }
+  }
+  await Promise.all(collected);
+
+  const all = elements(document);
+  const inlineStyles = all.map((e) => getAttr(e, "style") ?? "");
+  // Kept scripts may add classes and elements, so then every rule counts.
+  const page = options.removeScripts ? pageShape(all) : null;
+  const usage = options.embedAssets ? fontUsage([...sheets.values()], inlineStyles, pageText(all), page) : null;
+  const embed: Embed = (url, kind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
+  const image = async (value: string | undefined) => {
+    const url = abs(value);
+    return url && ((await embed(url, "image")) ?? url);
+  };
+  const embedCss = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
+  if (options.embedAssets) flattenPictures(all);
+  const work: Promise<void>[] = [];
+  for (const [element, text] of sheets) {
+    work.push(embedCss(usage ? pruneFontFaces(pruneRules(text, page), usage) : text).then((v) => setStyle(element, v)));
+  }
+  for (const [element, text] of styleAttrs) work.push(embedCss(text).then((v) => setAttr(element, "style", v)));
+  for (const element of elements(document)) {
+    switch (element.tagName) {
+      case "link":
+        work.push(rewriteLink(element, abs, image));
+        break;
+      case "img":
+      case "source":
+        work.push(rewriteImage(element, abs, image));
+        break;
+      case "video":
+        if (getAttr(element, "poster")) work.push(image(getAttr(element, "poster")).then((v) => void (v && setAttr(element, "poster", v))));
+        break;
+      case "image":
+      case "feImage":
+        // href and xlink:href both arrive as name "href" (the latter with prefix "xlink").
+        for (const attr of element.attrs.filter((a) => a.name === "href")) {
+          work.push(image(attr.value).then((v) => void (v && (attr.value = v))));
+        }
+        break;
+      case "input":
+        if (getAttr(element, "type")?.toLowerCase() === "image") work.push(image(getAttr(element, "src")).then((v) => void (v && setAttr(element, "src", v))));
+        break;
+      case "script":
+        if (getAttr(element, "src")) work.push(rewriteScript(element, abs, embed));
+        break;
+    }
+  }
+  await Promise.all(work);
+  absoluteLinks(document, abs);
+  if (options.embedAssets) {
+    writeEmbedded(document, head, store);
+    seal(head, pageUrl, new Date(), !options.removeScripts);
+  }
+  return finish(document, head, page, options);
+}
+
+function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
+  // The hidden states scripts would have lifted, for the elements that are still in them.
+  const reveal = pruneRules(revealCss, page);
+  if (reveal) tree.appendChild(head, setText(createElement("style", { id: "elementor-para-html-reveal" }), reveal));
+  prepend(head, createElement("meta", { charset: "utf-8" }));
+  return serializeHtml(document, !options.removeScripts);
+}
+
+function absoluteLinks(document: T.Document, abs: Abs) {
+  for (const element of elements(document)) {
+    for (const attr of element.attrs) {
+      if (!linkAttrs[element.tagName]?.includes(attr.name) || attr.value.trim().startsWith("#")) continue;
+      attr.value = abs(attr.value) ?? attr.value;
+    }
+  }
+}
+
+function pageShape(all: Element[]): PageShape {
+  const shape = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>(), attributes: new Set<string>() };
+  for (const element of all) {
+    shape.tags.add(element.tagName.toLowerCase());
+    for (const attr of element.attrs) shape.attributes.add(attr.name.toLowerCase());
+    for (const name of classes(element)) shape.classes.add(name);
+    const id = getAttr(element, "id");
+    if (id) shape.ids.add(id);
+  }
+  return shape;
+}
+
+/** Every character the page shows: its text and the attributes a browser displays. */
+function pageText(all: Element[]): string {
+  const parts: string[] = [];
+  for (const element of all) {
+    if (element.tagName === "style" || element.tagName === "script") continue;
+    parts.push(textOf(element));
+    for (const name of textAttrs) parts.push(getAttr(element, name) ?? "");
+  }
+  return parts.join("");
+}
+
+function absolute(value: string | undefined, base: string): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed || /^(data|blob|about|mailto|tel|sms|javascript):/i.test(trimmed)) return trimmed;
+  try {
+    return new URL(trimmed, base).href;
+  } catch {
+    return trimmed;
+  }
+}
+
+function findHead(document: T.Document): Element {
+  const html = document.childNodes.find((n): n is Element => isElement(n) && n.tagName === "html")!;
+  return html.childNodes.find((n): n is Element => isElement(n) && n.tagName === "head")!;
+}
+
+/** The document's base address (from the first <base href>), with every <base> removed. */
+function takeBase(document: T.Document, pageUrl: string): string {
+  let base = pageUrl;
+  let found = false;
+  for (const element of elements(document)) {
+    if (element.tagName !== "base") continue;
+    const href = getAttr(element, "href");
+    if (href && !found) {
+      try {
+        base = new URL(href, pageUrl).href;
+        found = true;
+      } catch {
+        // an unusable base is ignored, as browsers do
+      }
+    }
+    detach(element);
+  }
+  return base;
+}
+
+/** Charset declarations (one UTF-8 one is added), refreshes and CSPs that would fight the saved file. */
+function dropMetaDirectives(document: T.Document) {
+  for (const element of elements(document)) {
+    if (element.tagName !== "meta") continue;
+    const equiv = getAttr(element, "http-equiv")?.toLowerCase();
+    if (getAttr(element, "charset") !== undefined || equiv === "content-type" || equiv === "refresh" || equiv === "content-security-policy") {
+      detach(element);
+    }
+  }
+}
+
+function removeScripting(document: T.Document, promoted: Set<Element>, activated: Set<string | undefined>, abs: Abs) {
+  for (const element of elements(document)) {
+    if (element.tagName === "script") {
+      detach(element);
+      continue;
+    }
+    element.attrs = element.attrs.filter((attr) => !/^on/i.test(attr.name));
+    for (const attr of element.attrs) {
+      if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value.replace(/[\u0000-\u001f]/g, ""))) {
+        attr.value = attr.name === "href" ? "#" : "";
+      }
+    }
+    if (element.tagName === "link" && /\bmodulepreload\b/i.test(getAttr(element, "rel") ?? "")) detach(element);
+  }
+  for (const noscript of elements(document).filter((e) => e.tagName === "noscript")) {
+    const inside = elements(noscript);
+    // Lazy-load plugins repeat the image inside <noscript>; once the lazy one is promoted the copy goes.
+    const previous = previousElement(noscript);
+    const lazyCopy =
+      previous &&
+      (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) &&
+      inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName));
+    // the fallback of a stylesheet that is now active anyway
+    const sheetCopy = inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
+    const duplicate = lazyCopy || sheetCopy;
+    if (duplicate || (inside.length > 0 && inside.every(isTrackingPixel))) detach(noscript);
+    else unwrap(noscript);
+  }
+}
+
+/** The 1x1 image or hidden frame analytics put in <noscript> (Meta pixel, Google Tag Manager). */
+function isTrackingPixel(element: Element): boolean {
+  if (element.tagName !== "img" && element.tagName !== "iframe") return false;
+  const tiny = ["width", "height"].some((name) => /^\s*[01](px)?\s*$/.test(getAttr(element, name) ?? ""));
+  return tiny || /display\s*:\s*none|visibility\s*:\s*hidden/i.test(getAttr(element, "style") ?? "");
+}
+
+function previousElement(node: Element): Element | undefined {
+  const siblings = node.parentNode?.childNodes ?? [];
+  for (let i = siblings.indexOf(node) - 1; i >= 0; i--) {
+    const sibling = siblings[i];
+    if (isElement(sibling)) return sibling;
+    if (sibling.nodeName === "#text" && "value" in sibling && sibling.value.trim()) return undefined;
+  }
+  return undefined;
+}
+
+type Abs = (value: string | undefined) => string | undefined;
+type Embed = (url: string, kind: EmbedKind) => Promise<string | null>;
+type Image = (value: string | undefined) => Promise<string | undefined>;
+
+/** The expanded text of a stylesheet link (null: not a stylesheet, or kept as a link); drops resource hints. */
+async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
+  const rel = getAttr(element, "rel") ?? "";
+  const href = abs(getAttr(element, "href"));
+  if (hintRels.test(rel)) {
+    detach(element);
+    return null;
+  }
+  if (!/\bstylesheet\b/i.test(rel) || !href) return null;
+  const text = options.embedAssets && /^https?:/.test(href) ? await store.stylesheet(href) : null;
+  if (text === null) setAttr(element, "href", href);
+  return text;
+}
+
+/** Puts CSS in a <style>; a <link> is replaced by one that keeps its media, id and title. */
+function setStyle(element: Element, css: string) {
+  if (element.tagName === "style") return void setText(element, escapeStyle(css));
+  const style = createElement("style", {});
+  for (const name of ["media", "id", "title"]) {
+    const value = getAttr(element, name);
+    if (value) setAttr(style, name, value);
+  }
+  setText(style, escapeStyle(css));
+  tree.insertBefore(element.parentNode!, style, element);
+  detach(element);
+}
+
+async function rewriteLink(element: Element, abs: Abs, image: Image) {
+  const rel = getAttr(element, "rel") ?? "";
+  const href = abs(getAttr(element, "href"));
+  if (!element.parentNode || /\bstylesheet\b/i.test(rel) || !href) return;
+  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href)) ?? href);
+  setAttr(element, "href", href);
+}
+
+async function rewriteImage(element: Element, abs: Abs, image: Image) {
+  const srcset = getAttr(element, "srcset");
+  const src = getAttr(element, "src");
+  if (srcset) {
+    const candidates = parseSrcset(srcset).map((c) => ({ ...c, url: abs(c.url) ?? c.url }));
+    const best = bestCandidate(candidates);
+    const embedded = best ? await image(best.url) : undefined;
+    if (embedded?.startsWith(TOKEN)) {
+      if (element.tagName === "img") {
+        setAttr(element, "src", embedded);
+        removeAttr(element, "srcset", "sizes");
+      } else {
+        setAttr(element, "srcset", embedded);
+        removeAttr(element, "sizes");
+      }
+      return;
+    }
+    setAttr(element, "srcset", serializeSrcset(candidates));
+  }
+  if (src !== undefined && (element.tagName === "img" || isPictureSource(element))) {
+    const value = await image(src);
+    if (value) setAttr(element, "src", value);
+  } else if (src) {
+    setAttr(element, "src", abs(src) ?? src); // <source> of <video>/<audio>: media stays remote
+  }
+}
+
+const pictureTypes = /^(image\/(webp|avif|png|jpeg|gif|svg\+xml))?$/i;
+
+/**
+ * A <picture> keeps one image, as SingleFile does: its first <source> for every screen (no media
+ * query) in a type browsers show becomes the <img>'s srcset, and the alternatives go, so the file
+ * does not carry the same photo in several sizes and formats.
+ */
+function flattenPictures(all: Element[]) {
+  for (const picture of all.filter((e) => e.tagName === "picture")) {
+    const children = picture.childNodes.filter(isElement);
+    const img = children.find((e) => e.tagName === "img");
+    const sources = children.filter((e) => e.tagName === "source");
+    const chosen = sources.find((e) => !getAttr(e, "media") && pictureTypes.test(getAttr(e, "type") ?? "") && getAttr(e, "srcset"));
+    if (!img || !chosen) continue;
+    setAttr(img, "srcset", getAttr(chosen, "srcset")!);
+    const sizes = getAttr(chosen, "sizes");
+    if (sizes) setAttr(img, "sizes", sizes);
+    else removeAttr(img, "sizes");
+    for (const source of sources) detach(source);
+  }
+}
+
+function isPictureSource(element: Element) {
+  return element.parentNode && "tagName" in element.parentNode && element.parentNode.tagName === "picture";
+}
+
+async function rewriteScript(element: Element, abs: Abs, embed: Embed) {
+  const src = abs(getAttr(element, "src"));
+  if (!src) return;
+  const embedded = await embed(src, "script");
+  setAttr(element, "src", embedded ?? src);
+  if (embedded) removeAttr(element, "integrity", "crossorigin");
+}
+
+/** Style text must not close its own element early. */
+function escapeStyle(css: string): string {
+  return css.replace(/<\/(style)/gi, "<\\/$1");
+}
