@@ -49,6 +49,6 @@ export function aiClient(): OpenAI {
 export function notConfigured(): ApiError {
   return new ApiError(
     "not_configured",
-    "A IA não está configurada neste servidor. Defina OPENAI_API_KEY (ou OPENAI_BASE_URL de um servidor compatível) e reinicie.",
+    "Este recurso de IA está indisponível no momento. Fale com a nossa equipe para uma demonstração.",
   );
 }
