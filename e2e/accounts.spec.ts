@@ -124,7 +124,7 @@ test("every message of the login screen", async ({ page }) => {
   await login.email().fill(unknown);
   await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
   await expect(login.alert()).toHaveText(
-    "Erro ao enviar email de recuperação. Verifique o email informado. Muitas tentativas. Aguarde alguns minutos e tente novamente.",
+    "Erro ao enviar email de recuperação. Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   );
 });
 
