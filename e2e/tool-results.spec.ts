@@ -82,6 +82,49 @@ for (const size of sizes) {
       const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia");
       await expect(translation).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("status").filter({ hasText: "Tradução pronta" })).toBeAttached();
+
+      // A phrase gets room: the field grows with it. Shift+Enter breaks the line, Enter translates.
+      const field = page.getByLabel("Palavra ou Frase");
+      const before = (await field.boundingBox())!.height;
+      await field.fill("The quick brown fox jumps over the lazy dog while the sun sets behind the old mill");
+      await field.press("Shift+Enter");
+      await field.pressSequentially("and then it rests.");
+      await expect.poll(async () => (await field.boundingBox())!.height).toBeGreaterThan(before + 20);
+      await expect(field).toHaveValue(/mill\nand then it rests\.$/);
+      await expect(page.getByRole("main")).not.toContainText("navegador");
+      await expect(page.getByRole("button", { name: "Sair" })).toHaveCount(1);
+    });
+
+    test("the image page's selects show their whole choice", async ({ page }) => {
+      await page.goto("/imgautox");
+      for (const label of ["Tamanho", "Qualidade", "Estilo"]) {
+        const select = page.getByLabel(label);
+        for (const option of await select.locator("option").all()) {
+          await select.selectOption((await option.getAttribute("value"))!);
+          const fits = await select.evaluate((element: HTMLSelectElement) => {
+            const probe = document.createElement("span");
+            probe.style.font = getComputedStyle(element).font;
+            probe.style.position = "absolute";
+            probe.style.whiteSpace = "nowrap";
+            probe.textContent = element.selectedOptions[0].text;
+            document.body.append(probe);
+            const style = getComputedStyle(element);
+            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const needed = probe.getBoundingClientRect().width;
+            probe.remove();
+            return needed <= room;
+          });
+          expect(fits, `${label}: ${await option.textContent()}`).toBe(true);
+        }
+      }
+    });
+
+    test("no tool page scrolls sideways", async ({ page }) => {
+      for (const path of ["/description-ecom", "/geniusvoice", "/imgautox", "/disparador", "/login", "/redefinir-senha"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
     });
   });
 }

@@ -14,6 +14,7 @@ import { postJson } from "@/lib/http/client";
 import { authMessages as m, withReason } from "./auth-messages";
 import { PasswordInput } from "./password-input";
 import { markSignedIn } from "./session-store";
+import { useQueryParam } from "./use-query-param";
 
 type Mode = "login" | "register" | "recover";
 
@@ -31,7 +32,10 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
 
 /** Login, sign-up and password recovery on one card (SPEC: Login screen). */
 export function LoginForm() {
-  const [mode, setMode] = useState<Mode>("login");
+  // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
+  const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
+  const [chosen, setMode] = useState<Mode | null>(null);
+  const mode = chosen ?? opening;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -39,11 +43,6 @@ export function LoginForm() {
   const [success, setSuccess] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
-
-  // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
-  useEffect(() => {
-    if (new URLSearchParams(window.location.search).get("modo") === "recuperar") setMode("recover");
-  }, []);
 
   // A link that switched the mode is gone from the new form: the focus goes to the new heading.
   useEffect(() => {

@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
 import { resetSchema } from "@/lib/validation/auth";
 import { PasswordInput } from "./password-input";
+import { useQueryParam } from "./use-query-param";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -19,9 +20,7 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  // Read after hydration, so the page itself stays static and prerendered; null until then.
-  const [token, setToken] = useState<string | null>(null);
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get("token") ?? ""), []);
+  const token = useQueryParam("token");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,7 +52,7 @@ export function ResetPasswordForm() {
     );
   }
 
-  if (token === "") {
+  if (token === null || token === "") {
     return (
       <div className="grid gap-4">
         <Alert>
