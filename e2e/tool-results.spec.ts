@@ -40,6 +40,18 @@ for (const size of sizes) {
       expect(await focusIsLost(page)).toBe(false);
     });
 
+    test("an offline visitor is told so once, with the next step, where the result would be", async ({ page, context }) => {
+      await page.goto("/description-ecom");
+      await fillDescription(page);
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      const alert = page.getByRole("main").getByRole("alert");
+      await expect(alert.locator("p").first()).toHaveText("Sem conexão com a internet.");
+      await expect(alert).toContainText("Verifique sua conexão e tente de novo.");
+      await expect(alert).toBeInViewport();
+      await context.setOffline(false);
+    });
+
     test("the voice player is in view when the audio is ready", async ({ page }) => {
       await fakeOpenAI.queue("speech", { kind: "ok", delayMs: 400 });
       await page.goto("/geniusvoice");
