@@ -91,7 +91,7 @@ for (const size of sizes) {
       await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia", delayMs: 300 });
       await page.getByLabel("Palavra ou Frase").fill("good morning");
       await page.getByRole("button", { name: "Traduzir" }).click();
-      const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia");
+      const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true });
       await expect(translation).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("status").filter({ hasText: "Tradução pronta" })).toBeAttached();
 

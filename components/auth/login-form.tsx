@@ -229,7 +229,11 @@ function AuthFields(props: {
       </Button>
       <div className="grid justify-items-center gap-1 text-sm">
         {mode === "register" ? null : (
-          <Button type="button" variant="link" onClick={() => props.onMode(mode === "login" ? "recover" : "login", { focus: true })}>
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => props.onMode(mode === "login" ? "recover" : "login", { focus: true })}
+          >
             {mode === "login" ? "Esqueceu sua senha?" : "Voltar ao login"}
           </Button>
         )}

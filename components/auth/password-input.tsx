@@ -17,7 +17,10 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         aria-pressed={shown}
         aria-controls={props.id}
         onClick={() => setShown((value) => !value)}
-        className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className={
+          "absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-md text-muted-foreground " +
+          "hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        }
       >
         <Icon aria-hidden="true" className="size-4" />
       </button>

@@ -57,7 +57,8 @@ export function notConfigured(): ApiError {
 export function logAiSetupAdvice() {
   if (aiConfigured()) return;
   console.warn(
-    "[ai] OPENAI_API_KEY e OPENAI_BASE_URL não definidos: descrição, tradutor e imagens ficam desativados e a voz " +
-      "usa o eSpeak NG offline. Defina OPENAI_API_KEY (OpenAI) ou OPENAI_BASE_URL (Ollama, vLLM, LM Studio) e reinicie.",
+    "[ai] OPENAI_API_KEY e OPENAI_BASE_URL não definidos: descrição, tradutor e imagens ficam desativados " +
+      "e a voz usa o eSpeak NG offline. Defina OPENAI_API_KEY (OpenAI) ou OPENAI_BASE_URL (Ollama, vLLM, " +
+      "LM Studio) e reinicie.",
   );
 }

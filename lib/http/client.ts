@@ -12,7 +12,8 @@ export const clientMessages = {
   offline: "Sem conexão com a internet. Verifique sua conexão e tente de novo.",
   unreachable: "Não foi possível falar com o servidor. Tente novamente em instantes.",
   cut: "A conexão caiu antes de a resposta terminar. Tente novamente.",
-  unexpected: (status: number) => `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
+  unexpected: (status: number) =>
+    `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
 } as const;
 
 /** Why a fetch that never got an answer failed: the visitor's network, or ours. */
@@ -26,7 +27,11 @@ export function networkFailure(): RequestFailure {
  * POSTs `body` as JSON. An answer outside 2xx, or no answer at all, comes back as a RequestFailure
  * whose message is pt-BR and ready to show; an abort through `signal` is rethrown.
  */
-export async function postJson(url: string, body: unknown, { signal }: { signal?: AbortSignal } = {}): Promise<PostResult> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -42,7 +47,8 @@ export async function postJson(url: string, body: unknown, { signal }: { signal?
   if (response.ok) return { ok: true, response };
   const status = response.status;
   const apiError = await readApiError(response);
-  return { ok: false, error: apiError ? { ...apiError, status } : { code: "http_error", status, message: clientMessages.unexpected(status) } };
+  const error = apiError ?? { code: "http_error", message: clientMessages.unexpected(status) };
+  return { ok: false, error: { ...error, status } };
 }
 
 /**
@@ -66,7 +72,8 @@ export async function readTextStream(
     }
   } catch {
     const text = splitStreamError(body).text;
-    return { text, error: navigator.onLine === false ? networkFailure() : { code: "stream_cut", message: clientMessages.cut } };
+    const error = navigator.onLine === false ? networkFailure() : { code: "stream_cut", message: clientMessages.cut };
+    return { text, error };
   }
   body += decoder.decode();
   const { text, error } = splitStreamError(body);

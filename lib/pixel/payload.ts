@@ -19,7 +19,12 @@ export async function buildPixelPayloads(form: PixelForm, newId = randomEventId)
   return {
     event: form.event,
     identify: { email, phone_number: phoneHash },
-    track: { value: parseMoney(form.value), currency: form.currency, content_id: form.contentId.trim(), content_type: "product" },
+    track: {
+      value: parseMoney(form.value),
+      currency: form.currency,
+      content_id: form.contentId.trim(),
+      content_type: "product",
+    },
     options: { event_id: form.eventId.trim() || newId(), ...(testEventCode ? { test_event_code: testEventCode } : {}) },
   };
 }

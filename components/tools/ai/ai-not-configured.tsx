@@ -15,7 +15,12 @@ export function AiNotConfigured({ tool }: { tool: string }) {
       <AlertTitle>O {tool} está indisponível no momento.</AlertTitle>
       <AlertDescription className="grid justify-items-start gap-3">
         <p>Fale com a nossa equipe para ver uma demonstração ou tirar dúvidas.</p>
-        <a href={chat} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           <MessageCircle aria-hidden="true" /> Falar no WhatsApp
         </a>
       </AlertDescription>

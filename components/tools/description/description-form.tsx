@@ -54,7 +54,8 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
       if (cut) {
         setResult(text || previous);
         const reason = toolError(cut.message);
-        return setError(text ? { title: reason.title, detail: `O texto abaixo está incompleto. ${reason.detail ?? ""}`.trim() } : reason);
+        const incomplete = `O texto abaixo está incompleto. ${reason.detail ?? ""}`.trim();
+        return setError(text ? { title: reason.title, detail: incomplete } : reason);
       }
       if (!text.trim()) {
         setResult(previous);
@@ -121,7 +122,10 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         ref={region}
         tabIndex={-1}
         aria-label="Resultado"
-        className="grid scroll-mt-20 content-start gap-4 outline-none lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        className={
+          "grid scroll-mt-20 content-start gap-4 outline-none " +
+          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        }
       >
         {announcer}
         <ErrorAlert error={error} />
@@ -130,7 +134,13 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle>Descrição Gerada</CardTitle>
               <div className="flex gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={streaming || disabled}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => generate()}
+                  disabled={streaming || disabled}
+                >
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
                 <CopyButton text={result} />
@@ -146,7 +156,9 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
           <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
             <FileText aria-hidden="true" className="size-10" />
             <p className="font-medium lg:hidden">Preencha os campos acima e toque em &quot;Gerar Descrição&quot;</p>
-            <p className="hidden font-medium lg:block">Preencha os campos ao lado e clique em &quot;Gerar Descrição&quot;</p>
+            <p className="hidden font-medium lg:block">
+              Preencha os campos ao lado e clique em &quot;Gerar Descrição&quot;
+            </p>
             <p className="text-sm">A descrição gerada aparecerá aqui</p>
           </div>
         )}

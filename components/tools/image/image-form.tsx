@@ -58,15 +58,33 @@ export function ImageForm({ disabled = false }: { disabled?: boolean }) {
               <div className="grid grid-cols-2 gap-4">
                 <div className="col-span-2 grid gap-2">
                   <Label htmlFor={`${id}-size`}>Tamanho</Label>
-                  <Select id={`${id}-size`} name="size" options={imageSizes} value={values.size} onChange={(e) => set("size")(e.target.value)} />
+                  <Select
+                    id={`${id}-size`}
+                    name="size"
+                    options={imageSizes}
+                    value={values.size}
+                    onChange={(e) => set("size")(e.target.value)}
+                  />
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor={`${id}-quality`}>Qualidade</Label>
-                  <Select id={`${id}-quality`} name="quality" options={imageQualities} value={values.quality} onChange={(e) => set("quality")(e.target.value)} />
+                  <Select
+                    id={`${id}-quality`}
+                    name="quality"
+                    options={imageQualities}
+                    value={values.quality}
+                    onChange={(e) => set("quality")(e.target.value)}
+                  />
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor={`${id}-style`}>Estilo</Label>
-                  <Select id={`${id}-style`} name="style" options={imageStyles} value={values.style} onChange={(e) => set("style")(e.target.value)} />
+                  <Select
+                    id={`${id}-style`}
+                    name="style"
+                    options={imageStyles}
+                    value={values.style}
+                    onChange={(e) => set("style")(e.target.value)}
+                  />
                 </div>
               </div>
               <div className="grid gap-2">
@@ -104,7 +122,10 @@ export function ImageForm({ disabled = false }: { disabled?: boolean }) {
             <div
               data-testid="image-skeleton"
               style={{ aspectRatio: aspect(pending) }}
-              className="grid w-full place-items-center rounded-md bg-muted text-sm text-muted-foreground motion-safe:animate-pulse"
+              className={
+                "grid w-full place-items-center rounded-md bg-muted text-sm text-muted-foreground " +
+                "motion-safe:animate-pulse"
+              }
             >
               Gerando sua imagem...
             </div>

@@ -62,17 +62,43 @@ export function PixelFields({ form, problem, onChange }: Props) {
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="email">Email</Label>
-        <Input id="email" name="email" type="email" autoComplete="email" placeholder="cliente@exemplo.com" value={form.email} onChange={change("email")} {...state("email")} />
+        <Input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="cliente@exemplo.com"
+          value={form.email}
+          onChange={change("email")}
+          {...state("email")}
+        />
         {error("email")}
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="phone">Telefone</Label>
-        <Input id="phone" name="phone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" value={form.phone} onChange={change("phone")} {...state("phone")} />
+        <Input
+          id="phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          value={form.phone}
+          onChange={change("phone")}
+          {...state("phone")}
+        />
         {error("phone")}
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor="contentId">Content ID</Label>
-        <Input id="contentId" name="contentId" autoComplete="off" placeholder="Ex.: SKU-123" value={form.contentId} onChange={change("contentId")} {...state("contentId")} />
+        <Input
+          id="contentId"
+          name="contentId"
+          autoComplete="off"
+          placeholder="Ex.: SKU-123"
+          value={form.contentId}
+          onChange={change("contentId")}
+          {...state("contentId")}
+        />
         {error("contentId")}
       </div>
       <div className="grid gap-2">
@@ -85,19 +111,46 @@ export function PixelFields({ form, problem, onChange }: Props) {
       </div>
       <div className="grid gap-2 sm:col-span-2">
         <Label htmlFor="value">Valor</Label>
-        <Input id="value" name="value" inputMode="decimal" autoComplete="off" placeholder="Ex.: 199,90" value={form.value} onChange={change("value")} {...state("value")} />
+        <Input
+          id="value"
+          name="value"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex.: 199,90"
+          value={form.value}
+          onChange={change("value")}
+          {...state("value")}
+        />
         {error("value")}
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="testEventCode">Test Event Code (opcional)</Label>
-        <Input id="testEventCode" name="testEventCode" autoComplete="off" spellCheck={false} placeholder="Ex.: TEST12345" value={form.testEventCode} onChange={change("testEventCode")} aria-describedby="testEventCode-hint" />
+        <Input
+          id="testEventCode"
+          name="testEventCode"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Ex.: TEST12345"
+          value={form.testEventCode}
+          onChange={change("testEventCode")}
+          aria-describedby="testEventCode-hint"
+        />
         <p id="testEventCode-hint" className="text-xs text-muted-foreground">
           O código da aba Test Events do Gerenciador de Eventos do TikTok.
         </p>
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="eventId">Event ID (opcional)</Label>
-        <Input id="eventId" name="eventId" autoComplete="off" spellCheck={false} placeholder="Gerado a cada disparo" value={form.eventId} onChange={change("eventId")} aria-describedby="eventId-hint" />
+        <Input
+          id="eventId"
+          name="eventId"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Gerado a cada disparo"
+          value={form.eventId}
+          onChange={change("eventId")}
+          aria-describedby="eventId-hint"
+        />
         <p id="eventId-hint" className="text-xs text-muted-foreground">
           Use o mesmo ID da Events API para o TikTok contar o evento uma vez só.
         </p>

@@ -6,7 +6,13 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { pixelBaseCode } from "@/lib/pixel/base-code";
-import { emptyPixelForm, pixelMessages, validatePixelForm, type PixelForm, type PixelFormError } from "@/lib/pixel/form";
+import {
+  emptyPixelForm,
+  pixelMessages,
+  validatePixelForm,
+  type PixelForm,
+  type PixelFormError,
+} from "@/lib/pixel/form";
 import { installPixel, removePixel } from "@/lib/pixel/loader";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
 import { PixelFields } from "./pixel-fields";
@@ -63,7 +69,8 @@ export function PixelTester({ host }: { host: string }) {
       const time = new Date().toLocaleTimeString("pt-BR");
       setLog((entries) => [{ ...payloads, n: attempts.current + 1, time, pixelId, sent: Boolean(ttq) }, ...entries]);
       if (ttq) show("success", pixelMessages.success(form.event));
-      else show("error", loaded === false ? pixelMessages.blocked : loaded ? pixelMessages.invalidId : pixelMessages.noAnswer);
+      else if (loaded === false) show("error", pixelMessages.blocked);
+      else show("error", loaded ? pixelMessages.invalidId : pixelMessages.noAnswer);
     } catch (error) {
       console.error("Falha ao disparar o pixel", error);
       show("error", pixelMessages.invalidId);

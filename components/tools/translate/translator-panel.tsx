@@ -119,7 +119,13 @@ export function TranslatorPanel({
           <p id={`${id}-keys`} className="text-xs text-muted-foreground">
             Enter traduz; Shift+Enter quebra a linha.
           </p>
-          <Button type="submit" variant="gradient" loading={busy} disabled={disabled || !text.trim()} className="w-full sm:w-40">
+          <Button
+            type="submit"
+            variant="gradient"
+            loading={busy}
+            disabled={disabled || !text.trim()}
+            className="w-full sm:w-40"
+          >
             {busy ? "Traduzindo..." : "Traduzir"}
           </Button>
         </div>
