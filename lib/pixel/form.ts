@@ -1,5 +1,5 @@
 /** The pixel tester's form: its fields, choices and the checks SPEC.md asks for, in its order. */
-import { normalizePhone } from "./normalize";
+import type { PhoneNormalizer } from "./normalize";
 
 export const pixelEvents = ["CompletePayment", "Purchase", "ViewContent", "AddToCart"] as const;
 export const pixelCurrencies = ["BRL", "USD", "EUR"] as const;
@@ -53,7 +53,7 @@ export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value";
 export type PixelFormError = { field: PixelField; message: string };
 
 /** The first failing rule, SPEC's three first and in its order, or null when the form may be sent. */
-export function validatePixelForm(form: PixelForm): PixelFormError | null {
+export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
   const contact = pixelMessages.contactRequired(form.event);
   if (!form.pixelId.trim()) return { field: "pixelId", message: pixelMessages.pixelIdRequired };
   if (!form.email.trim()) return { field: "email", message: contact };

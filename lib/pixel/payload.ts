@@ -1,6 +1,6 @@
 import { parseMoney, type PixelForm } from "./form";
 import { sha256Hex } from "./hash";
-import { normalizeEmail, normalizePhone } from "./normalize";
+import { normalizeEmail, type PhoneNormalizer } from "./normalize";
 
 export type IdentifyPayload = { email: string; phone_number: string };
 export type TrackProperties = { value: number; currency: string; content_id: string; content_type: "product" };
@@ -12,7 +12,11 @@ export type PixelPayloads = { event: string; identify: IdentifyPayload; track: T
  * What the tester sends: ttq.identify(identify) and ttq.track(event, track, options), contact data
  * hashed. Call it with a form that passed validatePixelForm.
  */
-export async function buildPixelPayloads(form: PixelForm, newId = randomEventId): Promise<PixelPayloads> {
+export async function buildPixelPayloads(
+  form: PixelForm,
+  normalizePhone: PhoneNormalizer,
+  newId = randomEventId,
+): Promise<PixelPayloads> {
   const phone = normalizePhone(form.phone) ?? "";
   const [email, phoneHash] = await Promise.all([sha256Hex(normalizeEmail(form.email)), sha256Hex(phone)]);
   const testEventCode = form.testEventCode.trim();

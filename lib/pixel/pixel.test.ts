@@ -3,9 +3,12 @@ import { describe, expect, it } from "vitest";
 import { pixelBaseCode } from "./base-code";
 import { emptyPixelForm, looksLikeTikTokPixelId, parseMoney, pixelMessages, validatePixelForm, type PixelForm } from "./form";
 import { sha256Hex } from "./hash";
-import { normalizeEmail, normalizePhone } from "./normalize";
+import { normalizeEmail } from "./normalize";
+import { normalizePhone } from "./phone";
 import { buildPixelPayloads } from "./payload";
 
+const check = (form: PixelForm) => validatePixelForm(form, normalizePhone);
+const build = (form: PixelForm) => buildPixelPayloads(form, normalizePhone);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const filled: PixelForm = {
   ...emptyPixelForm,
@@ -19,29 +22,29 @@ describe("validatePixelForm", () => {
   const contact = pixelMessages.contactRequired("CompletePayment");
 
   it("checks the pixel id first, then e-mail and phone, then the content id", () => {
-    expect(validatePixelForm(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X" })?.message).toBe(contact);
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X", email: "a@b.co" })).toEqual({ field: "phone", message: contact });
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X", phone: "1" })).toEqual({ field: "email", message: contact });
-    expect(validatePixelForm({ ...filled, contentId: "  " })?.message).toBe(pixelMessages.contentIdRequired);
-    expect(validatePixelForm(filled)).toBeNull();
+    expect(check(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
+    expect(check({ ...emptyPixelForm, pixelId: "X" })?.message).toBe(contact);
+    expect(check({ ...emptyPixelForm, pixelId: "X", email: "a@b.co" })).toEqual({ field: "phone", message: contact });
+    expect(check({ ...emptyPixelForm, pixelId: "X", phone: "1" })).toEqual({ field: "email", message: contact });
+    expect(check({ ...filled, contentId: "  " })?.message).toBe(pixelMessages.contentIdRequired);
+    expect(check(filled)).toBeNull();
   });
 
   it("treats blank text as missing", () => {
-    expect(validatePixelForm({ ...filled, pixelId: "   " })?.field).toBe("pixelId");
+    expect(check({ ...filled, pixelId: "   " })?.field).toBe("pixelId");
   });
 
   it("names the selected event when e-mail or phone is missing", () => {
-    expect(validatePixelForm({ ...filled, event: "Purchase", phone: "" })?.message).toBe(
+    expect(check({ ...filled, event: "Purchase", phone: "" })?.message).toBe(
       "Email e telefone são obrigatórios para Purchase!",
     );
   });
 
   it("refuses a phone number that cannot exist, and a negative or unreadable value, at their fields", () => {
-    expect(validatePixelForm({ ...filled, phone: "123" })).toEqual({ field: "phone", message: pixelMessages.phoneInvalid });
-    expect(validatePixelForm({ ...filled, value: "-5" })).toEqual({ field: "value", message: pixelMessages.valueNegative });
-    expect(validatePixelForm({ ...filled, value: "dez" })).toEqual({ field: "value", message: pixelMessages.valueUnreadable });
-    expect(validatePixelForm({ ...filled, value: "1.234,56" })).toBeNull();
+    expect(check({ ...filled, phone: "123" })).toEqual({ field: "phone", message: pixelMessages.phoneInvalid });
+    expect(check({ ...filled, value: "-5" })).toEqual({ field: "value", message: pixelMessages.valueNegative });
+    expect(check({ ...filled, value: "dez" })).toEqual({ field: "value", message: pixelMessages.valueUnreadable });
+    expect(check({ ...filled, value: "1.234,56" })).toBeNull();
   });
 
   it("keeps SPEC's exact messages", () => {
@@ -110,7 +113,7 @@ describe("sha256Hex", () => {
 describe("buildPixelPayloads", () => {
   it("hashes the normalised contact data and builds the track properties", async () => {
     const form: PixelForm = { ...filled, value: "1.299,90", currency: "USD", event: "Purchase", testEventCode: " TEST42 " };
-    expect(await buildPixelPayloads(form, () => "id-1")).toEqual({
+    expect(await buildPixelPayloads(form, normalizePhone, () => "id-1")).toEqual({
       event: "Purchase",
       identify: { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") },
       track: { value: 1299.9, currency: "USD", content_id: "SKU-42", content_type: "product" },
@@ -119,14 +122,14 @@ describe("buildPixelPayloads", () => {
   });
 
   it("keeps an event id typed by the visitor and makes a new one for each attempt otherwise", async () => {
-    expect((await buildPixelPayloads({ ...filled, eventId: "pedido-7" })).options).toEqual({ event_id: "pedido-7" });
-    const [a, b] = await Promise.all([buildPixelPayloads(filled), buildPixelPayloads(filled)]);
+    expect((await build({ ...filled, eventId: "pedido-7" })).options).toEqual({ event_id: "pedido-7" });
+    const [a, b] = await Promise.all([build(filled), build(filled)]);
     expect(a.options.event_id).toMatch(/^[0-9a-f]{32}$/);
     expect(a.options.event_id).not.toBe(b.options.event_id);
   });
 
   it("sends value 0 when the field is empty", async () => {
-    expect((await buildPixelPayloads(filled)).track.value).toBe(0);
+    expect((await build(filled)).track.value).toBe(0);
   });
 });
 

@@ -14,6 +14,8 @@ import {
   type PixelFormError,
 } from "@/lib/pixel/form";
 import { installPixel, removePixel } from "@/lib/pixel/loader";
+import type { PhoneNormalizer } from "@/lib/pixel/normalize";
+import { networkFailure } from "@/lib/http/client";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
 import { PixelFields } from "./pixel-fields";
 import { PixelLog, type PixelLogEntry } from "./pixel-log";
@@ -44,7 +46,13 @@ export function PixelTester({ host }: { host: string }) {
   async function fire(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const found = validatePixelForm(form);
+    let normalizePhone: PhoneNormalizer;
+    try {
+      ({ normalizePhone } = await import("@/lib/pixel/phone"));
+    } catch {
+      return show("error", networkFailure().message);
+    }
+    const found = validatePixelForm(form, normalizePhone);
     setProblem(found);
     setStatus(null);
     if (found) {
@@ -56,7 +64,7 @@ export function PixelTester({ host }: { host: string }) {
     setStatus(null);
     const pixelId = form.pixelId.trim();
     try {
-      const payloads = await buildPixelPayloads(form);
+      const payloads = await buildPixelPayloads(form, normalizePhone);
       removePixel(window, document);
       const pixel = installPixel(window, document, host, pixelId);
       await new Promise((resolve) => setTimeout(resolve, FIRE_DELAY_MS));
