@@ -7,7 +7,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Label } from "@/components/ui/label";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { postJson } from "@/lib/http/client";
+import { networkFailure, postJson } from "@/lib/http/client";
 import type { HistoryEntry } from "@/lib/translations/types";
 import { TRANSLATE_MAX, translateSchema } from "@/lib/validation/translate";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
@@ -72,6 +72,9 @@ export function TranslatorPanel({
       setResult(body.translation);
       setHistory((entries) => [body.entry, ...entries.filter((entry) => entry.id !== body.entry.id)].slice(0, 20));
       done(`Tradução pronta: ${body.translation}`);
+    } catch {
+      // The answer's body broke off while it was being read.
+      setError(toolError(networkFailure().message));
     } finally {
       setBusy(false);
     }
