@@ -55,8 +55,9 @@ test.describe("/imgautox", () => {
     await page.getByLabel("Descrição da imagem").fill("Algo proibido");
     await page.getByRole("button", { name: "Gerar Imagem" }).click();
     const alert = page.getByRole("main").getByRole("alert");
-    await expect(alert).toContainText("Erro ao gerar imagem. Tente novamente.");
-    await expect(alert).toContainText("política de conteúdo");
+    await expect(alert.locator("p").first()).toHaveText("O pedido foi recusado pela política de conteúdo do serviço de IA.");
+    await expect(alert).toContainText("Reformule o texto e tente de novo.");
+    await expect(alert).not.toContainText("Tente novamente");
   });
 
   test("works from the keyboard alone", async ({ page }) => {
@@ -73,9 +74,12 @@ test.describe("/imgautox", () => {
   });
 });
 
-test("on a server without AI, /imgautox says how to configure it instead of showing the form", async ({ page }) => {
+test("on a server without AI, /imgautox keeps its form visible but disabled, with a way to reach the company", async ({ page }) => {
   await page.goto(`${bareAppUrl}/imgautox`);
-  await expect(page.getByText("A IA não está configurada neste servidor")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Gerar Imagem" })).toHaveCount(0);
+  await expect(page.getByText("O gerador de imagens está indisponível no momento.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Falar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  await expect(page.getByRole("button", { name: "Gerar Imagem" })).toBeDisabled();
+  await expect(page.getByLabel("Descrição da imagem")).toBeDisabled();
+  await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
   await expectNoAxeViolations(page);
 });

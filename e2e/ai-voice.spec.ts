@@ -98,8 +98,8 @@ test.describe("/geniusvoice", () => {
     await page.getByLabel("Texto").fill("Olá");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     const alert = page.getByRole("main").getByRole("alert");
-    await expect(alert).toContainText("Erro ao gerar áudio. Tente novamente.");
-    await expect(alert).toContainText("O serviço de IA falhou ao responder");
+    await expect(alert.locator("p").first()).toHaveText("O serviço de IA falhou ao responder.");
+    await expect(alert).toContainText("Tente novamente.");
     await expect(page.getByText("Seu áudio aparecerá aqui")).toBeVisible();
   });
 

@@ -11,9 +11,10 @@ const messages = {
   pixelId: "Pixel ID é obrigatório!",
   contact: "Email e telefone são obrigatórios para CompletePayment!",
   contentId: "Content ID é obrigatório para Video Shopping Ads!",
-  success: "Evento disparado com sucesso!",
-  failure: "Erro ao carregar o pixel. Verifique o Pixel ID.",
+  success: "Evento CompletePayment disparado com sucesso!",
 };
+
+type Field = "Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor" | "Test Event Code (opcional)" | "Event ID (opcional)";
 
 /** The tester as a visitor sees it. */
 function tester(page: Page) {
@@ -23,7 +24,7 @@ function tester(page: Page) {
     fire: () => form.getByRole("button", { name: "Disparar Pixel" }).click(),
     error: form.getByRole("alert"),
     success: form.getByRole("status"),
-    async fill(values: Partial<Record<"Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor", string>>) {
+    async fill(values: Partial<Record<Field, string>>) {
       for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
     },
     entries: page.getByRole("list", { name: "Tentativas, da mais recente para a mais antiga" }).getByRole("listitem"),
@@ -54,7 +55,7 @@ test.describe("Disparador de Pixel", () => {
     const { form } = tester(page);
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Telefone")).toHaveAttribute("type", "tel");
-    await expect(form.getByLabel("Valor")).toHaveAttribute("type", "number");
+    await expect(form.getByLabel("Valor")).toHaveAttribute("inputmode", "decimal");
     await expect(form.getByLabel("Evento")).toHaveValue("CompletePayment");
     await expect(form.getByLabel("Moeda")).toHaveValue("BRL");
   });
@@ -93,7 +94,9 @@ test.describe("Disparador de Pixel", () => {
     const expectedIdentify = { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") };
     const expectedTrack = { value: 0, currency: "BRL", content_id: "SKU-42", content_type: "product" };
     await expect.poll(async () => (await callsFor(id, "identify")).map((call) => call.args)).toEqual([[expectedIdentify]]);
-    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args)).toEqual([["CompletePayment", expectedTrack]]);
+    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args.slice(0, 2))).toEqual([["CompletePayment", expectedTrack]]);
+    // Each attempt carries a fresh event_id for TikTok's deduplication.
+    expect((await callsFor(id, "track"))[0].args[2]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await callsFor(id, "script")).toHaveLength(1);
 
     await expect(t.entries).toHaveCount(1);
@@ -117,14 +120,14 @@ test.describe("Disparador de Pixel", () => {
     await t.form.getByLabel("Moeda").selectOption("EUR");
     await t.fire();
     await expect(t.entries).toHaveCount(2);
-    await expect(t.success).toHaveText(messages.success);
+    await expect(t.success).toHaveText("Evento AddToCart disparado com sucesso!");
 
     const scripts = page.locator('script[src*="/i18n/pixel/events.js"]');
     await expect(scripts).toHaveCount(1);
     await expect(scripts).toHaveAttribute("src", `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSECOND0000000000002&lib=ttq`);
     expect(await callsFor("CSECOND0000000000002", "script")).toHaveLength(1);
     const track = { value: 49.9, currency: "EUR", content_id: "A1", content_type: "product" };
-    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "track")).map((call) => call.args)).toEqual([["AddToCart", track]]);
+    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "track")).map((call) => call.args.slice(0, 2))).toEqual([["AddToCart", track]]);
     await expect.poll(async () => (await callsFor("CSECOND0000000000002", "identify")).map((call) => call.args)).toEqual([
       [{ email: sha256("a@b.com.br"), phone_number: sha256("+14155550100") }],
     ]);
@@ -146,12 +149,23 @@ test.describe("Disparador de Pixel", () => {
     expect(sitePixelCalls).toEqual([]);
   });
 
-  test("reports a pixel script that does not load", async ({ page }) => {
-    await page.route(`${pixelHostUrl}/i18n/pixel/events.js**`, (route) => route.abort());
+  test("tells a blocked pixel script (ad blocker or network) apart from an id TikTok does not know", async ({ page }) => {
+    await page.route((url) => url.searchParams.get("sdkid") === "CUNKNOWN000000000001", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "/* no pixel for this id */" }),
+    );
     const t = tester(page);
-    await t.fill({ "Pixel ID": "CBROKEN0000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
+    await t.fill({ "Pixel ID": "CUNKNOWN000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
     await t.fire();
-    await expect(t.error).toHaveText(messages.failure);
+    await expect(t.error.locator("p").first()).toHaveText("Erro ao carregar o pixel.");
+    await expect(t.error).toContainText("Verifique o Pixel ID.");
+    await expect(t.entries.first()).toContainText("Não enviado");
+
+    await page.route(`${pixelHostUrl}/i18n/pixel/events.js**`, (route) => route.abort("blockedbyclient"));
+    await t.fill({ "Pixel ID": "CBROKEN0000000000001" });
+    await t.fire();
+    await expect(t.error).toContainText("script bloqueado (bloqueador de anúncios ou rede)");
+    await expect(t.error).toContainText("Desative o bloqueador nesta página");
+    await expect(t.error).not.toContainText("Pixel ID");
     await expect(t.success).toHaveCount(0);
     await expect(t.entries.first()).toContainText("Não enviado");
     expect((await pixelHost.calls()).filter((call) => call.sdkid === "CBROKEN0000000000001")).toEqual([]);
@@ -177,15 +191,66 @@ test.describe("Disparador de Pixel", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("10");
     await page.keyboard.press("Enter");
-    await expect(t.success).toHaveText(messages.success);
+    await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
 
     const track = { value: 10, currency: "USD", content_id: "KB-1", content_type: "product" };
-    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args)).toEqual([["Purchase", track]]);
+    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args.slice(0, 2))).toEqual([["Purchase", track]]);
     await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args)).toEqual([
       [{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }],
     ]);
     await page.keyboard.press("Tab");
+    await expect(t.form.getByLabel("Test Event Code (opcional)")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(t.form.getByLabel("Event ID (opcional)")).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(t.form.getByRole("button", { name: "Disparar Pixel" })).toBeFocused();
+  });
+
+  test("reads Brazilian money and refuses a negative value at its field", async ({ page }) => {
+    const t = tester(page);
+    const id = "CMONEY00000000000001";
+    await t.fill({ "Pixel ID": id, Email: "a@b.co", Telefone: "11987654321", "Content ID": "M1", Valor: "-5" });
+    await t.fire();
+    const value = t.form.getByLabel("Valor");
+    await expect(value).toBeFocused();
+    await expect(value).toHaveAttribute("aria-invalid", "true");
+    await expect(value).toHaveAccessibleDescription("O valor não pode ser negativo.");
+    expect(await pixelHost.calls()).toEqual([]);
+
+    await t.fill({ Valor: "199,90" });
+    await t.fire();
+    await expect(t.success).toHaveText(messages.success);
+    await t.fill({ Valor: "1.234,56" });
+    await t.fire();
+    await expect(t.entries).toHaveCount(2);
+    await expect
+      .poll(async () => (await callsFor(id, "track")).map((call) => (call.args[1] as { value: number }).value))
+      .toEqual([199.9, 1234.56]);
+  });
+
+  test("names the selected event, checks the phone number, and sends the test code and event id", async ({ page }) => {
+    const t = tester(page);
+    const id = "CEXTRAS0000000000001";
+    await t.form.getByLabel("Evento").selectOption("Purchase");
+    await t.fill({ "Pixel ID": id, Email: "a@b.co" });
+    await t.fire();
+    await expect(t.error).toHaveText("Email e telefone são obrigatórios para Purchase!");
+
+    await t.fill({ Telefone: "1234", "Content ID": "E1" });
+    await t.fire();
+    await expect(t.form.getByLabel("Telefone")).toHaveAccessibleDescription(/Telefone inválido/);
+    expect(await pixelHost.calls()).toEqual([]);
+
+    await t.fill({ Telefone: "(21) 3456-7890", "Test Event Code (opcional)": "TEST31337", "Event ID (opcional)": "pedido-9" });
+    await t.fire();
+    await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
+    const track = { value: 0, currency: "BRL", content_id: "E1", content_type: "product" };
+    const options = { event_id: "pedido-9", test_event_code: "TEST31337" };
+    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args)).toEqual([["Purchase", track, options]]);
+    await expect.poll(async () => (await callsFor(id, "identify")).map((call) => call.args)).toEqual([
+      [{ email: sha256("a@b.co"), phone_number: sha256("+552134567890") }],
+    ]);
+    expect(await shownPayload(t.entries.first(), "Opções do ttq.track (3º argumento)")).toEqual(options);
   });
 
   test("hints at ids that do not look like TikTok's and copies the base code with TikTok's host", async ({ page, context }) => {

@@ -11,6 +11,8 @@ const allTitles = [
   "Salada de Quinoa com Frango",
   "Smoothie Verde Proteico",
   "Salmão Grelhado com Aspargos",
+  "Grão-de-Bico Crocante",
+  "Mousse de Chocolate com Abacate",
 ];
 
 /** The recipes app as a visitor sees it. */
@@ -123,18 +125,33 @@ for (const [device, use] of [
       await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "false");
       await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
       await a.chip("Sobremesas").click();
-      await expect(page.getByText("Nenhuma receita encontrada. Tente outra busca ou categoria.")).toBeVisible();
+      await expect.poll(() => a.titles()).toEqual(["Mousse de Chocolate com Abacate"]);
       await a.chip("Todas").click();
-      await expect(a.grid().getByRole("listitem")).toHaveCount(7);
+      await expect(a.grid().getByRole("listitem")).toHaveCount(allTitles.length);
 
       await a.tab("Explorar").click();
       await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
+      // No category is a dead end: each one lists at least one recipe.
+      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) {
+        await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).not.toContainText(/\b0 receitas/);
+      }
       await page.getByRole("button", { name: /^Jantar/ }).click();
       await expect(page.getByRole("button", { name: /^Jantar/ })).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles("Receitas de Jantar")).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
       await a.tab("Home").click();
       await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+    });
+
+    test("draws its icons as SVG, never as emoji (they look different on every system)", async ({ page }) => {
+      await page.goto("/fitnessrecipes");
+      const a = app(page);
+      const emoji = /\p{Extended_Pictographic}/u;
+      expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
+      await expect(a.chip("Snacks").locator("svg")).toHaveCount(1);
+      await a.tab("Explorar").click();
+      await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
+      expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
     });
 
     test("search ignores case and accents and combines with the category", async ({ page }) => {
@@ -215,6 +232,10 @@ for (const [device, use] of [
       await expect(dialog).toContainText("450 kcal");
       await expect(dialog).toContainText("Almoço");
       await expect(dialog.getByRole("img", { name: "Salada de Quinoa com Frango" })).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "Ingredientes" })).toBeVisible();
+      await expect(dialog.getByRole("list").first().getByRole("listitem")).toHaveCount(6);
+      await expect(dialog.getByRole("heading", { name: "Modo de preparo" })).toBeVisible();
+      await expect(dialog.getByRole("listitem").filter({ hasText: "Lave a quinoa" })).toBeVisible();
       await dialog.getByRole("button", { name: "Adicionar aos favoritos" }).click();
       await expect(dialog.getByRole("button", { name: "Nos favoritos" })).toHaveAttribute("aria-pressed", "true");
       await expectNoAxeViolations(page);
@@ -228,7 +249,7 @@ for (const [device, use] of [
       await page.goto("/fitnessrecipes");
       const a = app(page);
       const images = a.grid().getByRole("img");
-      await expect(images).toHaveCount(7);
+      await expect(images).toHaveCount(allTitles.length);
       for (const [i, title] of allTitles.entries()) {
         const image = images.nth(i);
         await expect(image).toHaveAttribute("alt", title);

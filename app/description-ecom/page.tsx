@@ -2,7 +2,6 @@ import { Clock, Search, Target, TrendingUp } from "lucide-react";
 import type { Metadata } from "next";
 import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { DescriptionForm } from "@/components/tools/description/description-form";
-import { DescriptionTips } from "@/components/tools/description/description-tips";
 import { FeatureTiles, ToolHeader } from "@/components/tools/feature-tiles";
 import { aiConfigured } from "@/lib/ai/client";
 import { pageSeo } from "@/lib/seo";
@@ -25,14 +24,8 @@ export default function DescriptionPage() {
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12">
       <ToolHeader title="Gerador de Descrições E-commerce" subtitle="Crie descrições profissionais e persuasivas com IA" />
       <FeatureTiles tiles={features} />
-      {configured ? (
-        <DescriptionForm />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <AiNotConfigured tool="gerador de descrições" />
-          <DescriptionTips />
-        </div>
-      )}
+      {configured ? null : <AiNotConfigured tool="gerador de descrições" />}
+      <DescriptionForm disabled={!configured} />
     </div>
   );
 }

@@ -18,10 +18,12 @@ const features = [
 ];
 
 export default function ImagePage() {
+  const configured = aiConfigured("image");
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12">
       <ToolHeader title="Img Auto X" subtitle="Transforme suas ideias em imagens incríveis com inteligência artificial" />
-      {aiConfigured("image") ? <ImageForm /> : <AiNotConfigured tool="gerador de imagens" />}
+      {configured ? null : <AiNotConfigured tool="gerador de imagens" />}
+      <ImageForm disabled={!configured} />
       <FeatureTiles tiles={features} />
     </div>
   );

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { FeatureTiles } from "@/components/tools/translate/feature-tiles";
 import { TranslatorPanel } from "@/components/tools/translate/translator-panel";
-import { aiConfigured, notConfigured } from "@/lib/ai/client";
+import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
+import { aiConfigured } from "@/lib/ai/client";
 import { pageUser } from "@/lib/auth/session";
 import { listHistory } from "@/lib/translations/history";
 import { pageSeo } from "@/lib/seo";
@@ -21,11 +22,8 @@ export default async function TranslatePage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Tradutor</h1>
         <p className="text-muted-foreground">Traduza palavras e frases de qualquer idioma para o português.</p>
       </header>
-      <TranslatorPanel
-        email={user.email}
-        initialHistory={history}
-        notConfiguredMessage={aiConfigured() ? null : notConfigured().message}
-      />
+      {aiConfigured() ? null : <AiNotConfigured tool="tradutor" />}
+      <TranslatorPanel email={user.email} initialHistory={history} disabled={!aiConfigured()} />
       <FeatureTiles />
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
@@ -10,9 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
-import { readApiError } from "@/lib/http/read-error";
+import { postJson } from "@/lib/http/client";
 import { authMessages as m, withReason } from "./auth-messages";
+import { PasswordInput } from "./password-input";
 import { markSignedIn } from "./session-store";
+import { useQueryParam } from "./use-query-param";
 
 type Mode = "login" | "register" | "recover";
 
@@ -30,14 +32,27 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
 
 /** Login, sign-up and password recovery on one card (SPEC: Login screen). */
 export function LoginForm() {
-  const [mode, setMode] = useState<Mode>("login");
+  // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
+  const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
+  const [chosen, setMode] = useState<Mode | null>(null);
+  const mode = chosen ?? opening;
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
 
-  function switchMode(next: Mode) {
+  // A link that switched the mode is gone from the new form: the focus goes to the new heading.
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    heading.current?.focus();
+  }, [mode]);
+
+  function switchMode(next: Mode, { focus = false } = {}) {
+    focusHeading.current = focus;
     setMode(next);
     setError(null);
     setSuccess(null);
@@ -70,28 +85,18 @@ export function LoginForm() {
   async function register(): Promise<boolean> {
     const parsed = registerSchema.safeParse({ email, password });
     if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
-    const response = await fetch("/api/auth/register", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(parsed.data),
-    });
-    if (response.status !== 201) {
-      return fail(withReason(m.registerFailed, (await readApiError(response))?.message ?? m.offline));
-    }
+    const answer = await postJson("/api/auth/register", parsed.data);
+    if (!answer.ok) return fail(withReason(m.registerFailed, answer.error.message));
     return signInAndGo(parsed.data, m.signInFailed);
   }
 
   async function recover(): Promise<boolean> {
     const parsed = recoverSchema.safeParse({ email });
     if (!parsed.success) return fail(m.recoverFailed);
-    const response = await fetch("/api/auth/recover", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(parsed.data),
-    });
-    if (!response.ok) {
-      const apiError = await readApiError(response);
-      return fail(apiError?.code === "rate_limited" ? `${m.recoverFailed} ${apiError.message}` : m.recoverFailed);
+    const answer = await postJson("/api/auth/recover", parsed.data);
+    if (!answer.ok) {
+      const { code, message } = answer.error;
+      return fail(code === "invalid_input" ? m.recoverFailed : withReason(m.recoverError, message));
     }
     setPassword("");
     switchMode("login");
@@ -138,7 +143,9 @@ export function LoginForm() {
   return (
     <Card className="mx-auto w-full max-w-md">
       <CardHeader>
-        <h1 className="text-2xl font-bold tracking-tight">{titles[mode]}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+          {titles[mode]}
+        </h1>
         <CardDescription>{hints[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -177,7 +184,7 @@ function AuthFields(props: {
   onEmail(value: string): void;
   onPassword(value: string): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
-  onMode(mode: Mode): void;
+  onMode(mode: Mode, options: { focus: boolean }): void;
 }) {
   const { mode, busy } = props;
   const id = useId();
@@ -200,9 +207,8 @@ function AuthFields(props: {
       {mode === "recover" ? null : (
         <div className="grid gap-2">
           <Label htmlFor={`${id}-password`}>Senha</Label>
-          <Input
+          <PasswordInput
             id={`${id}-password`}
-            type="password"
             name="password"
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             required
@@ -221,11 +227,30 @@ function AuthFields(props: {
       <Button type="submit" variant="gradient" loading={busy} className="w-full">
         {busy ? working : idle}
       </Button>
-      {mode === "register" ? null : (
-        <Button type="button" variant="link" onClick={() => props.onMode(mode === "login" ? "recover" : "login")}>
-          {mode === "login" ? "Esqueceu sua senha?" : "Voltar ao login"}
-        </Button>
-      )}
+      <div className="grid justify-items-center gap-1 text-sm">
+        {mode === "register" ? null : (
+          <Button
+            type="button"
+            variant="link"
+            onClick={() => props.onMode(mode === "login" ? "recover" : "login", { focus: true })}
+          >
+            {mode === "login" ? "Esqueceu sua senha?" : "Voltar ao login"}
+          </Button>
+        )}
+        {mode === "recover" ? null : (
+          <p className="text-muted-foreground">
+            {mode === "login" ? "Não tem conta?" : "Já tem conta?"}{" "}
+            <Button
+              type="button"
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => props.onMode(mode === "login" ? "register" : "login", { focus: true })}
+            >
+              {mode === "login" ? "Criar conta" : "Entrar"}
+            </Button>
+          </p>
+        )}
+      </div>
     </form>
   );
 }

@@ -2,13 +2,13 @@
 
 import Link from "next/link";
 import { useId, useState, type FormEvent } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { postJson } from "@/lib/http/client";
 import { resetSchema } from "@/lib/validation/auth";
-import { readApiError } from "@/lib/http/read-error";
-import { authMessages } from "./auth-messages";
+import { PasswordInput } from "./password-input";
+import { useQueryParam } from "./use-query-param";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -20,13 +20,12 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const token = useQueryParam("token");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    // Read at submit time, so the page itself stays static and prerendered.
-    const token = new URLSearchParams(window.location.search).get("token") ?? "";
     if (password !== confirmation) return setError("As senhas não conferem.");
     const parsed = resetSchema.safeParse({ token, password });
     if (!parsed.success) {
@@ -34,19 +33,10 @@ export function ResetPasswordForm() {
       return setError(issue?.path[0] === "token" ? invalidLink : (issue?.message ?? invalidLink));
     }
     setBusy(true);
-    try {
-      const response = await fetch("/api/auth/reset", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) return setError((await readApiError(response))?.message ?? invalidLink);
-      setDone(true);
-    } catch {
-      setError(authMessages.offline);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await postJson("/api/auth/reset", parsed.data);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.error.message);
+    setDone(true);
   }
 
   if (done) {
@@ -62,6 +52,22 @@ export function ResetPasswordForm() {
     );
   }
 
+  if (token === null || token === "") {
+    return (
+      <div className="grid gap-4">
+        <Alert>
+          <AlertTitle>Este endereço não tem o código de redefinição.</AlertTitle>
+          <AlertDescription>
+            Abra o link completo do e-mail de recuperação ou peça um novo e-mail.
+          </AlertDescription>
+        </Alert>
+        <Link href="/login?modo=recuperar" className={buttonVariants({ variant: "gradient" })}>
+          Pedir novo e-mail de recuperação
+        </Link>
+      </div>
+    );
+  }
+
   return (
     <form className="grid gap-4" onSubmit={onSubmit}>
       {error ? (
@@ -71,9 +77,8 @@ export function ResetPasswordForm() {
       ) : null}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>Nova senha</Label>
-        <Input
+        <PasswordInput
           id={`${id}-password`}
-          type="password"
           autoComplete="new-password"
           required
           maxLength={128}
@@ -87,9 +92,8 @@ export function ResetPasswordForm() {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-confirmation`}>Confirme a nova senha</Label>
-        <Input
+        <PasswordInput
           id={`${id}-confirmation`}
-          type="password"
           autoComplete="new-password"
           required
           maxLength={128}

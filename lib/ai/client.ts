@@ -63,6 +63,16 @@ export function aiClient(capability: Capability = "text"): OpenAI {
 export function notConfigured(): ApiError {
   return new ApiError(
     "not_configured",
-    "A IA não está configurada neste servidor. Defina OPENAI_API_KEY (ou OPENAI_BASE_URL de um servidor compatível) e reinicie.",
+    "Este recurso de IA está indisponível no momento. Fale com a nossa equipe para uma demonstração.",
+  );
+}
+
+/** Told once at start to whoever runs the server; visitors only see that the tool is unavailable. */
+export function logAiSetupAdvice() {
+  if (aiConfigured()) return;
+  console.warn(
+    "[ai] OPENAI_API_KEY e OPENAI_BASE_URL não definidos: descrição, tradutor e imagens ficam desativados " +
+      "e a voz usa o eSpeak NG offline. Defina OPENAI_API_KEY (OpenAI) ou OPENAI_BASE_URL (Ollama, vLLM, " +
+      "LM Studio) e reinicie.",
   );
 }

@@ -9,13 +9,17 @@ import { STREAM_ERROR_MARK } from "./stream-error";
 export function textStreamResponse(chunks: AsyncIterable<string>, headers: Record<string, string> = {}): Response {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
+  // Set when the browser goes away: a chunk or failure that arrives afterwards has nowhere to go.
+  let cancelled = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { value, done } = await iterator.next();
+        if (cancelled) return;
         if (done) controller.close();
         else controller.enqueue(encoder.encode(value.replaceAll(STREAM_ERROR_MARK, "")));
       } catch (failure) {
+        if (cancelled) return;
         const error = failure instanceof ApiError ? failure : new ApiError("upstream_error");
         if (!(failure instanceof ApiError)) console.error("[api] stream failed after the answer started", failure);
         controller.enqueue(encoder.encode(`${STREAM_ERROR_MARK}${JSON.stringify({ error: { code: error.code, message: error.message } })}`));
@@ -23,6 +27,7 @@ export function textStreamResponse(chunks: AsyncIterable<string>, headers: Recor
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator.return?.();
     },
   });

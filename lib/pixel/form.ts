@@ -1,4 +1,5 @@
 /** The pixel tester's form: its fields, choices and the checks SPEC.md asks for, in its order. */
+import type { PhoneNormalizer } from "./normalize";
 
 export const pixelEvents = ["CompletePayment", "Purchase", "ViewContent", "AddToCart"] as const;
 export const pixelCurrencies = ["BRL", "USD", "EUR"] as const;
@@ -12,9 +13,13 @@ export type PixelForm = {
   phone: string;
   contentId: string;
   event: PixelEvent;
-  /** As typed in the number field; empty means 0. */
+  /** As typed, in Brazilian money ("1.234,56"); empty means 0. */
   value: string;
   currency: PixelCurrency;
+  /** TikTok Events Manager's Test Events code; optional. */
+  testEventCode: string;
+  /** Optional; a fresh one is made for each attempt when empty. */
+  eventId: string;
 };
 
 export const emptyPixelForm: PixelForm = {
@@ -25,32 +30,55 @@ export const emptyPixelForm: PixelForm = {
   event: "CompletePayment",
   value: "",
   currency: "BRL",
+  testEventCode: "",
+  eventId: "",
 };
 
 export const pixelMessages = {
   pixelIdRequired: "Pixel ID é obrigatório!",
-  contactRequired: "Email e telefone são obrigatórios para CompletePayment!",
+  contactRequired: (event: PixelEvent) => `Email e telefone são obrigatórios para ${event}!`,
   contentIdRequired: "Content ID é obrigatório para Video Shopping Ads!",
-  success: "Evento disparado com sucesso!",
-  loadFailed: "Erro ao carregar o pixel. Verifique o Pixel ID.",
+  phoneInvalid: "Telefone inválido. Informe DDD e número, ex.: (11) 98765-4321, ou +DDI para outro país.",
+  valueNegative: "O valor não pode ser negativo.",
+  valueUnreadable: "Valor inválido. Use o formato 199,90 ou 1.234,56.",
+  success: (event: PixelEvent) => `Evento ${event} disparado com sucesso!`,
+  invalidId: "Erro ao carregar o pixel. Verifique o Pixel ID.",
+  blocked:
+    "O pixel não carregou: script bloqueado (bloqueador de anúncios ou rede). " +
+    "Desative o bloqueador nesta página ou verifique a conexão e dispare de novo.",
+  noAnswer: "O script do pixel não respondeu a tempo. Verifique a conexão e dispare de novo.",
 } as const;
 
-export type PixelField = "pixelId" | "email" | "phone" | "contentId";
+export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value";
 export type PixelFormError = { field: PixelField; message: string };
 
-/** The first failing rule, in SPEC's order, or null when the form may be sent. */
-export function validatePixelForm(form: PixelForm): PixelFormError | null {
+/** The first failing rule, SPEC's three first and in its order, or null when the form may be sent. */
+export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
+  const contact = pixelMessages.contactRequired(form.event);
   if (!form.pixelId.trim()) return { field: "pixelId", message: pixelMessages.pixelIdRequired };
-  if (!form.email.trim()) return { field: "email", message: pixelMessages.contactRequired };
-  if (!form.phone.trim()) return { field: "phone", message: pixelMessages.contactRequired };
+  if (!form.email.trim()) return { field: "email", message: contact };
+  if (!form.phone.trim()) return { field: "phone", message: contact };
   if (!form.contentId.trim()) return { field: "contentId", message: pixelMessages.contentIdRequired };
+  if (!normalizePhone(form.phone)) return { field: "phone", message: pixelMessages.phoneInvalid };
+  const value = parseMoney(form.value);
+  if (Number.isNaN(value)) return { field: "value", message: pixelMessages.valueUnreadable };
+  if (value < 0) return { field: "value", message: pixelMessages.valueNegative };
   return null;
 }
 
-/** The number field's text as a value: empty or unreadable is 0; a comma is read as the decimal point. */
-export function parseValue(text: string): number {
-  const value = Number(text.trim().replace(",", "."));
-  return Number.isFinite(value) ? value : 0;
+/**
+ * Money as Brazilians type it: "199,90", "1.234,56", "1234.5" or "R$ 10". With a comma, dots group
+ * thousands; without one, a dot followed by exactly three digits groups thousands ("1.234") and any
+ * other dot is the decimal point. Empty is 0; anything else unreadable is NaN.
+ */
+export function parseMoney(text: string): number {
+  const clean = text.replace(/R\$|\s/g, "");
+  if (!clean) return 0;
+  if (!/^-?[\d.,]+$/.test(clean)) return NaN;
+  const decimal = clean.includes(",")
+    ? clean.replaceAll(".", "").replace(",", ".")
+    : /^-?\d{1,3}(\.\d{3})+$/.test(clean) ? clean.replaceAll(".", "") : clean;
+  return /^-?\d*\.?\d+$|^-?\d+\.$/.test(decimal) ? Number(decimal) : NaN;
 }
 
 /** TikTok pixel ids are 20 uppercase letters or digits, usually starting with C. Only a hint. */

@@ -39,19 +39,31 @@ describe("installPixel", () => {
     expect(pixel.ready()).toBeUndefined();
   });
 
-  it("is ready only after the script loaded", () => {
+  it("is ready only after the script loaded and took over the queue", async () => {
+    const { win, doc, scripts } = fakePage();
+    const pixel = installPixel(win, doc, "http://pixel.test", "CABC");
+    win.ttq!.track = () => undefined; // what TikTok's script does when it knows the id
+    (scripts[0] as unknown as { listeners: Record<string, () => void> }).listeners.load();
+    expect(pixel.loaded()).toBe(true);
+    expect(await pixel.settled(1000)).toBe(true);
+    expect(pixel.ready()).toBe(win.ttq);
+  });
+
+  it("is not ready when the script loaded but left the queue in place (an id it does not know)", () => {
     const { win, doc, scripts } = fakePage();
     const pixel = installPixel(win, doc, "http://pixel.test", "CABC");
     (scripts[0] as unknown as { listeners: Record<string, () => void> }).listeners.load();
     expect(pixel.loaded()).toBe(true);
-    expect(pixel.ready()).toBe(win.ttq);
+    expect(pixel.ready()).toBeUndefined();
   });
 
-  it("reports a script that failed", () => {
+  it("reports a script that failed, and one still pending after the wait", async () => {
     const { win, doc, scripts } = fakePage();
     const pixel = installPixel(win, doc, "http://pixel.test", "CABC");
+    expect(await pixel.settled(10)).toBeUndefined();
     (scripts[0] as unknown as { listeners: Record<string, () => void> }).listeners.error();
     expect(pixel.loaded()).toBe(false);
+    expect(await pixel.settled(1000)).toBe(false);
     expect(pixel.ready()).toBeUndefined();
   });
 });

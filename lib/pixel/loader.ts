@@ -4,7 +4,7 @@ import { pixelScriptPath } from "./base-code";
 export type Ttq = unknown[] & {
   methods: string[];
   identify(data: object): unknown;
-  track(event: string, properties: object): unknown;
+  track(event: string, properties: object, options?: object): unknown;
   page(): unknown;
   load(id: string, options?: object): void;
   instance(id: string): unknown;
@@ -31,14 +31,17 @@ export type InstalledPixel = {
   script: HTMLScriptElement;
   /** True once the script element fired `load`, false after `error`, undefined while pending. */
   loaded(): boolean | undefined;
-  /** The global pixel object, when the real script has loaded and replaced the queue. */
+  /** Resolves with loaded() once the script loaded or failed, or after `ms` with undefined. */
+  settled(ms: number): Promise<boolean | undefined>;
+  /** The global pixel object, when the real script has loaded and taken over the queue. */
   ready(): Ttq | undefined;
 };
 
 /**
  * TikTok's base code (w.TiktokAnalyticsObject, the deferring queue, ttq.load, ttq.page) written out in
  * TypeScript, with the script host as a parameter. Calls made before the script arrives are queued
- * and replayed by it, exactly as on a site using the copied snippet.
+ * and replayed by it, exactly as on a site using the copied snippet. The one loader of the site: the
+ * tester and the consented page-view pixel both use it.
  */
 export function installPixel(win: Window, doc: Document, host: string, pixelId: string): InstalledPixel {
   const pixelWindow = win as PixelWindow;
@@ -55,7 +58,8 @@ export function installPixel(win: Window, doc: Document, host: string, pixelId: 
     return instance;
   };
 
-  const state: { script?: HTMLScriptElement; status?: boolean } = {};
+  const state: { script?: HTMLScriptElement; status?: boolean; settled?: Promise<boolean> } = {};
+  const queuedTrack = ttq.track;
   ttq.load = (id: string, options?: object) => {
     const url = `${host}${pixelScriptPath}`;
     ttq._i ??= {};
@@ -67,20 +71,27 @@ export function installPixel(win: Window, doc: Document, host: string, pixelId: 
     const script = doc.createElement("script");
     script.async = true;
     script.src = `${url}?sdkid=${encodeURIComponent(id)}&lib=ttq`;
-    script.addEventListener("load", () => (state.status = true));
-    script.addEventListener("error", () => (state.status = false));
+    state.settled = new Promise((resolve) => {
+      script.addEventListener("load", () => resolve((state.status = true)));
+      script.addEventListener("error", () => resolve((state.status = false)));
+    });
     state.script = doc.head.appendChild(script);
   };
   ttq.load(pixelId);
   ttq.page();
 
-  if (!state.script) throw new Error("ttq.load não criou o script do pixel");
+  if (!state.script || !state.settled) throw new Error("ttq.load não criou o script do pixel");
+  const settled = state.settled;
   return {
     script: state.script,
     loaded: () => state.status,
+    settled: (ms) => Promise.race([settled, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]),
+    // A script that loaded but left our queue in place did not recognise the pixel id.
     ready: () => {
       const current = pixelWindow.ttq;
-      return state.status === true && current && typeof current.track === "function" ? current : undefined;
+      return state.status === true && current && typeof current.track === "function" && current.track !== queuedTrack
+        ? current
+        : undefined;
     },
   };
 }

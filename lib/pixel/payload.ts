@@ -1,17 +1,39 @@
-import { parseValue, type PixelForm } from "./form";
+import { parseMoney, type PixelForm } from "./form";
 import { sha256Hex } from "./hash";
-import { normalizeEmail, normalizePhone } from "./normalize";
+import { normalizeEmail, type PhoneNormalizer } from "./normalize";
 
 export type IdentifyPayload = { email: string; phone_number: string };
 export type TrackProperties = { value: number; currency: string; content_id: string; content_type: "product" };
-export type PixelPayloads = { event: string; identify: IdentifyPayload; track: TrackProperties };
+/** ttq.track's third argument: the id TikTok deduplicates on, and the Test Events code when given. */
+export type TrackOptions = { event_id: string; test_event_code?: string };
+export type PixelPayloads = { event: string; identify: IdentifyPayload; track: TrackProperties; options: TrackOptions };
 
-/** What the tester sends: ttq.identify(identify) and ttq.track(event, track), contact data hashed. */
-export async function buildPixelPayloads(form: PixelForm): Promise<PixelPayloads> {
-  const [email, phone] = await Promise.all([sha256Hex(normalizeEmail(form.email)), sha256Hex(normalizePhone(form.phone))]);
+/**
+ * What the tester sends: ttq.identify(identify) and ttq.track(event, track, options), contact data
+ * hashed. Call it with a form that passed validatePixelForm.
+ */
+export async function buildPixelPayloads(
+  form: PixelForm,
+  normalizePhone: PhoneNormalizer,
+  newId = randomEventId,
+): Promise<PixelPayloads> {
+  const phone = normalizePhone(form.phone) ?? "";
+  const [email, phoneHash] = await Promise.all([sha256Hex(normalizeEmail(form.email)), sha256Hex(phone)]);
+  const testEventCode = form.testEventCode.trim();
   return {
     event: form.event,
-    identify: { email, phone_number: phone },
-    track: { value: parseValue(form.value), currency: form.currency, content_id: form.contentId.trim(), content_type: "product" },
+    identify: { email, phone_number: phoneHash },
+    track: {
+      value: parseMoney(form.value),
+      currency: form.currency,
+      content_id: form.contentId.trim(),
+      content_type: "product",
+    },
+    options: { event_id: form.eventId.trim() || newId(), ...(testEventCode ? { test_event_code: testEventCode } : {}) },
   };
+}
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; getRandomValues does not). */
+function randomEventId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pixelBaseCode } from "./base-code";
-import { emptyPixelForm, looksLikeTikTokPixelId, parseValue, pixelMessages, validatePixelForm, type PixelForm } from "./form";
+import { emptyPixelForm, looksLikeTikTokPixelId, parseMoney, pixelMessages, validatePixelForm, type PixelForm } from "./form";
 import { sha256Hex } from "./hash";
-import { normalizeEmail, normalizePhone } from "./normalize";
+import { normalizeEmail } from "./normalize";
+import { normalizePhone } from "./phone";
 import { buildPixelPayloads } from "./payload";
 
+const check = (form: PixelForm) => validatePixelForm(form, normalizePhone);
+const build = (form: PixelForm) => buildPixelPayloads(form, normalizePhone);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const filled: PixelForm = {
   ...emptyPixelForm,
@@ -16,38 +19,58 @@ const filled: PixelForm = {
 };
 
 describe("validatePixelForm", () => {
+  const contact = pixelMessages.contactRequired("CompletePayment");
+
   it("checks the pixel id first, then e-mail and phone, then the content id", () => {
-    expect(validatePixelForm(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X" })?.message).toBe(pixelMessages.contactRequired);
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X", email: "a@b.co" })).toEqual({ field: "phone", message: pixelMessages.contactRequired });
-    expect(validatePixelForm({ ...emptyPixelForm, pixelId: "X", phone: "1" })).toEqual({ field: "email", message: pixelMessages.contactRequired });
-    expect(validatePixelForm({ ...filled, contentId: "  " })?.message).toBe(pixelMessages.contentIdRequired);
-    expect(validatePixelForm(filled)).toBeNull();
+    expect(check(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
+    expect(check({ ...emptyPixelForm, pixelId: "X" })?.message).toBe(contact);
+    expect(check({ ...emptyPixelForm, pixelId: "X", email: "a@b.co" })).toEqual({ field: "phone", message: contact });
+    expect(check({ ...emptyPixelForm, pixelId: "X", phone: "1" })).toEqual({ field: "email", message: contact });
+    expect(check({ ...filled, contentId: "  " })?.message).toBe(pixelMessages.contentIdRequired);
+    expect(check(filled)).toBeNull();
   });
 
   it("treats blank text as missing", () => {
-    expect(validatePixelForm({ ...filled, pixelId: "   " })?.field).toBe("pixelId");
+    expect(check({ ...filled, pixelId: "   " })?.field).toBe("pixelId");
   });
 
-  it("has SPEC's exact messages", () => {
-    expect(pixelMessages).toEqual({
-      pixelIdRequired: "Pixel ID é obrigatório!",
-      contactRequired: "Email e telefone são obrigatórios para CompletePayment!",
-      contentIdRequired: "Content ID é obrigatório para Video Shopping Ads!",
-      success: "Evento disparado com sucesso!",
-      loadFailed: "Erro ao carregar o pixel. Verifique o Pixel ID.",
-    });
+  it("names the selected event when e-mail or phone is missing", () => {
+    expect(check({ ...filled, event: "Purchase", phone: "" })?.message).toBe(
+      "Email e telefone são obrigatórios para Purchase!",
+    );
+  });
+
+  it("refuses a phone number that cannot exist, and a negative or unreadable value, at their fields", () => {
+    expect(check({ ...filled, phone: "123" })).toEqual({ field: "phone", message: pixelMessages.phoneInvalid });
+    expect(check({ ...filled, value: "-5" })).toEqual({ field: "value", message: pixelMessages.valueNegative });
+    expect(check({ ...filled, value: "dez" })).toEqual({ field: "value", message: pixelMessages.valueUnreadable });
+    expect(check({ ...filled, value: "1.234,56" })).toBeNull();
+  });
+
+  it("keeps SPEC's exact messages", () => {
+    expect(pixelMessages.pixelIdRequired).toBe("Pixel ID é obrigatório!");
+    expect(contact).toBe("Email e telefone são obrigatórios para CompletePayment!");
+    expect(pixelMessages.contentIdRequired).toBe("Content ID é obrigatório para Video Shopping Ads!");
+    expect(pixelMessages.invalidId).toBe("Erro ao carregar o pixel. Verifique o Pixel ID.");
   });
 });
 
-describe("parseValue", () => {
-  it("reads numbers and gives 0 for empty or unreadable text", () => {
-    expect(parseValue("")).toBe(0);
-    expect(parseValue("  ")).toBe(0);
-    expect(parseValue("abc")).toBe(0);
-    expect(parseValue("99.9")).toBe(99.9);
-    expect(parseValue("49,90")).toBe(49.9);
-  });
+describe("parseMoney", () => {
+  it.each([
+    ["", 0],
+    ["  ", 0],
+    ["199,90", 199.9],
+    ["1.234,56", 1234.56],
+    ["R$ 1.234,56", 1234.56],
+    ["1.234", 1234],
+    ["1.234.567", 1234567],
+    ["99.9", 99.9],
+    ["49,9", 49.9],
+    ["10", 10],
+    ["-5", -5],
+  ])("%j -> %d", (input, expected) => expect(parseMoney(input)).toBe(expected));
+
+  it.each(["abc", "1,2,3", "1.2.3", "12,34,5", "--1"])("%j is unreadable", (input) => expect(parseMoney(input)).toBeNaN());
 });
 
 describe("looksLikeTikTokPixelId", () => {
@@ -73,10 +96,11 @@ describe("normalizePhone", () => {
     ["+55 (11) 98765-4321", "+5511987654321"],
     ["+1 (415) 555-0100", "+14155550100"],
     ["0044 20 7946 0958", "+442079460958"],
-    ["55 98765-4321", "+5555987654321"],
     ["", ""],
     ["   ", ""],
   ])("%s -> %s", (input, expected) => expect(normalizePhone(input)).toBe(expected));
+
+  it.each(["123", "(11) 1234", "+55 11 0000"])("%s cannot exist", (input) => expect(normalizePhone(input)).toBeNull());
 });
 
 describe("sha256Hex", () => {
@@ -88,15 +112,24 @@ describe("sha256Hex", () => {
 
 describe("buildPixelPayloads", () => {
   it("hashes the normalised contact data and builds the track properties", async () => {
-    expect(await buildPixelPayloads({ ...filled, value: "129.9", currency: "USD", event: "Purchase" })).toEqual({
+    const form: PixelForm = { ...filled, value: "1.299,90", currency: "USD", event: "Purchase", testEventCode: " TEST42 " };
+    expect(await buildPixelPayloads(form, normalizePhone, () => "id-1")).toEqual({
       event: "Purchase",
       identify: { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") },
-      track: { value: 129.9, currency: "USD", content_id: "SKU-42", content_type: "product" },
+      track: { value: 1299.9, currency: "USD", content_id: "SKU-42", content_type: "product" },
+      options: { event_id: "id-1", test_event_code: "TEST42" },
     });
   });
 
+  it("keeps an event id typed by the visitor and makes a new one for each attempt otherwise", async () => {
+    expect((await build({ ...filled, eventId: "pedido-7" })).options).toEqual({ event_id: "pedido-7" });
+    const [a, b] = await Promise.all([build(filled), build(filled)]);
+    expect(a.options.event_id).toMatch(/^[0-9a-f]{32}$/);
+    expect(a.options.event_id).not.toBe(b.options.event_id);
+  });
+
   it("sends value 0 when the field is empty", async () => {
-    expect((await buildPixelPayloads(filled)).track.value).toBe(0);
+    expect((await build(filled)).track.value).toBe(0);
   });
 });
 

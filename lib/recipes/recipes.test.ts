@@ -19,7 +19,17 @@ describe("recipes data", () => {
       ["Salada de Quinoa com Frango", "25 min", 450],
       ["Smoothie Verde Proteico", "5 min", 180],
       ["Salmão Grelhado com Aspargos", "30 min", 520],
+      ["Grão-de-Bico Crocante", "35 min", 190],
+      ["Mousse de Chocolate com Abacate", "15 min", 240],
     ]);
+  });
+
+  it("has recipes in every category, each with ingredients and steps", () => {
+    for (const category of categories) expect(recipes.some((r) => r.category === category.id), category.name).toBe(true);
+    for (const recipe of recipes) {
+      expect(recipe.ingredients.length, recipe.title).toBeGreaterThanOrEqual(3);
+      expect(recipe.steps.length, recipe.title).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it("gives every recipe a known category, a unique id and its own illustration", () => {
@@ -45,7 +55,7 @@ describe("filterRecipes", () => {
 
   it("filters by category", () => {
     expect(titles(filterRecipes(recipes, "bebidas", ""))).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
-    expect(filterRecipes(recipes, "sobremesas", "")).toEqual([]);
+    expect(titles(filterRecipes(recipes, "sobremesas", ""))).toEqual(["Mousse de Chocolate com Abacate"]);
   });
 
   it("finds titles case-insensitively and ignoring accents, either way round", () => {

@@ -1,11 +1,29 @@
+"use client";
+
+import { useEffect, useRef } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
+/** What went wrong (the title) and, when there is one, what to do next (the line under it). */
 export type ToolError = { title: string; detail?: string };
 
+/**
+ * A pt-BR message written as "Cause. Next step." split into the two lines of the alert, so that no
+ * sentence is shown twice and the next step stands on its own line.
+ */
+export function toolError(message: string): ToolError {
+  const match = /^(.+?[.!?])\s+(\S.*)$/s.exec(message.trim());
+  return match ? { title: match[1], detail: match[2] } : { title: message.trim() };
+}
+
+/** The one error box of the forms. It scrolls itself into view, e.g. below a result the page moved to. */
 export function ErrorAlert({ error }: { error: ToolError | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) box.current?.scrollIntoView({ block: "nearest" });
+  }, [error]);
   if (!error) return null;
   return (
-    <Alert variant="destructive">
+    <Alert ref={box} variant="destructive" className="scroll-mt-20">
       <AlertTitle>{error.title}</AlertTitle>
       {error.detail ? <AlertDescription>{error.detail}</AlertDescription> : null}
     </Alert>

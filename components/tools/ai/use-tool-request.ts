@@ -2,49 +2,43 @@
 
 import { useState } from "react";
 import type { z } from "zod";
-import { readApiError } from "@/lib/http/read-error";
-import type { ToolError } from "./error-alert";
+import { networkFailure, postJson } from "@/lib/http/client";
+import { toolError, type ToolError } from "./error-alert";
+import { useResultReveal } from "./use-result-reveal";
 
 /**
- * The request flow of a tool form: validate with the shared schema (its pt-BR message shown, nothing
- * sent), POST the input as JSON, show `failed` with the server's reason on an error answer, and hand a
- * successful answer to `onAnswer`. Network failures are logged under `logLabel` and shown as `failed`.
+ * The request flow of an AI tool form: validate with the shared schema (its pt-BR message shown,
+ * nothing sent), bring the result region into view, POST the input, show the server's reason on an
+ * error answer, and hand a successful answer to `onAnswer`, which returns what to announce.
  */
-export function useToolRequest({ failed, logLabel }: { failed: string; logLabel: string }) {
+export function useToolRequest<T extends HTMLElement = HTMLElement>() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
+  const { region, start, done, announcer } = useResultReveal<T>();
 
   async function submit<Schema extends z.ZodType>(
     url: string,
     schema: Schema,
     values: unknown,
-    onAnswer: (response: Response, input: z.output<Schema>) => Promise<void>,
+    onAnswer: (response: Response, input: z.output<Schema>) => Promise<string>,
   ) {
+    if (busy) return;
     setError(null);
     const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      setError({ title: parsed.error.issues[0]?.message ?? failed });
-      return;
-    }
+    if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     setBusy(true);
+    start();
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        setError({ title: failed, detail: (await readApiError(response))?.message });
-        return;
-      }
-      await onAnswer(response, parsed.data);
-    } catch (failure) {
-      console.error(logLabel, failure);
-      setError({ title: failed });
+      const answer = await postJson(url, parsed.data);
+      if (!answer.ok) return setError(toolError(answer.error.message));
+      done(await onAnswer(answer.response, parsed.data));
+    } catch {
+      // The answer's body broke off while it was being read.
+      setError(toolError(networkFailure().message));
     } finally {
       setBusy(false);
     }
   }
 
-  return { busy, error, submit };
+  return { busy, error, submit, region, announcer };
 }

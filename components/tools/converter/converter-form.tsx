@@ -10,7 +10,7 @@ import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
 import { ConversionReportView } from "./conversion-report";
-import { readApiError } from "@/lib/http/read-error";
+import { networkFailure, postJson } from "@/lib/http/client";
 
 const FILE_NAME = "elementor-page.html";
 const UNREACHABLE = "Não foi possível acessar a página";
@@ -37,20 +37,13 @@ export function ConverterForm() {
     }
     setLoading(true);
     try {
-      const response = await fetch("/api/converter", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (!response.ok) {
-        setError((await readApiError(response))?.message ?? UNREACHABLE);
-        return;
-      }
-      const html = await response.blob();
+      const answer = await postJson("/api/converter", parsed.data);
+      if (!answer.ok) return setError(answer.error.message);
+      const html = await answer.response.blob();
       save(new Blob([html], { type: "text/html" }));
-      setDone({ report: parseReport(response.headers.get("X-Converter-Summary")), embedded: embedAssets });
+      setDone({ report: parseReport(answer.response.headers.get("X-Converter-Summary")), embedded: embedAssets });
     } catch {
-      setError("Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.");
+      setError(networkFailure().message);
     } finally {
       setLoading(false);
     }

@@ -1,7 +1,7 @@
 "use client";
 
 import { FileText, RefreshCw, Sparkles } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -9,11 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { splitStreamError } from "@/lib/http/stream-error";
 import { DESCRIPTION_FIELD_MAX, descriptionSchema, tones, type DescriptionInput } from "@/lib/validation/description";
-import { readApiError } from "@/lib/http/read-error";
-import type { ToolError } from "../ai/error-alert";
-import { ErrorAlert } from "../ai/error-alert";
+import { postJson, readTextStream } from "@/lib/http/client";
+import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
+import { useResultReveal } from "../ai/use-result-reveal";
 import { DescriptionTips } from "./description-tips";
 import { GenerateButton } from "../ai/generate-button";
 
@@ -27,79 +26,44 @@ const fields: { name: TextField; label: string; placeholder: string; multiline?:
   { name: "priceRange", label: "Faixa de Preço", placeholder: "Ex.: R$ 399, em até 10x sem juros" },
 ];
 
-const failed = "Falha ao gerar descrição";
 const toneOptions = tones.map((tone) => ({ value: tone.value, label: `${tone.label} (${tone.hint.toLowerCase()})` }));
+const empty: ToolError = { title: "O serviço de IA não devolveu nenhum texto.", detail: "Tente novamente." };
 
-export function DescriptionForm() {
+export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
   const [values, setValues] = useState<Fields>({ productName: "", mainFeatures: "", targetAudience: "", priceRange: "", tone: "professional" });
   const [result, setResult] = useState("");
   const [streaming, setStreaming] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
-  const inFlight = useRef<AbortController | null>(null);
+  const { region, start, done, announcer } = useResultReveal<HTMLElement>();
 
   async function generate(event?: FormEvent) {
     event?.preventDefault();
-    if (inFlight.current) return;
+    if (streaming) return;
     setError(null);
     const parsed = descriptionSchema.safeParse(values);
-    if (!parsed.success) {
-      setError({ title: parsed.error.issues[0]?.message ?? failed });
-      return;
-    }
+    if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
 
-    const controller = new AbortController();
-    inFlight.current = controller;
     setStreaming(true);
+    start();
     const previous = result;
-    let received = "";
     try {
-      const response = await fetch("/api/description", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
-        signal: controller.signal,
-      });
-      if (!response.ok || !response.body) {
-        setError({ title: failed, detail: ((await readApiError(response))?.message) ?? "Erro ao gerar descrição" });
-        return;
-      }
-      const reader = response.body.getReader();
-      const decoder = new TextDecoder();
-      let body = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        body += decoder.decode(value, { stream: true });
-        received = splitStreamError(body).text;
-        setResult(received);
-      }
-      body += decoder.decode();
-      const { text, error: cut } = splitStreamError(body);
-      received = text;
+      const answer = await postJson("/api/description", parsed.data);
+      if (!answer.ok) return setError(toolError(answer.error.message));
+      const { text, error: cut } = await readTextStream(answer.response, setResult);
       if (cut) {
-        setResult(received || previous);
-        setError({
-          title: failed,
-          detail: received
-            ? `${cut.message || "A geração foi interrompida."} O texto abaixo está incompleto.`
-            : cut.message || "Erro ao gerar descrição",
-        });
-      } else if (!received.trim()) {
-        setResult(previous);
-        setError({ title: failed, detail: "Erro ao gerar descrição" });
-      } else setResult(received);
-    } catch (failure) {
-      console.error("Erro ao gerar descrição", failure);
-      if (received) {
-        setResult(received);
-        setError({ title: failed, detail: "A conexão caiu antes de a descrição terminar. O texto abaixo está incompleto." });
-      } else {
-        setResult(previous);
-        setError({ title: failed, detail: "Erro ao gerar descrição" });
+        setResult(text || previous);
+        const reason = toolError(cut.message);
+        const incomplete = `O texto abaixo está incompleto. ${reason.detail ?? ""}`.trim();
+        return setError(text ? { title: reason.title, detail: incomplete } : reason);
       }
+      if (!text.trim()) {
+        setResult(previous);
+        return setError(empty);
+      }
+      setResult(text);
+      done("Descrição pronta");
     } finally {
-      inFlight.current = null;
       setStreaming(false);
     }
   }
@@ -107,15 +71,15 @@ export function DescriptionForm() {
   const set = (name: keyof Fields) => (value: string) => setValues((current) => ({ ...current, [name]: value.slice(0, DESCRIPTION_FIELD_MAX) }));
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <div className="grid content-start gap-6">
-        <Card>
-          <CardHeader>
-            <CardTitle>Detalhes do Produto</CardTitle>
-            <CardDescription>Preencha os detalhes abaixo para gerar uma descrição otimizada e persuasiva</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <form className="grid gap-5" onSubmit={generate} noValidate>
+    <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
+      <Card className="lg:col-start-1">
+        <CardHeader>
+          <CardTitle>Detalhes do Produto</CardTitle>
+          <CardDescription>Preencha os detalhes abaixo para gerar uma descrição otimizada e persuasiva</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={generate} noValidate>
+            <fieldset disabled={disabled} className="grid min-w-0 gap-5">
               {fields.map((field) => {
                 const fieldId = `${id}-${field.name}`;
                 const countId = `${fieldId}-count`;
@@ -149,20 +113,34 @@ export function DescriptionForm() {
               <GenerateButton busy={streaming} icon={Sparkles}>
                 Gerar Descrição
               </GenerateButton>
-            </form>
-          </CardContent>
-        </Card>
-        <DescriptionTips />
-      </div>
+            </fieldset>
+          </form>
+        </CardContent>
+      </Card>
 
-      <section aria-label="Resultado" className="grid content-start gap-4">
+      <section
+        ref={region}
+        tabIndex={-1}
+        aria-label="Resultado"
+        className={
+          "grid scroll-mt-20 content-start gap-4 outline-none " +
+          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        }
+      >
+        {announcer}
         <ErrorAlert error={error} />
         {result ? (
           <Card aria-busy={streaming || undefined}>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle>Descrição Gerada</CardTitle>
               <div className="flex gap-2">
-                <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={streaming}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => generate()}
+                  disabled={streaming || disabled}
+                >
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
                 <CopyButton text={result} />
@@ -177,11 +155,15 @@ export function DescriptionForm() {
         ) : (
           <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
             <FileText aria-hidden="true" className="size-10" />
-            <p className="font-medium">Preencha os campos ao lado e clique em &quot;Gerar Descrição&quot;</p>
+            <p className="font-medium lg:hidden">Preencha os campos acima e toque em &quot;Gerar Descrição&quot;</p>
+            <p className="hidden font-medium lg:block">
+              Preencha os campos ao lado e clique em &quot;Gerar Descrição&quot;
+            </p>
             <p className="text-sm">A descrição gerada aparecerá aqui</p>
           </div>
         )}
       </section>
+      <DescriptionTips className="lg:col-start-1" />
     </div>
   );
 }

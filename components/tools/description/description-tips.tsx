@@ -9,9 +9,9 @@ const tips = [
   "Revise e ajuste o resultado antes de publicar",
 ];
 
-export function DescriptionTips() {
+export function DescriptionTips({ className }: { className?: string }) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Lightbulb aria-hidden="true" className="size-5 text-primary" /> Dicas para Resultados Incríveis

@@ -20,20 +20,25 @@ import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 
 type Generated = { image: string; revisedPrompt?: string; prompt: string };
-const failed = "Erro ao gerar imagem. Tente novamente.";
 const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
 
-export function ImageForm() {
+/** "1024x1792" as a CSS aspect-ratio, so the placeholder has the shape of the image on its way. */
+const aspect = (size: string) => size.replace("x", " / ");
+
+export function ImageForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
   const [values, setValues] = useState<ImageInput>({ prompt: "", size: "1024x1024", quality: "standard", style: "vivid" });
-  const { busy, error, submit } = useToolRequest({ failed, logLabel: "Falha ao gerar imagem" });
+  const { busy, error, submit, region, announcer } = useToolRequest<HTMLDivElement>();
   const [generated, setGenerated] = useState<Generated | null>(null);
+  const [pending, setPending] = useState("1024x1024");
 
   function generate(event: FormEvent) {
     event.preventDefault();
+    setPending(values.size);
     return submit("/api/image", imageSchema, values, async (response, input) => {
       const body = (await response.json()) as { image: string; revisedPrompt?: string };
       setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: input.prompt });
+      return "Imagem pronta";
     });
   }
 
@@ -48,51 +53,83 @@ export function ImageForm() {
           <CardTitle>Configurações</CardTitle>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-5" onSubmit={generate} noValidate>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-size`}>Tamanho</Label>
-                <Select id={`${id}-size`} name="size" options={imageSizes} value={values.size} onChange={(e) => set("size")(e.target.value)} />
+          <form onSubmit={generate} noValidate>
+            <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+              <div className="grid grid-cols-2 gap-4">
+                <div className="col-span-2 grid gap-2">
+                  <Label htmlFor={`${id}-size`}>Tamanho</Label>
+                  <Select
+                    id={`${id}-size`}
+                    name="size"
+                    options={imageSizes}
+                    value={values.size}
+                    onChange={(e) => set("size")(e.target.value)}
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={`${id}-quality`}>Qualidade</Label>
+                  <Select
+                    id={`${id}-quality`}
+                    name="quality"
+                    options={imageQualities}
+                    value={values.quality}
+                    onChange={(e) => set("quality")(e.target.value)}
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <Label htmlFor={`${id}-style`}>Estilo</Label>
+                  <Select
+                    id={`${id}-style`}
+                    name="style"
+                    options={imageStyles}
+                    value={values.style}
+                    onChange={(e) => set("style")(e.target.value)}
+                  />
+                </div>
               </div>
               <div className="grid gap-2">
-                <Label htmlFor={`${id}-quality`}>Qualidade</Label>
-                <Select id={`${id}-quality`} name="quality" options={imageQualities} value={values.quality} onChange={(e) => set("quality")(e.target.value)} />
+                <div className="flex items-center justify-between gap-2">
+                  <Label htmlFor={`${id}-prompt`}>Descrição da imagem</Label>
+                  <CharCount id={countId} value={values.prompt.length} max={IMAGE_PROMPT_MAX} />
+                </div>
+                <Textarea
+                  id={`${id}-prompt`}
+                  name="prompt"
+                  rows={5}
+                  maxLength={IMAGE_PROMPT_MAX}
+                  value={values.prompt}
+                  aria-describedby={countId}
+                  placeholder="Descreva a imagem que você quer criar, com detalhes de cena, cores e iluminação"
+                  onChange={(e) => set("prompt")(e.target.value)}
+                />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor={`${id}-style`}>Estilo</Label>
-                <Select id={`${id}-style`} name="style" options={imageStyles} value={values.style} onChange={(e) => set("style")(e.target.value)} />
-              </div>
-            </div>
-            <div className="grid gap-2">
-              <div className="flex items-center justify-between gap-2">
-                <Label htmlFor={`${id}-prompt`}>Descrição da imagem</Label>
-                <CharCount id={countId} value={values.prompt.length} max={IMAGE_PROMPT_MAX} />
-              </div>
-              <Textarea
-                id={`${id}-prompt`}
-                name="prompt"
-                rows={5}
-                maxLength={IMAGE_PROMPT_MAX}
-                value={values.prompt}
-                aria-describedby={countId}
-                placeholder="Descreva a imagem que você quer criar, com detalhes de cena, cores e iluminação"
-                onChange={(e) => set("prompt")(e.target.value)}
-              />
-            </div>
-            <ErrorAlert error={error} />
-            <GenerateButton busy={busy} icon={ImageIcon}>
-              Gerar Imagem
-            </GenerateButton>
+              <ErrorAlert error={error} />
+              <GenerateButton busy={busy} icon={ImageIcon}>
+                Gerar Imagem
+              </GenerateButton>
+            </fieldset>
           </form>
         </CardContent>
       </Card>
 
-      <Card>
+      <Card ref={region} tabIndex={-1} className="scroll-mt-20 outline-none lg:sticky lg:top-20 lg:self-start">
         <CardHeader>
           <CardTitle>Pré-visualização</CardTitle>
         </CardHeader>
         <CardContent>
-          {generated ? (
+          {announcer}
+          {busy ? (
+            <div
+              data-testid="image-skeleton"
+              style={{ aspectRatio: aspect(pending) }}
+              className={
+                "grid w-full place-items-center rounded-md bg-muted text-sm text-muted-foreground " +
+                "motion-safe:animate-pulse"
+              }
+            >
+              Gerando sua imagem...
+            </div>
+          ) : generated ? (
             <figure className="grid gap-4">
               {/* A data URL produced here: next/image cannot optimise it. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -33,6 +33,7 @@ export function PixelLog({ entries }: { entries: readonly PixelLogEntry[] }) {
               </div>
               <Call caption="ttq.identify(…)" payload={entry.identify} />
               <Call caption={`ttq.track("${entry.event}", …)`} payload={entry.track} />
+              <Call caption="Opções do ttq.track (3º argumento)" payload={entry.options} />
             </li>
           ))}
         </ol>

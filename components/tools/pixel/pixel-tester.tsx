@@ -2,25 +2,36 @@
 
 import { Zap } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { pixelBaseCode } from "@/lib/pixel/base-code";
-import { emptyPixelForm, pixelMessages, validatePixelForm, type PixelField, type PixelForm } from "@/lib/pixel/form";
+import {
+  emptyPixelForm,
+  pixelMessages,
+  validatePixelForm,
+  type PixelForm,
+  type PixelFormError,
+} from "@/lib/pixel/form";
 import { installPixel, removePixel } from "@/lib/pixel/loader";
+import type { PhoneNormalizer } from "@/lib/pixel/normalize";
+import { networkFailure } from "@/lib/http/client";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
 import { PixelFields } from "./pixel-fields";
 import { PixelLog, type PixelLogEntry } from "./pixel-log";
+import { toolError } from "../ai/error-alert";
 
 /** SPEC: the event fires one second after the script is injected. */
 const FIRE_DELAY_MS = 1000;
+/** A script still on its way after that second gets this much longer before the attempt is given up. */
+const LOAD_GRACE_MS = 9000;
 
 type Status = { n: number; type: "success" | "error"; message: string };
 
 /** The pixel tester. `host` is TIKTOK_PIXEL_HOST, read by the server page at build time. */
 export function PixelTester({ host }: { host: string }) {
   const [form, setForm] = useState<PixelForm>(emptyPixelForm);
-  const [invalid, setInvalid] = useState<PixelField | null>(null);
+  const [problem, setProblem] = useState<PixelFormError | null>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<PixelLogEntry[]>([]);
@@ -35,11 +46,17 @@ export function PixelTester({ host }: { host: string }) {
   async function fire(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const problem = validatePixelForm(form);
-    setInvalid(problem?.field ?? null);
-    if (problem) {
-      show("error", problem.message);
-      formRef.current?.querySelector<HTMLElement>(`#${problem.field}`)?.focus();
+    let normalizePhone: PhoneNormalizer;
+    try {
+      ({ normalizePhone } = await import("@/lib/pixel/phone"));
+    } catch {
+      return show("error", networkFailure().message);
+    }
+    const found = validatePixelForm(form, normalizePhone);
+    setProblem(found);
+    setStatus(null);
+    if (found) {
+      formRef.current?.querySelector<HTMLElement>(`#${found.field}`)?.focus();
       return;
     }
 
@@ -47,21 +64,24 @@ export function PixelTester({ host }: { host: string }) {
     setStatus(null);
     const pixelId = form.pixelId.trim();
     try {
-      const payloads = await buildPixelPayloads(form);
+      const payloads = await buildPixelPayloads(form, normalizePhone);
       removePixel(window, document);
       const pixel = installPixel(window, document, host, pixelId);
       await new Promise((resolve) => setTimeout(resolve, FIRE_DELAY_MS));
+      const loaded = pixel.loaded() ?? (await pixel.settled(LOAD_GRACE_MS));
       const ttq = pixel.ready();
       if (ttq) {
         ttq.identify(payloads.identify);
-        ttq.track(payloads.event, payloads.track);
+        ttq.track(payloads.event, payloads.track, payloads.options);
       }
       const time = new Date().toLocaleTimeString("pt-BR");
       setLog((entries) => [{ ...payloads, n: attempts.current + 1, time, pixelId, sent: Boolean(ttq) }, ...entries]);
-      show(ttq ? "success" : "error", ttq ? pixelMessages.success : pixelMessages.loadFailed);
+      if (ttq) show("success", pixelMessages.success(form.event));
+      else if (loaded === false) show("error", pixelMessages.blocked);
+      else show("error", loaded ? pixelMessages.invalidId : pixelMessages.noAnswer);
     } catch (error) {
       console.error("Falha ao disparar o pixel", error);
-      show("error", pixelMessages.loadFailed);
+      show("error", pixelMessages.invalidId);
     } finally {
       setBusy(false);
     }
@@ -75,10 +95,10 @@ export function PixelTester({ host }: { host: string }) {
         </h2>
         <PixelFields
           form={form}
-          invalid={invalid}
+          problem={problem}
           onChange={(name, value) => {
             setForm((current) => ({ ...current, [name]: value }));
-            if (name === invalid) setInvalid(null);
+            if (name === problem?.field) setProblem(null);
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
@@ -89,14 +109,28 @@ export function PixelTester({ host }: { host: string }) {
           <CopyButton text={pixelBaseCode(form.pixelId)} label="Copiar código de instalação" copiedLabel="Código copiado!" size="default" />
         </div>
         <div className="min-h-0">
-          {status ? (
-            <Alert key={status.n} variant={status.type === "success" ? "success" : "destructive"}>
-              <AlertDescription>{status.message}</AlertDescription>
-            </Alert>
-          ) : null}
+          {status ? <StatusAlert key={status.n} status={status} /> : null}
         </div>
       </form>
       <PixelLog entries={log} />
     </div>
+  );
+}
+
+/** The outcome of an attempt: a cause and a next step on their own lines when it failed. */
+function StatusAlert({ status }: { status: Status }) {
+  if (status.type === "success") {
+    return (
+      <Alert variant="success">
+        <AlertDescription>{status.message}</AlertDescription>
+      </Alert>
+    );
+  }
+  const { title, detail } = toolError(status.message);
+  return (
+    <Alert variant="destructive">
+      <AlertTitle>{title}</AlertTitle>
+      {detail ? <AlertDescription>{detail}</AlertDescription> : null}
+    </Alert>
   );
 }

@@ -1,8 +1,9 @@
 import { categories } from "@/lib/content/recipes";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
 import { cn } from "@/lib/utils";
+import { CategoryIcon } from "./category-icon";
 
-const chips = [{ id: ALL, name: "Todas", icon: "✨" }, ...categories];
+const chips = [{ id: ALL, name: "Todas" }, ...categories];
 
 /** Todas plus the six categories; the chosen one is aria-pressed. */
 export function CategoryChips({ value, onChange }: { value: CategoryFilter; onChange(value: CategoryFilter): void }) {
@@ -19,7 +20,7 @@ export function CategoryChips({ value, onChange }: { value: CategoryFilter; onCh
             value === chip.id ? "border-primary bg-primary text-primary-foreground" : "bg-card text-foreground hover:bg-muted",
           )}
         >
-          <span aria-hidden="true">{chip.icon}</span>
+          <CategoryIcon id={chip.id} className="size-4" />
           {chip.name}
         </button>
       ))}

@@ -1,6 +1,7 @@
 import { categories, recipes, type Recipe } from "@/lib/content/recipes";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
 import { cn } from "@/lib/utils";
+import { CategoryIcon } from "./category-icon";
 import { RecipeGrid } from "./recipe-grid";
 
 type Props = {
@@ -35,9 +36,7 @@ export function ExplorePanel({ category, onCategory, results, favorites, onToggl
                   category === item.id ? "border-primary bg-secondary text-secondary-foreground" : "bg-card hover:bg-muted",
                 )}
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {item.icon}
-                </span>
+                <CategoryIcon id={item.id} className="size-6 text-primary" />
                 <span className="font-semibold">{item.name}</span>
                 <span className="text-xs text-muted-foreground">{total === 1 ? "1 receita" : `${total} receitas`}</span>
               </button>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
 import { cn } from "@/lib/utils";
+import { CategoryIcon } from "./category-icon";
 
 type Props = {
   recipe: Recipe | null;
@@ -21,11 +22,11 @@ export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCl
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {recipe ? (
-        <DialogContent className="max-w-md gap-3" onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogContent className="max-h-[90dvh] max-w-md gap-3 overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
           <Image src={recipe.image} alt={recipe.title} {...imageSize} sizes="(max-width: 448px) 90vw, 400px" className="aspect-[4/3] h-auto w-full rounded-md" />
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
-              <span aria-hidden="true">{categoryOf(recipe).icon}</span> {categoryOf(recipe).name}
+              <CategoryIcon id={recipe.category} className="size-3.5" /> {categoryOf(recipe).name}
             </Badge>
             {recipe.featured ? <Badge>Destaque</Badge> : null}
           </div>
@@ -45,6 +46,26 @@ export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCl
               <dd className="mt-1 text-base font-semibold">{recipe.calories} kcal</dd>
             </div>
           </dl>
+          <section aria-labelledby="receita-ingredientes" className="grid gap-1.5">
+            <h3 id="receita-ingredientes" className="font-semibold">
+              Ingredientes
+            </h3>
+            <ul className="grid list-disc gap-1 pl-5 text-sm">
+              {recipe.ingredients.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="receita-preparo" className="grid gap-1.5">
+            <h3 id="receita-preparo" className="font-semibold">
+              Modo de preparo
+            </h3>
+            <ol className="grid list-decimal gap-1 pl-5 text-sm">
+              {recipe.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
           <Button type="button" variant="outline" aria-pressed={favorite} onClick={() => onToggleFavorite(recipe.id)}>
             <Heart aria-hidden="true" className={cn("text-rose-700 dark:text-rose-400", favorite && "fill-current")} />
             {favorite ? "Nos favoritos" : "Adicionar aos favoritos"}

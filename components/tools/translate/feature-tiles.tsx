@@ -1,7 +1,7 @@
 import { Globe, Target, Zap } from "lucide-react";
 
 const tiles = [
-  { icon: Zap, title: "Rápido", text: "Traduções em segundos, direto no navegador." },
+  { icon: Zap, title: "Rápido", text: "Tradução em segundos, feita por IA no nosso servidor." },
   { icon: Target, title: "Preciso", text: "Tradução natural, que respeita o contexto." },
   { icon: Globe, title: "Universal", text: "De qualquer idioma para o português." },
 ];

@@ -1,39 +1,36 @@
 "use client";
 
-import { LogOut } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { readApiError } from "@/lib/http/read-error";
-import { markSignedIn, markSignedOut, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { markSignedIn, markSignedOut, useSessionState } from "@/components/auth/session-store";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { CharCount } from "@/components/ui/textarea";
+import { CharCount, Textarea } from "@/components/ui/textarea";
+import { networkFailure, postJson } from "@/lib/http/client";
 import type { HistoryEntry } from "@/lib/translations/types";
 import { TRANSLATE_MAX, translateSchema } from "@/lib/validation/translate";
+import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
+import { useResultReveal } from "../ai/use-result-reveal";
 import { TranslationHistory } from "./translation-history";
-
-const FAILED = "Erro ao traduzir palavra";
 
 /** The signed-in translator (SPEC: Translator screen). */
 export function TranslatorPanel({
   email,
   initialHistory,
-  notConfiguredMessage,
+  disabled = false,
 }: {
   email: string;
   initialHistory: HistoryEntry[];
-  notConfiguredMessage: string | null;
+  disabled?: boolean;
 }) {
   const id = useId();
   const session = useSessionState();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ToolError | null>(null);
+  const { region, start, done, announcer } = useResultReveal<HTMLElement>();
   const [history, setHistory] = useState(initialHistory);
 
   // The server rendered this page for `email`: tell the header without asking the server again.
@@ -41,7 +38,7 @@ export function TranslatorPanel({
 
   // Text typed into the server-rendered field before the page's script ran is in the field but not in
   // state; adopt it, or 'Traduzir' would stay disabled in front of what the visitor typed.
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const typed = input.current?.value;
     if (typed) setText(typed.slice(0, TRANSLATE_MAX));
@@ -59,27 +56,25 @@ export function TranslatorPanel({
   }
 
   async function translate() {
-    if (busy) return;
+    if (busy || disabled) return;
     setError(null);
     const parsed = translateSchema.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? FAILED);
+    if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     setBusy(true);
+    start();
     try {
-      const response = await fetch("/api/translate", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(parsed.data),
-      });
-      if (response.status === 401) return markSignedOut();
-      if (!response.ok) {
-        const apiError = await readApiError(response);
-        return setError(apiError?.code === "invalid_input" ? apiError.message : apiError ? `${FAILED}. ${apiError.message}` : FAILED);
+      const answer = await postJson("/api/translate", parsed.data);
+      if (!answer.ok) {
+        if (answer.error.status === 401) return markSignedOut();
+        return setError(toolError(answer.error.message));
       }
-      const body = (await response.json()) as { translation: string; entry: HistoryEntry };
+      const body = (await answer.response.json()) as { translation: string; entry: HistoryEntry };
       setResult(body.translation);
       setHistory((entries) => [body.entry, ...entries.filter((entry) => entry.id !== body.entry.id)].slice(0, 20));
+      done(`Tradução pronta: ${body.translation}`);
     } catch {
-      setError(FAILED);
+      // The answer's body broke off while it was being read.
+      setError(toolError(networkFailure().message));
     } finally {
       setBusy(false);
     }
@@ -90,74 +85,68 @@ export function TranslatorPanel({
     void translate();
   }
 
-  // Enter submits even when the button is disabled for blank input, so the blank-input message shows.
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+  // Enter submits even when the button is disabled for blank input, so the blank-input message shows;
+  // Shift+Enter starts a new line.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void translate();
   }
 
-  async function leave() {
-    setLeaving(true);
-    try {
-      await signOutEverywhere();
-    } finally {
-      setLeaving(false);
-    }
-  }
-
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
-        <p>
-          <span className="font-semibold">Bem-vindo</span>, <span className="break-all">{email}</span>
-        </p>
-        <Button type="button" variant="outline" size="sm" onClick={leave} loading={leaving}>
-          {leaving ? null : <LogOut aria-hidden="true" />}
-          Sair
-        </Button>
-      </div>
-
-      {notConfiguredMessage ? (
-        <Alert>
-          <AlertDescription>{notConfiguredMessage}</AlertDescription>
-        </Alert>
-      ) : null}
+      <p className="rounded-lg border bg-card p-4">
+        <span className="font-semibold">Bem-vindo</span>, <span className="break-all">{email}</span>
+      </p>
 
       <form className="grid gap-3 rounded-lg border bg-card p-6 shadow-sm" onSubmit={onSubmit}>
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-text`}>Palavra ou Frase</Label>
           <CharCount id={`${id}-count`} value={text.length} max={TRANSLATE_MAX} />
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Input
-            ref={input}
-            id={`${id}-text`}
-            value={text}
-            maxLength={TRANSLATE_MAX}
-            autoComplete="off"
-            placeholder="Digite uma palavra ou frase em qualquer idioma"
-            aria-describedby={`${id}-count`}
-            onChange={(event) => setText(event.target.value.slice(0, TRANSLATE_MAX))}
-            onKeyDown={onKeyDown}
-          />
-          <Button type="submit" variant="gradient" loading={busy} disabled={!text.trim()} className="sm:w-40">
+        <Textarea
+          ref={input}
+          id={`${id}-text`}
+          rows={2}
+          value={text}
+          maxLength={TRANSLATE_MAX}
+          disabled={disabled}
+          autoComplete="off"
+          placeholder="Digite uma palavra ou frase em qualquer idioma"
+          aria-describedby={`${id}-count ${id}-keys`}
+          className="min-h-16 resize-none field-sizing-content"
+          onChange={(event) => setText(event.target.value.slice(0, TRANSLATE_MAX))}
+          onKeyDown={onKeyDown}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p id={`${id}-keys`} className="text-xs text-muted-foreground">
+            Enter traduz; Shift+Enter quebra a linha.
+          </p>
+          <Button
+            type="submit"
+            variant="gradient"
+            loading={busy}
+            disabled={disabled || !text.trim()}
+            className="w-full sm:w-40"
+          >
             {busy ? "Traduzindo..." : "Traduzir"}
           </Button>
         </div>
-        {error ? (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        ) : null}
-        <section aria-labelledby={`${id}-result`} className="grid gap-2 rounded-md bg-muted/60 p-4">
+        <ErrorAlert error={error} />
+        <section
+          ref={region}
+          tabIndex={-1}
+          aria-labelledby={`${id}-result`}
+          className="grid scroll-mt-20 gap-2 rounded-md bg-muted/60 p-4 outline-none"
+        >
+          {announcer}
           <div className="flex items-center justify-between gap-2">
             <h2 id={`${id}-result`} className="text-sm font-semibold">
               Tradução
             </h2>
             {result ? <CopyButton text={result} /> : null}
           </div>
-          <p aria-live="polite" className="min-h-6 whitespace-pre-wrap">
+          <p className="min-h-6 whitespace-pre-wrap">
             {result ?? <span className="text-muted-foreground">A tradução aparecerá aqui</span>}
           </p>
         </section>

@@ -14,7 +14,6 @@ import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 
 type Engine = "openai" | "espeak-ng";
-const failed = "Erro ao gerar áudio. Tente novamente.";
 const aiVoices = voices.map(({ value, label }) => ({ value, label }));
 const offlineVoices = voices.map(({ value, offlineLabel }) => ({ value, label: offlineLabel }));
 
@@ -22,7 +21,7 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
   const id = useId();
   const [voice, setVoice] = useState<Voice>("alloy");
   const [text, setText] = useState("");
-  const { busy, error, submit } = useToolRequest({ failed, logLabel: "Falha ao gerar áudio" });
+  const { busy, error, submit, region, announcer } = useToolRequest<HTMLDivElement>();
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [engine, setEngine] = useState<Engine>(initialEngine);
 
@@ -36,6 +35,7 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
       const blob = await response.blob();
       setEngine(response.headers.get("X-Speech-Engine") === "espeak-ng" ? "espeak-ng" : "openai");
       setAudioUrl(URL.createObjectURL(new Blob([blob], { type: "audio/mpeg" })));
+      return "Áudio pronto";
     });
   }
 
@@ -93,11 +93,12 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
         </CardContent>
       </Card>
 
-      <Card>
+      <Card ref={region} tabIndex={-1} className="scroll-mt-20 outline-none lg:sticky lg:top-20 lg:self-start">
         <CardHeader>
           <CardTitle>Pré-visualização</CardTitle>
         </CardHeader>
         <CardContent>
+          {announcer}
           {audioUrl ? (
             <div className="grid gap-4">
               <audio controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />

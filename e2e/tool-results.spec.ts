@@ -1,0 +1,168 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freshVisitor } from "./support/ai";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { fakeOpenAI } from "./support/services";
+
+/**
+ * Where the result of each AI tool appears: in the viewport when it arrives (on a phone the page
+ * scrolls to it; on a desktop the result column stays in view), announced once, focus kept.
+ */
+const sizes = [
+  { name: "phone 390x844", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "desktop 1280x720", use: { viewport: { width: 1280, height: 720 } } },
+] as const;
+
+async function fillDescription(page: Page) {
+  await page.getByLabel("Nome do Produto").fill("Tênis Runner X");
+  await page.getByLabel("Características Principais").fill("leve, amortecimento, respirável");
+  await page.getByLabel("Público-Alvo").fill("corredores de 25 a 40 anos");
+  await page.getByLabel("Faixa de Preço").fill("R$ 399 em até 10x");
+}
+
+const focusIsLost = (page: Page) => page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+
+for (const size of sizes) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    test.beforeEach(async ({ page }) => freshVisitor(page));
+
+    test("the streamed description is in view while it is written, then announced", async ({ page }) => {
+      await fakeOpenAI.queue("chat", { kind: "ok", content: "Texto que chega aos poucos.\nSegunda linha.", chunks: 6, chunkDelayMs: 300 });
+      await page.goto("/description-ecom");
+      await fillDescription(page);
+      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      const result = page.getByTestId("description-result");
+      await expect(result).toContainText("Texto");
+      await expect(page.getByRole("button", { name: "Gerando..." })).toBeVisible({ visible: true });
+      await expect(result).toBeInViewport();
+      await expect(page.getByRole("status").filter({ hasText: "Descrição pronta" })).toBeAttached();
+      await expect(result).toBeInViewport();
+      expect(await focusIsLost(page)).toBe(false);
+    });
+
+    test("an offline visitor is told so once, with the next step, where the result would be", async ({ page, context }) => {
+      await page.goto("/description-ecom");
+      await fillDescription(page);
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      const alert = page.getByRole("main").getByRole("alert");
+      await expect(alert.locator("p").first()).toHaveText("Sem conexão com a internet.");
+      await expect(alert).toContainText("Verifique sua conexão e tente de novo.");
+      await expect(alert).toBeInViewport();
+      await context.setOffline(false);
+    });
+
+    test("the voice player is in view when the audio is ready", async ({ page }) => {
+      await fakeOpenAI.queue("speech", { kind: "ok", delayMs: 400 });
+      await page.goto("/geniusvoice");
+      await page.getByLabel("Texto").fill("Olá, mundo");
+      await page.getByRole("button", { name: "Gerar Áudio" }).click();
+      const player = page.getByLabel("Áudio gerado");
+      await expect(player).toHaveAttribute("src", /^blob:/);
+      await expect(player).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("status").filter({ hasText: "Áudio pronto" })).toBeAttached();
+      expect(await focusIsLost(page)).toBe(false);
+    });
+
+    test("the image is in view when it is ready, with a placeholder of its shape meanwhile", async ({ page }) => {
+      await fakeOpenAI.queue("image", { kind: "ok", delayMs: 1500 });
+      await page.goto("/imgautox");
+      await page.getByLabel("Tamanho").selectOption("1024x1792");
+      await page.getByLabel("Descrição da imagem").fill("Um farol ao entardecer");
+      await page.getByRole("button", { name: "Gerar Imagem" }).click();
+      const skeleton = page.getByTestId("image-skeleton");
+      await expect(skeleton).toBeInViewport();
+      const box = (await skeleton.boundingBox())!;
+      expect(box.height / box.width).toBeCloseTo(1792 / 1024, 1);
+      const image = page.getByRole("img", { name: "Um farol ao entardecer" });
+      await expect(image).toBeVisible();
+      await expect(image).toBeInViewport({ ratio: 0.5 });
+      await expect(page.getByRole("status").filter({ hasText: "Imagem pronta" })).toBeAttached();
+      expect(await focusIsLost(page)).toBe(false);
+    });
+
+    test("the translation is in view when it is ready", async ({ page }) => {
+      const email = newEmail("vista");
+      await registerByApi(page, email, "senha-segura-123");
+      const login = new LoginPage(page);
+      await login.open("?callbackUrl=%2Ftranslate");
+      await login.signIn(email, "senha-segura-123");
+      await expect(page).toHaveURL(/\/translate$/);
+      await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia", delayMs: 300 });
+      await page.getByLabel("Palavra ou Frase").fill("good morning");
+      await page.getByRole("button", { name: "Traduzir" }).click();
+      const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true });
+      await expect(translation).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("status").filter({ hasText: "Tradução pronta" })).toBeAttached();
+
+      // A phrase gets room: the field grows with it. Shift+Enter breaks the line, Enter translates.
+      const field = page.getByLabel("Palavra ou Frase");
+      const before = (await field.boundingBox())!.height;
+      await field.fill("The quick brown fox jumps over the lazy dog");
+      await field.press("Shift+Enter");
+      await field.pressSequentially("while the sun sets.");
+      await expect(field).toHaveValue("The quick brown fox jumps over the lazy dog\nwhile the sun sets.");
+      await field.fill("one line\ntwo lines\nthree lines\nfour lines\nfive lines");
+      await expect.poll(async () => (await field.boundingBox())!.height).toBeGreaterThan(before + 40);
+      await expect(page.getByRole("main")).not.toContainText("navegador");
+      await expect(page.getByRole("button", { name: "Sair" })).toHaveCount(1);
+    });
+
+    test("the image page's selects show their whole choice", async ({ page }) => {
+      await page.goto("/imgautox");
+      for (const label of ["Tamanho", "Qualidade", "Estilo"]) {
+        const select = page.getByLabel(label);
+        for (const option of await select.locator("option").all()) {
+          await select.selectOption((await option.getAttribute("value"))!);
+          const fits = await select.evaluate((element: HTMLSelectElement) => {
+            const probe = document.createElement("span");
+            probe.style.font = getComputedStyle(element).font;
+            probe.style.position = "absolute";
+            probe.style.whiteSpace = "nowrap";
+            probe.textContent = element.selectedOptions[0].text;
+            document.body.append(probe);
+            const style = getComputedStyle(element);
+            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const needed = probe.getBoundingClientRect().width;
+            probe.remove();
+            return needed <= room;
+          });
+          expect(fits, `${label}: ${await option.textContent()}`).toBe(true);
+        }
+      }
+    });
+
+    test("no tool page scrolls sideways", async ({ page }) => {
+      for (const path of ["/description-ecom", "/geniusvoice", "/imgautox", "/disparador", "/login", "/redefinir-senha"]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test.describe("phone 390x844 order and focus", () => {
+  test.use(sizes[0].use);
+  test.beforeEach(async ({ page }) => freshVisitor(page));
+
+  test("on a phone the description's result comes before the tips", async ({ page }) => {
+    await page.goto("/description-ecom");
+    const result = await page.getByRole("region", { name: "Resultado" }).boundingBox();
+    const tips = await page.getByRole("heading", { name: "Dicas para Resultados Incríveis" }).boundingBox();
+    expect(result!.y).toBeLessThan(tips!.y);
+  });
+
+  test("a visitor typing while the description is written keeps the focus", async ({ page }) => {
+    await fakeOpenAI.queue("chat", { kind: "ok", content: "Uma descrição curta e pronta.", chunks: 4, chunkDelayMs: 300 });
+    await page.goto("/description-ecom");
+    await fillDescription(page);
+    await page.getByRole("button", { name: "Gerar Descrição" }).click();
+    const name = page.getByLabel("Nome do Produto");
+    await name.focus();
+    await page.keyboard.type(" 2");
+    await expect(page.getByRole("status").filter({ hasText: "Descrição pronta" })).toBeAttached();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue("Tênis Runner X 2");
+  });
+});

@@ -1,0 +1,7 @@
+/** Runs once when the server starts. */
+export async function register() {
+  // NEXT_RUNTIME is set by Next itself (not configuration); the AI client only runs on Node.
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { logAiSetupAdvice } = await import("./lib/ai/client");
+  logAiSetupAdvice();
+}

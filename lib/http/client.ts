@@ -1,0 +1,81 @@
+/**
+ * Browser side of lib/http: one way to call our routes and read their answers. Kept free of zod and
+ * other heavy modules, since every tool page ships it.
+ */
+import { readApiError } from "./read-error";
+import { splitStreamError } from "./stream-error";
+
+export type RequestFailure = { code: string; message: string; status?: number };
+export type PostResult = { ok: true; response: Response } | { ok: false; error: RequestFailure };
+
+export const clientMessages = {
+  offline: "Sem conexão com a internet. Verifique sua conexão e tente de novo.",
+  unreachable: "Não foi possível falar com o servidor. Tente novamente em instantes.",
+  cut: "A conexão caiu antes de a resposta terminar. Tente novamente.",
+  unexpected: (status: number) =>
+    `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
+} as const;
+
+/** Why a fetch that never got an answer failed: the visitor's network, or ours. */
+export function networkFailure(): RequestFailure {
+  return navigator.onLine === false
+    ? { code: "offline", message: clientMessages.offline }
+    : { code: "network_error", message: clientMessages.unreachable };
+}
+
+/**
+ * POSTs `body` as JSON. An answer outside 2xx, or no answer at all, comes back as a RequestFailure
+ * whose message is pt-BR and ready to show; an abort through `signal` is rethrown.
+ */
+export async function postJson(
+  url: string,
+  body: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (failure) {
+    if (signal?.aborted) throw failure;
+    return { ok: false, error: networkFailure() };
+  }
+  if (response.ok) return { ok: true, response };
+  const status = response.status;
+  const apiError = await readApiError(response);
+  const error = apiError ?? { code: "http_error", message: clientMessages.unexpected(status) };
+  return { ok: false, error: { ...error, status } };
+}
+
+/**
+ * Reads a streamed text answer (lib/http/text-stream), handing the text so far to `onText` as it
+ * arrives. Returns the whole text and, when the stream ended early, why.
+ */
+export async function readTextStream(
+  response: Response,
+  onText: (text: string) => void,
+): Promise<{ text: string; error?: RequestFailure }> {
+  const reader = response.body?.getReader();
+  if (!reader) return { text: "" };
+  const decoder = new TextDecoder();
+  let body = "";
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value, { stream: true });
+      onText(splitStreamError(body).text);
+    }
+  } catch {
+    const text = splitStreamError(body).text;
+    const error = navigator.onLine === false ? networkFailure() : { code: "stream_cut", message: clientMessages.cut };
+    return { text, error };
+  }
+  body += decoder.decode();
+  const { text, error } = splitStreamError(body);
+  return { text, error: error && { code: error.code, message: error.message || clientMessages.cut } };
+}
