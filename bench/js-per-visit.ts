@@ -5,7 +5,8 @@
  * counts them. Usage: npx tsx bench/js-per-visit.ts BASE_URL [/route ...] (default: every public route).
  */
 import { gzipSync } from "node:zlib";
-import { chromium, devices } from "@playwright/test";
+import { chromium } from "@playwright/test";
+import { phone } from "../e2e/support/devices";
 import { publicRoutes } from "../lib/content/public-routes";
 
 const [base, ...given] = process.argv.slice(2);
@@ -28,7 +29,6 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 console.log("| route | JS downloaded (KB gz) | scripts | of which after load (prefetch, lazy) |");
 console.log("|---|---|---|---|");
 for (const route of routes) {
-  const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const scripts = new Set<string>();
