@@ -138,9 +138,16 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
   });
 });
 
+/**
+ * The e2e build bakes the configured app's WHATSAPP_NUMBER into the static landing page; an unknown
+ * path renders the same landing page at request time, so on the bare app it shows what a build without
+ * WHATSAPP_NUMBER shows.
+ */
+const withoutWhatsapp = `${bareAppUrl}/pagina-sem-whatsapp`;
+
 test.describe("calls to action on a fresh clone (no WHATSAPP_NUMBER, no SMTP)", () => {
   test("every call to action leads to the form, never to a WhatsApp contact picker", async ({ page }) => {
-    await page.goto(`${bareAppUrl}/`);
+    await page.goto(withoutWhatsapp);
     expect(await page.locator('a[href*="wa.me"]').count()).toBe(0);
     const expectations: [string, string][] = [
       ["Iniciar projeto", contactFormLink(ctaIntents.startProject)],
@@ -159,7 +166,7 @@ test.describe("calls to action on a fresh clone (no WHATSAPP_NUMBER, no SMTP)", 
   });
 
   test("a plan's button preselects the plan, and the lead lands in the outbox", async ({ page }) => {
-    await page.goto(`${bareAppUrl}/`);
+    await page.goto(withoutWhatsapp);
     await page.getByRole("link", { name: "Selecionar plano Completo" }).click();
     await expect(page).toHaveURL(`${bareAppUrl}/?assunto=projeto&plano=completo#contato`);
     await expect(field(page, "Plano de interesse")).toHaveValue("completo");
@@ -188,7 +195,7 @@ test.describe("calls to action on a fresh clone (no WHATSAPP_NUMBER, no SMTP)", 
   });
 
   test("'Agendar reunião' preselects a meeting request", async ({ page }) => {
-    await page.goto(`${bareAppUrl}/`);
+    await page.goto(withoutWhatsapp);
     await page.getByRole("link", { name: "Agendar reunião" }).click();
     await expect(page).toHaveURL(/\?assunto=reuniao#contato$/);
     await expect(field(page, "Assunto")).toHaveValue("reuniao");

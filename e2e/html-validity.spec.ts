@@ -15,7 +15,7 @@ test("every public page is valid HTML for the W3C Nu HTML checker", async ({ req
   const pages = [
     ...publicRoutes.map((route) => `${appUrl}${route}`),
     `${appUrl}/pagina-que-nao-existe`,
-    `${bareAppUrl}/`, // the calls to action lead to the form instead of WhatsApp
+    `${bareAppUrl}/pagina-sem-whatsapp`, // rendered at request time without WHATSAPP_NUMBER: form links
   ];
   // vnu.jar runs on the machine's Java (.ci/run installs it when missing), not on vnu-jar's own download.
   const vnuJar = String((await import("vnu-jar")).default);

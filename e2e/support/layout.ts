@@ -1,24 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
 
 /**
- * The visible links and buttons inside `scope` whose text runs over more than one line, as
- * "label (n lines)". Text rectangles are measured, so an icon beside the text does not count.
+ * The texts of visible links and buttons inside `scope` that run over more than one line, as
+ * "text (n linhas)". Each text is measured on its own, so a label with a description set on the line
+ * below it on purpose does not count; one that breaks inside ("Software / House") does.
  */
 export async function wrappedItems(scope: Locator): Promise<string[]> {
   return scope.evaluate((root) => {
     const wrapped: string[] = [];
     for (const item of root.querySelectorAll<HTMLElement>("a, button")) {
       if (!item.checkVisibility()) continue;
-      const tops: number[] = [];
       const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (!node.textContent?.trim() || !node.parentElement?.checkVisibility()) continue;
+        const text = node.textContent?.trim();
+        if (!text || !node.parentElement?.checkVisibility()) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
-        for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top);
+        const lines = tops.filter((top, i) => tops.findIndex((other) => Math.abs(other - top) < 4) === i).length;
+        if (lines > 1) wrapped.push(`${text} (${lines} linhas)`);
       }
-      const lines = tops.filter((top, i) => tops.findIndex((other) => Math.abs(other - top) < 4) === i).length;
-      if (lines > 1) wrapped.push(`${item.innerText.replace(/\s+/g, " ").trim()} (${lines} linhas)`);
     }
     return wrapped;
   });
