@@ -45,7 +45,7 @@ test.describe("site shell", () => {
 
     // A click outside closes it; a tool opens its page and closes it.
     await toggle.click();
-    await page.getByRole("heading", { level: 1 }).click();
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 10, y: 10 } }); // left of the open menu
     await expect(menu).toBeHidden();
     await toggle.click();
     await menu.getByRole("link", { name: "Img Auto X" }).click();

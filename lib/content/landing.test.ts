@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claims, deliveryRange, faqs, hero, heroSubtitle, landingSeo, planPrice, plans, portfolio, stats } from "./landing";
+import { claims, deliveryRange, faqs, hero, heroSubtitle, landingSeo, planDelivery, planPrice, plans, portfolio, stats } from "./landing";
 
 const answer = (start: string) => faqs.find((faq) => faq.question.startsWith(start))!.answer;
 
@@ -14,7 +14,7 @@ describe("landing copy", () => {
   });
 
   it("gives each plan in the FAQ the delivery time and support its card shows", () => {
-    expect(deliveryRange(plans[2])).toBe("de 7 a 12 dias");
+    expect(plans.map(planDelivery)).toEqual(["Entrega em até 3 dias", "Entrega em até 5 dias", "Entrega de 7 a 12 dias"]);
     for (const plan of plans) {
       expect(answer("Quanto tempo")).toContain(`plano ${plan.title}, ${deliveryRange(plan)}`);
       expect(answer("Vocês oferecem suporte")).toContain(`plano ${plan.title}, ${plan.supportDays} dias de suporte`);

@@ -116,7 +116,7 @@ const reais = (value: number) => value.toLocaleString("pt-BR");
 export const planPrice = (plan: Plan) => reais(plan.price);
 /** "até 5 dias" or "de 7 a 12 dias". */
 export const deliveryRange = ({ delivery: d }: Plan) => (d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`);
-export const planDelivery = (plan: Plan) => `Entrega em ${deliveryRange(plan)}`;
+export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;
 export const planDeliveryNow = (plan: Plan) => `Estamos entregando em ${days(plan.delivery.currentDays)}`;
 export const planSupport = (plan: Plan) => `${days(plan.supportDays)} de suporte depois da entrega`;
 
