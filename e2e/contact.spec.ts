@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { contactCopy, ctaIntents, planIntent } from "../lib/content/contact";
+import { contactCopy, ctaIntents, leadRetentionMonths, planIntent } from "../lib/content/contact";
 import { plans } from "../lib/content/landing";
 import { contactLimit, contactLimitMessage } from "../lib/leads/limits";
 import { contactFormLink } from "../lib/landing/whatsapp";
@@ -218,4 +218,11 @@ test.describe("contact form on a phone", () => {
     await expect(form(page).getByRole("status")).toContainText(contactCopy.sent);
     await expectNoAxeViolations(page);
   });
+});
+
+test("the privacy page says what a lead stores and for how long", async ({ page }) => {
+  await page.goto("/privacidade");
+  const section = page.getByRole("heading", { name: "Mensagens de contato" }).locator("xpath=..");
+  await expect(section).toContainText("o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem");
+  await expect(section).toContainText(`${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada`);
 });
