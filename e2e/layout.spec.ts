@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { presetConsent } from "./support/consent";
 import { sidewaysOverflow, widestElements, wrappedItems } from "./support/layout";
 
@@ -47,3 +48,22 @@ for (const width of widths) {
     });
   });
 }
+
+test.describe("signed in at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 844 } });
+
+  test("Sair fits the header as Entrar does", async ({ page }) => {
+    const email = newEmail("cabecalho");
+    await registerByApi(page, email, "senha-forte-123");
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(email, "senha-forte-123");
+    await expect(page).toHaveURL(/\/translate$/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Sair" })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${shots}/320-conectado.png` });
+    expect(await wrappedItems(header)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  });
+});
