@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { claims, ctaMessages, faqs, plans, portfolio, processSteps, stats, technologies, testimonials } from "../lib/content/landing";
+import { ctaIntents, planIntent } from "../lib/content/contact";
+import {
+  claims, deliveryRange, faqs, planDeliveryNow, plans, portfolio, processSteps, stats, technologies, testimonials,
+} from "../lib/content/landing";
 import { whatsappLink } from "../lib/landing/whatsapp";
 import { expectNoAxeViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
@@ -25,18 +28,18 @@ test.describe("landing page", () => {
   test("shows the hero, the claims and the stats", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Software House: sites, apps e SaaS com IA em 2 semanas");
+    await expect(page).toHaveTitle("Software House: sites, apps e SaaS com IA em até 2 semanas");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
     const differentials = page.getByRole("list", { name: "Nossos diferenciais" });
     for (const claim of claims) await expect(differentials.getByText(claim)).toBeVisible();
-    await expect(page.getByText("Entrega em 2 semanas, não em 2 meses.")).toBeVisible();
+    await expect(page.getByText("Entrega em até 2 semanas, não em 2 meses.")).toBeVisible();
     for (const stat of stats) await expect(page.getByText(stat.label)).toBeVisible();
   });
 
   test("lists every section with its content", async ({ page }) => {
     await page.goto("/");
     const portfolioSection = section(page, "Projetos que já entregamos");
-    await expect(portfolioSection.getByRole("heading", { level: 3 })).toHaveText(portfolio.map((p) => p.title));
+    await expect(portfolioSection.getByRole("heading", { level: 4 })).toHaveText(portfolio.map((p) => p.title));
     for (const project of portfolio) await expect(portfolioSection.getByText(project.description)).toBeVisible();
 
     const steps = section(page, "Do briefing à entrega em 4 passos");
@@ -44,19 +47,22 @@ test.describe("landing page", () => {
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Passo 1: Briefing", "Passo 2: Desenvolvimento", "Passo 3: Testes", "Passo 4: Entrega"]);
 
     const pricing = section(page, "Preço justo, prazo curto");
-    for (const [title, price, delivery] of [
-      ["Pockets", "999", "Estamos entregando em 1 dia"],
-      ["Low Complexity", "1.999", "Estamos entregando em 2 dias"],
-      ["Medium Complexity", "4.499", "Estamos entregando em 5 dias"],
+    for (const [title, price, delivery, support] of [
+      ["Essencial", "999", "Entrega em até 3 dias", "30 dias de suporte depois da entrega"],
+      ["Profissional", "1.999", "Entrega em até 5 dias", "30 dias de suporte depois da entrega"],
+      ["Completo", "4.499", "Entrega de 7 a 12 dias", "60 dias de suporte depois da entrega"],
     ]) {
+      const plan = plans.find((p) => p.title === title)!;
       const card = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card).toContainText(`R$${price}`);
       await expect(card.getByText(delivery)).toBeVisible();
-      for (const feature of plans.find((p) => p.title === title)!.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
+      await expect(card.getByText(planDeliveryNow(plan))).toBeVisible();
+      await expect(card.getByText(support)).toBeVisible();
+      for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
     }
     const popular = pricing.getByRole("listitem").filter({ hasText: "MAIS POPULAR" });
     await expect(popular).toHaveCount(1);
-    await expect(popular.getByRole("heading")).toHaveText("Low Complexity");
+    await expect(popular.getByRole("heading")).toHaveText("Profissional");
 
     const techs = section(page, "Ferramentas modernas, código de verdade");
     for (const tech of technologies) await expect(techs.getByText(tech, { exact: true })).toBeVisible();
@@ -74,19 +80,23 @@ test.describe("landing page", () => {
 
   test("every call to action opens WhatsApp with a fitting message", async ({ page }) => {
     await page.goto("/");
-    await expectWhatsappLink(page, "Iniciar projeto", ctaMessages.startProject);
-    await expectWhatsappLink(page, "Ver demonstração", ctaMessages.demo);
-    await expectWhatsappLink(page, "Começar projeto agora", ctaMessages.startNow);
-    await expectWhatsappLink(page, "Agendar reunião", ctaMessages.meeting);
-    await expectWhatsappLink(page, "Ver mais projetos", ctaMessages.moreProjects);
-    for (const plan of plans) await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, ctaMessages.plan(plan));
-    await expect(page.getByRole("link", { name: "Selecionar plano Low Complexity" })).toHaveAttribute(
+    await expectWhatsappLink(page, "Iniciar projeto", ctaIntents.startProject.message);
+    await expectWhatsappLink(page, "Ver demonstração", ctaIntents.demo.message);
+    await expectWhatsappLink(page, "Começar projeto agora", ctaIntents.startNow.message);
+    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
+    await expectWhatsappLink(page, "Ver mais projetos", ctaIntents.moreProjects.message);
+    for (const plan of plans) await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
+    await expect(page.getByRole("link", { name: "Selecionar plano Profissional" })).toHaveAttribute(
       "href",
-      "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Low%20Complexity%20(R%24%201.999).%20Podemos%20conversar%3F",
+      "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Profissional%20(R%24%201.999).%20Podemos%20conversar%3F",
     );
+    // One icon per button: the WhatsApp one.
+    for (const name of ["Iniciar projeto", "Ver demonstração", "Começar projeto agora", "Agendar reunião", "Selecionar plano Essencial"]) {
+      await expect(page.getByRole("link", { name }).first().locator("svg")).toHaveCount(1);
+    }
   });
 
-  test("portfolio cards open our tools in a new tab; client projects have no link", async ({ page, context }) => {
+  test("portfolio cards open our tools in a new tab; client projects are short case studies", async ({ page, context }) => {
     await page.goto("/");
     const cards = section(page, "Projetos que já entregamos");
     const internal = [
@@ -102,11 +112,15 @@ test.describe("landing page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
     }
-    for (const title of ["Match de perfis do Instagram", "Quiz de leitura da mão"]) {
-      const card = cards.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
-      await expect(card.getByText("Projeto de cliente, sem endereço público")).toBeVisible();
+    for (const project of portfolio) {
+      if (!("caseStudy" in project)) continue;
+      const card = cards.getByRole("article").filter({ has: page.getByRole("heading", { name: project.title }) });
+      await expect(card.getByRole("term")).toHaveText(["O desafio", "O que construímos", "O resultado"]);
+      const { problem, built, result } = project.caseStudy;
+      await expect(card.getByRole("definition")).toHaveText([problem, built, result]);
       await expect(card.getByRole("link")).toHaveCount(0);
     }
+    await expect(cards.getByRole("article")).toHaveCount(2);
     await expect(cards.getByRole("link", { name: /Abrir ferramenta/ })).toHaveCount(5);
 
     // Images are real, sized and decoded (no broken image, no layout shift).
@@ -133,7 +147,7 @@ test.describe("landing page", () => {
     await expect(faq.getByText(faqs[0].answer)).toBeHidden();
     await page.keyboard.press("Enter");
     await expect(faq.getByText(faqs[0].answer)).toBeVisible();
-    await expect(faq.getByText(faqs[0].answer)).toContainText("1 semana");
+    await expect(faq.getByText(faqs[0].answer)).toContainText(deliveryRange(plans[0]));
 
     await page.keyboard.press("Tab");
     await expect(faq.locator("summary").nth(1)).toBeFocused();
@@ -148,7 +162,8 @@ test.describe("landing page", () => {
     const details = faq.locator("details");
     const answers = await details.evaluateAll((all) => all.map((d) => d.querySelector("p")?.textContent ?? ""));
     const text = answers.join(" ");
-    for (const claim of ["2 semanas", "3 semanas", "12x", "PIX", "transferência", "50% no início", "50% na entrega", "30 dias", "60 dias", "90 dias"]) {
+    for (const plan of plans) expect(text).toContain(`plano ${plan.title}, ${plan.supportDays} dias de suporte`);
+    for (const claim of ["12x", "PIX", "transferência", "50% no início", "50% na entrega"]) {
       expect(text).toContain(claim);
     }
   });
@@ -234,10 +249,10 @@ test.describe("landing page on a phone", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     for (const name of ["Iniciar projeto", "Ver demonstração"]) await expect(page.getByRole("link", { name })).toBeInViewport();
-    const cta = page.getByRole("link", { name: "Selecionar plano Low Complexity" });
+    const cta = page.getByRole("link", { name: "Selecionar plano Profissional" });
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toBeInViewport();
-    await expectWhatsappLink(page, "Agendar reunião", ctaMessages.meeting);
+    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
   });
 
   test("has no axe violations", async ({ page }) => {

@@ -26,7 +26,7 @@ test.describe("search engines", () => {
     const faq = jsonLd["@graph"][1];
     expect(faq.mainEntity).toHaveLength(5);
     const offers = jsonLd["@graph"][2].offers.map((o: { name: string; price: string; priceCurrency: string }) => `${o.name} ${o.price} ${o.priceCurrency}`);
-    expect(offers).toEqual(["Pockets 999 BRL", "Low Complexity 1999 BRL", "Medium Complexity 4499 BRL"]);
+    expect(offers).toEqual(["Essencial 999 BRL", "Profissional 1999 BRL", "Completo 4499 BRL"]);
   });
 
   test("every public page has its own pt-BR description, canonical URL and share card", async ({ request }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { toolLinks } from "../lib/content/navigation";
+import { sectionLinks, toolLinks } from "../lib/content/navigation";
 import { publicRoutes } from "../lib/content/public-routes";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
@@ -16,11 +16,52 @@ test.describe("site shell", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main#conteudo")).toBeFocused();
 
-    const nav = page.getByRole("navigation", { name: "Ferramentas", exact: true });
-    for (const tool of toolLinks) {
-      await expect(nav.getByRole("link", { name: tool.label })).toHaveAttribute("href", tool.href);
-    }
-    await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+    const header = page.getByRole("banner");
+    const nav = header.getByRole("navigation", { name: "Menu principal" });
+    for (const section of sectionLinks) await expect(nav.getByRole("link", { name: section.label })).toHaveAttribute("href", section.href);
+    await expect(header.getByRole("link", { name: "Fale conosco" })).toHaveAttribute("href", "/#contato");
+    await expect(header.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
+  });
+
+  test("the Ferramentas menu works by keyboard: it opens, lists every tool, and Escape returns focus", async ({ page }) => {
+    await page.goto("/privacidade");
+    const toggle = page.getByRole("button", { name: "Ferramentas" });
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#menu-ferramentas")).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAttribute("aria-controls", "menu-ferramentas");
+    const menu = page.locator("#menu-ferramentas");
+    for (const tool of toolLinks) await expect(menu.getByRole("link", { name: tool.label })).toHaveAttribute("href", tool.href);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    // A click outside closes it; a tool opens its page and closes it.
+    await toggle.click();
+    await page.getByRole("heading", { level: 1 }).click({ position: { x: 10, y: 10 } }); // left of the open menu
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await menu.getByRole("link", { name: "Img Auto X" }).click();
+    await expect(page).toHaveURL(/\/imgautox$/);
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole("link", { name: "Img Auto X" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the section links reach the landing page's sections from any page", async ({ page }) => {
+    await page.goto("/elementor");
+    await page.getByRole("banner").getByRole("link", { name: "Planos" }).click();
+    await expect(page).toHaveURL(/\/#planos$/);
+    await expect(page.getByRole("heading", { name: "Preço justo, prazo curto" })).toBeInViewport();
+    await page.getByRole("banner").getByRole("link", { name: "Fale conosco" }).click();
+    await expect(page.getByRole("heading", { name: "Fale conosco", level: 2 })).toBeInViewport();
   });
 
   test("has no axe violations", async ({ page }) => {
@@ -73,8 +114,15 @@ test.describe("site shell on a phone", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Menu principal" });
     await expect(menu.getByRole("link", { name: "Genius Voice AI" })).toBeVisible();
+    for (const section of sectionLinks) await expect(menu.getByRole("link", { name: section.label })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Abrir menu" })).toBeFocused();
+
+    // A section link on the same page scrolls there and closes the menu.
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await menu.getByRole("link", { name: "Fale conosco" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { name: "Fale conosco", level: 2 })).toBeInViewport();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { describe, expect, it, vi } from "vitest";
 import { loadEnv } from "./env";
 
 describe("loadEnv", () => {
@@ -52,5 +53,31 @@ describe("AI configuration", () => {
     expect(() => loadEnv({ OPENAI_REASONING_EFFORT: "turbo" })).toThrow(/OPENAI_REASONING_EFFORT/);
     expect(() => loadEnv({ OPENAI_TTS_BASE_URL: "localhost:8000" })).toThrow(/OPENAI_TTS_BASE_URL/);
     expect(() => loadEnv({ OPENAI_IMAGE_BASE_URL: "nope" })).toThrow(/OPENAI_IMAGE_BASE_URL/);
+  });
+});
+
+describe("next build", () => {
+  const build = async (vars: Record<string, string | undefined>) => {
+    const saved = { ...process.env };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      Object.assign(process.env, vars);
+      for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
+      const { default: nextConfig } = await import("@/next.config");
+      nextConfig(PHASE_PRODUCTION_BUILD);
+      return warn.mock.calls.map((call) => String(call[0]));
+    } finally {
+      warn.mockRestore();
+      process.env = saved;
+    }
+  };
+
+  it("warns, naming WHATSAPP_NUMBER, when the calls to action will lead to the form", async () => {
+    const warnings = await build({ WHATSAPP_NUMBER: undefined });
+    expect(warnings).toEqual([expect.stringContaining("WHATSAPP_NUMBER não definido")]);
+  });
+
+  it("is silent when WhatsApp is configured", async () => {
+    expect(await build({ WHATSAPP_NUMBER: "5511987654321" })).toEqual([]);
   });
 });

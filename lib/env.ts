@@ -30,6 +30,8 @@ const schema = z.object({
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),
+  /** Where the contact form's leads are e-mailed (through SMTP_URL, or the outbox without it). */
+  CONTACT_EMAIL: z.string().trim().min(3).default("contato@localhost"),
   REDIS_URL: optional,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   OPENAI_API_KEY: optional,
@@ -94,6 +96,18 @@ export function env(): Env {
 /** Tests change process.env between cases; this makes the next env() read it again. */
 export function resetEnvCache() {
   cached = undefined;
+}
+
+/** What `next build` warns about: settings whose absence changes what visitors get. */
+export function buildWarnings(config: Env): string[] {
+  const warnings: string[] = [];
+  if (!config.WHATSAPP_NUMBER) {
+    warnings.push(
+      "WHATSAPP_NUMBER não definido: os botões da página inicial levam ao formulário de contato em vez do WhatsApp. " +
+        "Defina WHATSAPP_NUMBER (só dígitos, com DDI, ex.: 5511999999999) e gere o build de novo.",
+    );
+  }
+  return warnings;
 }
 
 export const isProduction = () => env().NODE_ENV === "production";

@@ -16,7 +16,9 @@ export default function ElementorPage() {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Elementor para HTML</h1>
         <p className="mt-4 text-lg text-muted-foreground">Transforme páginas do Elementor em HTML puro em segundos</p>
       </header>
-      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+      {/* One shrinkable column on phones (an implicit grid column grows to its widest content), and the
+          long button label may wrap there: at 320 px the page was 350 px wide. */}
+      <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:whitespace-normal">
         <HowItWorks />
         <div className="grid content-start gap-6">
           <ConverterForm />

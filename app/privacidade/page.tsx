@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
+import { leadRetentionMonths } from "@/lib/content/contact";
 import { env } from "@/lib/env";
 import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = pageSeo({
   title: "Política de privacidade",
-  description: "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, contas e e-mail.",
+  description: "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, mensagens de contato, contas e e-mail.",
   path: "/privacidade",
 });
 
@@ -23,6 +24,14 @@ const sections = [
     body: [
       "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
       "Quem recebe: o provedor de IA. Não guardamos esses textos nem os resultados.",
+    ],
+  },
+  {
+    title: "Mensagens de contato",
+    body: [
+      "Quando você nos escreve pelo formulário da página inicial, guardamos o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem e a data de envio, para responder e preparar a proposta. Não guardamos o seu endereço IP com a mensagem.",
+      `Por quanto tempo: ${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada. Você pode pedir a exclusão antes disso.`,
+      "Quem recebe: a nossa equipe, por e-mail, por meio do nosso provedor de e-mail.",
     ],
   },
   {
@@ -48,7 +57,7 @@ const sections = [
   {
     title: "Seus direitos (LGPD)",
     body: [
-      "Você pode confirmar, acessar, corrigir ou excluir os seus dados e revogar o consentimento a qualquer momento. Para isso, fale com a gente pelo WhatsApp indicado na página inicial.",
+      "Você pode confirmar, acessar, corrigir ou excluir os seus dados e revogar o consentimento a qualquer momento. Para isso, fale com a gente pelo formulário de contato da página inicial.",
     ],
   },
 ] as const;

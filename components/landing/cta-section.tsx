@@ -1,6 +1,7 @@
 import { CalendarDays, Rocket } from "lucide-react";
-import { ctaMessages } from "@/lib/content/landing";
-import { WhatsappCta } from "./whatsapp-cta";
+import { ctaIntents } from "@/lib/content/contact";
+import { ctaSubtitle } from "@/lib/content/landing";
+import { CtaLink } from "./cta-link";
 
 export function CtaSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
@@ -10,22 +11,21 @@ export function CtaSection({ whatsappNumber }: { whatsappNumber: string | undefi
           Pronto para tirar a sua ideia do papel?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-          Conte o que você precisa e receba uma proposta sob medida. Em 2 semanas o seu projeto pode estar no ar.
+          {ctaSubtitle}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <WhatsappCta number={whatsappNumber} message={ctaMessages.startNow}>
-            <Rocket aria-hidden="true" />
+          <CtaLink number={whatsappNumber} intent={ctaIntents.startNow} icon={Rocket}>
             Começar projeto agora
-          </WhatsappCta>
-          <WhatsappCta
+          </CtaLink>
+          <CtaLink
             number={whatsappNumber}
-            message={ctaMessages.meeting}
+            intent={ctaIntents.meeting}
+            icon={CalendarDays}
             variant="outline"
             className="border-white/40 bg-transparent text-white hover:bg-white/10"
           >
-            <CalendarDays aria-hidden="true" />
             Agendar reunião
-          </WhatsappCta>
+          </CtaLink>
         </div>
       </div>
     </section>

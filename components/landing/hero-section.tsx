@@ -1,7 +1,8 @@
 import { ArrowRight, Check } from "lucide-react";
-import { claims, ctaMessages, hero } from "@/lib/content/landing";
+import { ctaIntents } from "@/lib/content/contact";
+import { claims, hero, heroSubtitle } from "@/lib/content/landing";
+import { CtaLink } from "./cta-link";
 import { TypingTitle } from "./typing-title";
-import { WhatsappCta } from "./whatsapp-cta";
 
 export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
@@ -15,7 +16,7 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
           <h1 id="titulo-principal" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {hero.headlineLead} <span className="text-gradient">{hero.headlineHighlight}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{hero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{heroSubtitle}</p>
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label="Nossos diferenciais">
             {claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2 text-sm font-semibold sm:text-base">
@@ -25,13 +26,12 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <WhatsappCta number={whatsappNumber} message={ctaMessages.startProject}>
+            <CtaLink number={whatsappNumber} intent={ctaIntents.startProject} icon={ArrowRight}>
               Iniciar projeto
-              <ArrowRight aria-hidden="true" />
-            </WhatsappCta>
-            <WhatsappCta number={whatsappNumber} message={ctaMessages.demo} variant="outline">
+            </CtaLink>
+            <CtaLink number={whatsappNumber} intent={ctaIntents.demo} variant="outline">
               Ver demonstração
-            </WhatsappCta>
+            </CtaLink>
           </div>
         </div>
 
@@ -53,7 +53,7 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
             </div>
           </dl>
           <p className="mt-4 text-center text-sm text-slate-300">
-            Entrega em {hero.delivery.ours}, não em {hero.delivery.theirs}.
+            Entrega em até {hero.delivery.ours}, não em {hero.delivery.theirs}.
           </p>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
+import { ContactSection } from "./contact-section";
 import { CtaSection } from "./cta-section";
 import { FaqSection } from "./faq-section";
 import { HeroSection } from "./hero-section";
@@ -32,6 +33,7 @@ export function LandingPage({ structuredData = true }: { structuredData?: boolea
       <TechnologiesSection />
       <TestimonialsSection />
       <CtaSection whatsappNumber={whatsappNumber} />
+      <ContactSection whatsappNumber={whatsappNumber} />
       <FaqSection />
     </>
   );

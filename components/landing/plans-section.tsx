@@ -1,8 +1,9 @@
 import { Crown, Rocket, Zap } from "lucide-react";
-import { ctaMessages, plans, type Plan } from "@/lib/content/landing";
+import { planIntent } from "@/lib/content/contact";
+import { planDelivery, planDeliveryNow, planPrice, plans, plansSubtitle, planSupport, type Plan } from "@/lib/content/landing";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
-import { WhatsappCta } from "./whatsapp-cta";
+import { CtaLink } from "./cta-link";
 
 const icons: Record<Plan["icon"], typeof Rocket> = { rocket: Rocket, zap: Zap, crown: Crown };
 const colors: Record<Plan["color"], string> = {
@@ -15,7 +16,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
   return (
     <section id="planos" aria-labelledby="planos-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="planos-titulo" eyebrow="Planos" title="Preço justo, prazo curto">
-        Valores de setup, com pagamento em até 12x no cartão, PIX ou transferência.
+        {plansSubtitle}
       </SectionHeading>
       <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
@@ -23,7 +24,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
           return (
             <li
               key={plan.title}
-              aria-labelledby={`plano-${plan.icon}`}
+              aria-labelledby={`plano-${plan.id}`}
               className={cn(
                 "relative flex flex-col rounded-2xl border bg-card p-7 shadow-sm",
                 plan.popular && "border-primary shadow-xl shadow-primary/15 ring-2 ring-primary lg:-translate-y-3",
@@ -37,36 +38,37 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
               <span className={cn("grid size-11 place-items-center rounded-lg", colors[plan.color])}>
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 id={`plano-${plan.icon}`} className="mt-5 text-xl font-bold">
+              <h3 id={`plano-${plan.id}`} className="mt-5 text-xl font-bold">
                 {plan.title}
               </h3>
+              <p className="mt-1 text-sm text-muted-foreground">{plan.summary}</p>
               <p className="mt-3 flex items-baseline gap-1">
                 <span className="text-lg font-semibold">R$</span>
-                <span className="text-4xl font-extrabold tracking-tight">{plan.price}</span>
+                <span className="text-4xl font-extrabold tracking-tight">{planPrice(plan)}</span>
               </p>
-              <p className="mt-4 text-sm font-medium">{plan.delivery}</p>
+              <p className="mt-4 text-sm font-medium">{planDelivery(plan)}</p>
               <p className="mt-1 inline-flex items-center gap-1.5 self-start rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-foreground">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
-                {plan.deliveryNow}
+                {planDeliveryNow(plan)}
               </p>
               <ul className="mt-6 grid gap-3 text-sm" aria-label={`Inclui no plano ${plan.title}`}>
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2.5">
-                    <span aria-hidden="true" className="mb-1 h-2.5 w-1.5 shrink-0 rotate-45 border-r-2 border-b-2 border-success" />
+                {[...plan.features, planSupport(plan)].map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5">
+                    <span aria-hidden="true" className="mt-1 h-2.5 w-1.5 shrink-0 rotate-45 border-r-2 border-b-2 border-success" />
                     {feature}
                   </li>
                 ))}
               </ul>
-              <WhatsappCta
+              <CtaLink
                 number={whatsappNumber}
-                message={ctaMessages.plan(plan)}
+                intent={planIntent(plan)}
                 variant={plan.popular ? "gradient" : "outline"}
                 size="default"
                 className="mt-8 w-full"
                 ariaLabel={`Selecionar plano ${plan.title}`}
               >
                 Selecionar plano
-              </WhatsappCta>
+              </CtaLink>
             </li>
           );
         })}

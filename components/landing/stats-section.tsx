@@ -6,8 +6,8 @@ export function StatsSection() {
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-10 lg:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="text-center">
-            <dd className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{stat.value}</dd>
-            <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+            <dt className="text-3xl font-extrabold tracking-tight text-primary sm:text-4xl">{stat.value}</dt>
+            <dd className="mt-1 text-sm text-muted-foreground">{stat.label}</dd>
           </div>
         ))}
       </dl>

@@ -3,41 +3,35 @@
 import { Menu, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-import type { NavItem } from "@/lib/content/navigation";
+import type { NavItem, SectionLink } from "@/lib/content/navigation";
+import { useDisclosure } from "./use-disclosure";
 
-/** The phone menu: a disclosure button that closes on navigation and on Escape. */
-export function MobileNav({ items }: { items: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
+/** The menu below 1024 px: the landing page's sections, the contact action and every tool. */
+export function MobileNav({ sections, tools }: { sections: readonly SectionLink[]; tools: readonly NavItem[] }) {
+  const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
   const pathname = usePathname();
-  const button = useRef<HTMLButtonElement>(null);
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const link = (item: SectionLink) => (
+    <li key={item.href}>
+      <Link
+        href={item.href}
+        onClick={close}
+        aria-current={pathname === item.href ? "page" : undefined}
+        className={`block rounded-md px-3 py-2.5 font-medium whitespace-nowrap hover:bg-muted${pathname === item.href ? " bg-secondary text-secondary-foreground" : ""}`}
+      >
+        {item.label}
+      </Link>
+    </li>
+  );
 
   return (
-    <div className="lg:hidden">
+    <div ref={container} className="lg:hidden">
       <button
         ref={button}
         type="button"
         className="grid size-10 place-items-center rounded-md hover:bg-muted"
         aria-expanded={open}
         aria-controls="menu-celular"
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
@@ -46,27 +40,18 @@ export function MobileNav({ items }: { items: readonly NavItem[] }) {
         id="menu-celular"
         aria-label="Menu principal"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b bg-background shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
-        <ul className="mx-auto grid max-w-6xl gap-1 p-4">
-          <li>
-            <Link href="/" className={linkClass(pathname === "/")} aria-current={pathname === "/" ? "page" : undefined}>
-              Início
-            </Link>
-          </li>
-          {items.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} className={linkClass(pathname === item.href)} aria-current={pathname === item.href ? "page" : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mx-auto grid max-w-6xl gap-3 p-4">
+          <ul className="grid grid-cols-2 gap-1">{[{ href: "/", label: "Início" }, ...sections].map(link)}</ul>
+          <p id="menu-celular-ferramentas" className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            Ferramentas
+          </p>
+          <ul aria-labelledby="menu-celular-ferramentas" className="grid gap-1 sm:grid-cols-2">
+            {tools.map(link)}
+          </ul>
+        </div>
       </nav>
     </div>
   );
 }
-
-// Plain strings, not cn(): this menu is on every page and tailwind-merge would come with it.
-const linkClass = (active: boolean) =>
-  `block rounded-md px-3 py-2.5 font-medium hover:bg-muted${active ? " bg-secondary text-secondary-foreground" : ""}`;

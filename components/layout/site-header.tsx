@@ -1,28 +1,43 @@
 import Link from "next/link";
-import { toolLinks } from "@/lib/content/navigation";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { contactLink, sectionLinks, toolLinks } from "@/lib/content/navigation";
 import { AccountLink } from "./account-link";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
+import { ToolsMenu } from "./tools-menu";
 
+/**
+ * One line at every width from 320 px: the sections and the "Ferramentas" menu from 1024 px, the
+ * phone menu below; "Fale conosco" from 640 px (inside the phone menu's reach below, at #contato).
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
         <Brand />
-        <nav aria-label="Ferramentas" className="hidden lg:block">
+        <nav aria-label="Menu principal" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1 text-sm">
-            {toolLinks.map((item) => (
+            {sectionLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="rounded-md px-2.5 py-2 font-medium text-muted-foreground hover:bg-muted hover:text-foreground">
+                <Link
+                  href={item.href}
+                  className="rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground"
+                >
                   {item.label}
                 </Link>
               </li>
             ))}
+            <li>
+              <ToolsMenu items={toolLinks} />
+            </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
+          <Link href={contactLink.href} className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}>
+            {contactLink.label}
+          </Link>
           <AccountLink />
-          <MobileNav items={toolLinks} />
+          <MobileNav sections={[...sectionLinks, contactLink]} tools={toolLinks} />
         </div>
       </div>
     </header>

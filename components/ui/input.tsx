@@ -1,8 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
+import { fieldClasses } from "./field-classes";
 
-export const fieldClasses =
-  "w-full min-w-0 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm";
+export { fieldClasses };
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
   return <input type={type} className={cn(fieldClasses, "h-10 py-2", className)} {...props} />;

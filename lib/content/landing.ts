@@ -1,6 +1,8 @@
 /**
  * Everything the landing page says, as typed constants (SPEC.md sections 1, 2, 3 and 9).
- * Components only lay it out; the JSON-LD and the tests read the same data.
+ * Prices, delivery times, support days and payment terms are written once, in `plans` and `payment`;
+ * the hero, the stats, the plan cards, the FAQ and the JSON-LD are derived from them, so they cannot
+ * disagree. Components only lay it out; the tests read the same data.
  */
 
 export type PortfolioCategory =
@@ -11,6 +13,9 @@ export type PortfolioCategory =
   | "Marketing"
   | "Desenvolvimento";
 
+/** A client project told as a short case study: the client's problem, what we built, what came of it. */
+export type CaseStudy = { problem: string; built: string; result: string };
+
 export type PortfolioProject = {
   title: string;
   description: string;
@@ -18,19 +23,24 @@ export type PortfolioProject = {
   /** Illustration in public/portfolio, 640x400. */
   image: string;
   category: PortfolioCategory;
-  /** Our own tool pages; client projects have no public address, so no link. */
-  link?: string;
-};
+} & ({ link: string } | { caseStudy: CaseStudy });
+
+export type PlanId = "essencial" | "profissional" | "completo";
 
 export type Plan = {
+  id: PlanId;
   title: string;
-  /** Setup price in reais, as written (thousands with a dot). */
-  price: string;
+  /** One line on what the client gets, in the client's words. */
+  summary: string;
+  /** Setup price in reais. */
+  price: number;
   icon: "rocket" | "zap" | "crown";
   color: "sky" | "violet" | "fuchsia";
   popular: boolean;
-  delivery: string;
-  deliveryNow: string;
+  /** Promised delivery, in days (a range when minDays is set), and what we deliver in today. */
+  delivery: { minDays?: number; maxDays: number; currentDays: number };
+  /** Days of support after delivery. */
+  supportDays: number;
   features: readonly string[];
 };
 
@@ -39,24 +49,102 @@ export type ProcessStep = { icon: "clipboard" | "code" | "flask" | "package"; ti
 export type Faq = { question: string; answer: string };
 export type Stat = { value: string; label: string };
 
+export const plans: readonly Plan[] = [
+  {
+    id: "essencial",
+    title: "Essencial",
+    summary: "Uma landing page para apresentar e vender o seu produto ou serviço.",
+    price: 999,
+    icon: "rocket",
+    color: "sky",
+    popular: false,
+    delivery: { maxDays: 3, currentDays: 1 },
+    supportDays: 30,
+    features: [
+      "Landing page pronta para receber visitas e contatos",
+      "Layout que se adapta a celular, tablet e computador",
+      "SEO básico: título, descrição e página pronta para o Google",
+    ],
+  },
+  {
+    id: "profissional",
+    title: "Profissional",
+    summary: "Um site ou ferramenta que conversa com os serviços que você já usa.",
+    price: 1999,
+    icon: "zap",
+    color: "violet",
+    popular: true,
+    delivery: { maxDays: 5, currentDays: 2 },
+    supportDays: 30,
+    features: [
+      "Integração com os serviços que você já usa (pagamentos, e-mail, planilhas, CRM)",
+      "Componentes interativos e animações",
+      "Termos de uso e política de privacidade (LGPD) escritos para o seu negócio",
+      "Páginas rápidas, com cache, mesmo com muitas visitas",
+    ],
+  },
+  {
+    id: "completo",
+    title: "Completo",
+    summary: "Um sistema web com banco de dados, login de usuários e relatórios.",
+    price: 4499,
+    icon: "crown",
+    color: "fuchsia",
+    popular: false,
+    delivery: { minDays: 7, maxDays: 12, currentDays: 5 },
+    supportDays: 60,
+    features: [
+      "Banco de dados para os seus clientes, pedidos ou conteúdos",
+      "Login de usuários com senha e recuperação por e-mail",
+      "Painel com relatórios e métricas do negócio",
+      "Várias integrações no mesmo sistema",
+      "Estrutura pronta para crescer com o número de acessos",
+    ],
+  },
+];
+
+export const payment = {
+  installments: 12,
+  methods: "cartão de crédito em até 12x, PIX ou transferência bancária",
+  upfrontPercent: 50,
+} as const;
+
+const days = (n: number) => `${n} ${n === 1 ? "dia" : "dias"}`;
+const reais = (value: number) => value.toLocaleString("pt-BR");
+
+/** "999", "1.999": the price as the cards print it after "R$". */
+export const planPrice = (plan: Plan) => reais(plan.price);
+/** "até 5 dias" or "de 7 a 12 dias". */
+export const deliveryRange = ({ delivery: d }: Plan) => (d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`);
+export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;
+export const planDeliveryNow = (plan: Plan) => `Estamos entregando em ${days(plan.delivery.currentDays)}`;
+export const planSupport = (plan: Plan) => `${days(plan.supportDays)} de suporte depois da entrega`;
+
+const longestDelivery = Math.max(...plans.map((plan) => plan.delivery.maxDays));
+const weeks = (n: number) => `${n} ${n === 1 ? "semana" : "semanas"}`;
+/** The plan with the most support: what "the most complete plan" means in the stats. */
+const mostComplete = plans.reduce((best, plan) => (plan.price > best.price ? plan : best));
+
+const cheaperPercent = 60;
+const fasterFactor = 2;
+
 export const hero = {
   eyebrow: "Software house com desenvolvimento acelerado por IA",
   headline: "Transformamos ideias em realidade digital",
   headlineLead: "Transformamos ideias em",
   headlineHighlight: "realidade digital",
-  subtitle:
-    "Criamos web apps, SaaS, ferramentas web e bots com a ajuda da inteligência artificial: o seu projeto pronto em 2 semanas, não em 2 meses.",
-  delivery: { ours: "2 semanas", theirs: "2 meses" },
+  /** Every plan fits in this, rounded up to whole weeks. */
+  delivery: { ours: weeks(Math.ceil(longestDelivery / 7)), theirs: "2 meses" },
   typingText: "Transformamos ideias em realidade digital",
 } as const;
 
-export const claims: readonly string[] = ["60% mais barato", "2x mais rápido", "100% código limpo", "Consultoria personalizada"];
+export const heroSubtitle = `Criamos web apps, SaaS, ferramentas web e bots com a ajuda da inteligência artificial: o seu projeto pronto em até ${hero.delivery.ours}, não em ${hero.delivery.theirs}.`;
 
-export const stats: readonly Stat[] = [
-  { value: "2 semanas", label: "para entregar o que costuma levar 2 meses" },
-  { value: "7", label: "projetos em destaque no portfólio" },
-  { value: "12x", label: "no cartão de crédito" },
-  { value: "90 dias", label: "de suporte no plano mais completo" },
+export const claims: readonly string[] = [
+  `${cheaperPercent}% mais barato`,
+  `${fasterFactor}x mais rápido`,
+  "100% código limpo",
+  "Consultoria personalizada",
 ];
 
 export const portfolio: readonly PortfolioProject[] = [
@@ -102,17 +190,28 @@ export const portfolio: readonly PortfolioProject[] = [
   },
   {
     title: "Match de perfis do Instagram",
-    description: "Aplicativo que cruza perfis do Instagram para sugerir combinações por interesses em comum.",
+    description: "Aplicativo de relacionamento que sugere combinações pelos interesses em comum.",
     tech: ["React", "Node.js", "API do Instagram"],
     image: "/portfolio/instagram-match.svg",
     category: "Relacionamento",
+    caseStudy: {
+      problem: "O cliente queria aproximar pessoas por interesses reais, e não só por fotos, sem pedir um cadastro longo.",
+      built:
+        "Um app web que, com a autorização de cada pessoa, lê o perfil público do Instagram, compara os interesses e sugere combinações.",
+      result: "Cadastro em poucos passos, e cada sugestão mostra o motivo da combinação: os interesses que as duas pessoas têm em comum.",
+    },
   },
   {
     title: "Quiz de leitura da mão",
-    description: "Quiz de astrologia e quiromancia com um fluxo de 11 telas que conduz até o resultado personalizado.",
+    description: "Quiz de astrologia e quiromancia que leva a pessoa até um resultado personalizado.",
     tech: ["React", "Tailwind CSS", "Funil de vendas"],
     image: "/portfolio/palm-quiz.svg",
     category: "Astrologia",
+    caseStudy: {
+      problem: "Uma criadora de conteúdo precisava transformar seguidores em clientes da sua leitura de mão personalizada.",
+      built: "Um funil de 11 telas feito para o celular: perguntas, leitura da palma e o resultado personalizado no final.",
+      result: "Saiu exatamente como ela imaginou, rápido no celular e dentro do orçamento (veja o depoimento da Juliana abaixo).",
+    },
   },
 ];
 
@@ -123,37 +222,13 @@ export const processSteps: readonly ProcessStep[] = [
   { icon: "package", title: "Entrega", desc: "Publicamos o projeto, entregamos o código e seguimos com o suporte." },
 ];
 
-export const plans: readonly Plan[] = [
-  {
-    title: "Pockets",
-    price: "999",
-    icon: "rocket",
-    color: "sky",
-    popular: false,
-    delivery: "Entrega em até 3 dias",
-    deliveryNow: "Estamos entregando em 1 dia",
-    features: ["Landing pages", "Design responsivo", "SEO básico"],
-  },
-  {
-    title: "Low Complexity",
-    price: "1.999",
-    icon: "zap",
-    color: "violet",
-    popular: true,
-    delivery: "Entrega em até 5 dias",
-    deliveryNow: "Estamos entregando em 2 dias",
-    features: ["Integrações com APIs", "Componentes e animações", "Prompts para termos e privacidade", "Sistema de cache"],
-  },
-  {
-    title: "Medium Complexity",
-    price: "4.499",
-    icon: "crown",
-    color: "fuchsia",
-    popular: false,
-    delivery: "Entrega de 7 a 12 dias",
-    deliveryNow: "Estamos entregando em 5 dias",
-    features: ["Banco de dados", "Autenticação", "Análises avançadas", "Múltiplas integrações", "Escalabilidade"],
-  },
+export const plansSubtitle = `Valores de setup, com pagamento em ${payment.methods}.`;
+
+export const stats: readonly Stat[] = [
+  { value: hero.delivery.ours, label: `no máximo para entregar o que costuma levar ${hero.delivery.theirs}` },
+  { value: String(portfolio.length), label: "projetos em destaque no portfólio" },
+  { value: `${payment.installments}x`, label: "no cartão de crédito" },
+  { value: days(mostComplete.supportDays), label: `de suporte no plano ${mostComplete.title}, o mais completo` },
 ];
 
 export const technologies: readonly string[] = [
@@ -185,44 +260,37 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
+const perPlan = (describe: (plan: Plan) => string) => {
+  const parts = plans.map((plan) => `plano ${plan.title}, ${describe(plan)}`);
+  return `${parts.slice(0, -1).join("; ")} e ${parts.at(-1)}`;
+};
+
 export const faqs: readonly Faq[] = [
   {
     question: "Quanto tempo leva para desenvolver o meu projeto?",
-    answer:
-      "Depende da complexidade: projetos de baixa complexidade ficam prontos em 1 semana, os de média complexidade em 2 semanas e os de alta complexidade em 3 semanas.",
+    answer: `Depende do plano: ${perPlan(deliveryRange)}. Projetos maiores que o plano ${mostComplete.title} têm o prazo combinado na proposta.`,
   },
   {
     question: "Quais são as formas de pagamento?",
-    answer: "Aceitamos cartão de crédito em até 12x, PIX ou transferência bancária.",
+    answer: `Aceitamos ${payment.methods}.`,
   },
   {
     question: "Como funciona o pagamento do projeto?",
-    answer: "Você paga 50% no início do projeto e os outros 50% na entrega.",
+    answer: `Você paga ${payment.upfrontPercent}% no início do projeto e os outros ${100 - payment.upfrontPercent}% na entrega.`,
   },
   {
     question: "Vocês oferecem suporte depois da entrega?",
-    answer: "Sim: 30 dias de suporte para projetos de baixa complexidade, 60 dias para média e 90 dias para alta complexidade.",
+    answer: `Sim: ${perPlan((plan) => `${days(plan.supportDays)} de suporte`)}. Projetos maiores têm o suporte combinado na proposta.`,
   },
   {
     question: "Como vocês conseguem ser mais rápidos e mais baratos?",
-    answer:
-      "Usamos inteligência artificial em todo o processo de desenvolvimento, com revisão humana: por isso entregamos 2x mais rápido, até 60% mais barato e com 100% de código limpo, além de consultoria personalizada.",
+    answer: `Usamos inteligência artificial em todo o processo de desenvolvimento, com revisão humana: por isso entregamos ${fasterFactor}x mais rápido, até ${cheaperPercent}% mais barato e com 100% de código limpo, além de consultoria personalizada.`,
   },
 ];
 
-/** Prefilled WhatsApp messages, one per call to action. */
-export const ctaMessages = {
-  startProject: "Olá! Quero iniciar um projeto com a Software House. Podemos conversar?",
-  demo: "Olá! Gostaria de ver uma demonstração dos projetos de vocês.",
-  moreProjects: "Olá! Gostaria de conhecer o portfólio completo de projetos de vocês.",
-  startNow: "Olá! Quero começar o meu projeto agora. Qual é o próximo passo?",
-  meeting: "Olá! Gostaria de agendar uma reunião para falar sobre o meu projeto.",
-  plan: (plan: Pick<Plan, "title" | "price">) =>
-    `Olá! Tenho interesse no plano ${plan.title} (R$ ${plan.price}). Podemos conversar?`,
-} as const;
+export const ctaSubtitle = `Conte o que você precisa e receba uma proposta sob medida. Em até ${hero.delivery.ours} o seu projeto pode estar no ar.`;
 
 export const landingSeo = {
-  title: "Software House: sites, apps e SaaS com IA em 2 semanas",
-  description:
-    "Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, 60% mais baratos, 2x mais rápidos e com código 100% limpo. Planos a partir de R$ 999.",
+  title: `Software House: sites, apps e SaaS com IA em até ${hero.delivery.ours}`,
+  description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, ${cheaperPercent}% mais baratos, ${fasterFactor}x mais rápidos e com código 100% limpo. Planos a partir de R$ ${reais(Math.min(...plans.map((plan) => plan.price)))}.`,
 } as const;

@@ -51,6 +51,15 @@ async function open(): Promise<Database> {
   return db;
 }
 
+/** Closes the connection; the next getDb() opens it again, as a restarted server would (tests only). */
+export async function closeDb(): Promise<void> {
+  const pending = globalForDb.dbPromise;
+  globalForDb.dbPromise = undefined;
+  const db = (await pending?.catch(() => undefined)) as { $client?: { close?(): Promise<void>; end?(): Promise<void> } } | undefined;
+  const client = db?.$client;
+  await (client?.close ?? client?.end)?.call(client);
+}
+
 export async function databaseAnswers(): Promise<boolean> {
   const db = await getDb();
   await db.execute(sql`select 1`);

@@ -21,9 +21,9 @@ describe("landingStructuredData", () => {
     const offers = byType("Service").offers as { name: string; price: string; priceCurrency: string }[];
     expect(offers).toHaveLength(plans.length);
     expect(offers.map((o) => [o.name, o.price, o.priceCurrency])).toEqual([
-      ["Pockets", "999", "BRL"],
-      ["Low Complexity", "1999", "BRL"],
-      ["Medium Complexity", "4499", "BRL"],
+      ["Essencial", "999", "BRL"],
+      ["Profissional", "1999", "BRL"],
+      ["Completo", "4499", "BRL"],
     ]);
   });
 

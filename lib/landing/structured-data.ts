@@ -1,4 +1,4 @@
-import { faqs, landingSeo, plans } from "@/lib/content/landing";
+import { faqs, landingSeo, planDelivery, plans, planSupport } from "@/lib/content/landing";
 import { siteName } from "@/lib/content/navigation";
 
 /** schema.org data of the landing page: the organisation, its FAQ and the plans as offers. */
@@ -33,9 +33,9 @@ export function landingStructuredData(siteUrl: string, whatsappNumber: string | 
     offers: plans.map((plan) => ({
       "@type": "Offer",
       name: plan.title,
-      price: plan.price.replace(/\./g, ""),
+      price: String(plan.price),
       priceCurrency: "BRL",
-      description: `${plan.delivery}. ${plan.features.join(", ")}.`,
+      description: `${plan.summary} ${planDelivery(plan)}; ${planSupport(plan)}.`,
       url: `${siteUrl}/#planos`,
     })),
   };

@@ -1,7 +1,5 @@
+import { escapeHtml } from "./escape-html";
 import type { Mail } from "./transport";
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** The password-recovery message, in pt-BR, as text and HTML. */
 export function recoveryEmail({ to, link, siteName }: { to: string; link: string; siteName: string }): Mail {

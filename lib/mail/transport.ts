@@ -5,7 +5,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "@/lib/env";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type Sent = { via: "smtp" } | { via: "outbox"; file: string };
 
 let smtp: { url: string; transporter: Transporter } | undefined;

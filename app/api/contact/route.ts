@@ -1,0 +1,30 @@
+import { parseJson } from "@/lib/http/body";
+import { clientIp } from "@/lib/http/client-ip";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { deliverPendingLeads, saveLead } from "@/lib/leads/leads";
+import { contactLimit, contactLimitMessage } from "@/lib/leads/limits";
+import { contactSchema } from "@/lib/validation/contact";
+
+export const dynamic = "force-dynamic";
+
+const created = () => Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * A lead from the landing page: stored before the answer, e-mailed to CONTACT_EMAIL after it (a
+ * failed e-mail is retried with the next lead). A filled honeypot gets the same answer and is dropped.
+ */
+export async function POST(request: Request) {
+  return handle(async () => {
+    const lead = await parseJson(request, contactSchema);
+    await rateLimit("contact-ip", clientIp(request), contactLimit, contactLimitMessage);
+    if (lead.website) return created();
+    await saveLead(lead);
+    deliverPendingLeads().catch((error: unknown) => {
+      console.error("[contact] falha ao enviar os leads pendentes:", error instanceof Error ? error.message : error);
+    });
+    return created();
+  });
+}
+
+export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -1,0 +1,39 @@
+import { type Plan, planPrice } from "./landing";
+
+/** What a visitor writes to us about; each call to action of the landing page preselects one. */
+export const contactTopics = {
+  projeto: "Orçamento de um projeto",
+  reuniao: "Agendar uma reunião",
+  demonstracao: "Ver uma demonstração",
+  portfolio: "Conhecer mais projetos",
+} as const;
+
+export type ContactTopic = keyof typeof contactTopics;
+
+/** A call to action: the topic it preselects in the contact form, and the text it prefills in WhatsApp. */
+export type ContactIntent = { topic: ContactTopic; message: string; plan?: Plan };
+
+export const ctaIntents = {
+  startProject: { topic: "projeto", message: "Olá! Quero iniciar um projeto com a Software House. Podemos conversar?" },
+  demo: { topic: "demonstracao", message: "Olá! Gostaria de ver uma demonstração dos projetos de vocês." },
+  moreProjects: { topic: "portfolio", message: "Olá! Gostaria de conhecer o portfólio completo de projetos de vocês." },
+  startNow: { topic: "projeto", message: "Olá! Quero começar o meu projeto agora. Qual é o próximo passo?" },
+  meeting: { topic: "reuniao", message: "Olá! Gostaria de agendar uma reunião para falar sobre o meu projeto." },
+} as const satisfies Record<string, ContactIntent>;
+
+export const planIntent = (plan: Plan): ContactIntent => ({
+  topic: "projeto",
+  plan,
+  message: `Olá! Tenho interesse no plano ${plan.title} (R$ ${planPrice(plan)}). Podemos conversar?`,
+});
+
+/** Leads older than this are deleted; the privacy page states the same number. */
+export const leadRetentionMonths = 12;
+
+export const contactCopy = {
+  title: "Fale conosco",
+  subtitle: "Conte o que você precisa. Respondemos pelo e-mail ou WhatsApp que você deixar, com uma proposta sob medida.",
+  sent: "Mensagem enviada! Recebemos o seu contato e vamos responder pelo e-mail ou WhatsApp informado.",
+  offline: "Não foi possível enviar agora. Verifique a sua conexão e tente de novo: o que você escreveu continua aqui.",
+  whatsappHint: "Prefere conversar agora?",
+} as const;

@@ -1,0 +1,48 @@
+import { contactTopics } from "@/lib/content/contact";
+import { planPrice, plans } from "@/lib/content/landing";
+import { whatsappLink } from "@/lib/landing/whatsapp";
+import { escapeHtml } from "@/lib/mail/escape-html";
+import type { Mail } from "@/lib/mail/transport";
+import type { Lead } from "@/lib/db/schema";
+
+const when = (date: Date) =>
+  date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
+
+/** How to answer the lead: reply to the e-mail, or open a WhatsApp chat (Brazilian numbers get +55). */
+function replyLink(contact: string, name: string): string {
+  if (contact.includes("@")) return `mailto:${contact}`;
+  const digits = contact.replace(/\D/g, "");
+  return whatsappLink(digits.length <= 11 ? `55${digits}` : digits, `Olá, ${name}! Aqui é da Software House.`);
+}
+
+/** The e-mail that tells the company about a new lead, as text and HTML. */
+export function leadEmail(lead: Lead, to: string): Mail {
+  const plan = plans.find((candidate) => candidate.id === lead.plan);
+  const topic = contactTopics[lead.topic as keyof typeof contactTopics] ?? lead.topic;
+  const fields: [string, string][] = [
+    ["Nome", lead.name],
+    ["Contato", lead.contact],
+    ["Assunto", topic],
+    ["Plano", plan ? `${plan.title} (R$ ${planPrice(plan)})` : "Nenhum plano escolhido"],
+    ["Recebido em", `${when(lead.createdAt)} (horário de Brasília)`],
+  ];
+  const reply = replyLink(lead.contact, lead.name);
+  const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", "Mensagem:", lead.message, "", `Responder: ${reply}`].join("\n");
+  const rows = fields
+    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
+  const html = `<!doctype html>
+<html lang="pt-BR"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2330">
+<p>Novo contato pelo site:</p>
+<table>${rows}</table>
+<p style="white-space:pre-wrap;border-left:3px solid #3b5bdb;padding-left:12px">${escapeHtml(lead.message)}</p>
+<p><a href="${escapeHtml(reply)}">Responder</a></p>
+</body></html>`;
+  return {
+    to,
+    subject: `Novo contato pelo site: ${topic} - ${lead.name.replace(/\s+/g, " ")}`,
+    text,
+    html,
+    ...(lead.contact.includes("@") ? { replyTo: lead.contact } : {}),
+  };
+}
