@@ -159,7 +159,8 @@ test.describe("/description-ecom", () => {
 test("on a server without AI, /description-ecom keeps its form visible but disabled, with a way to reach the company", async ({ page }) => {
   await page.goto(`${bareAppUrl}/description-ecom`);
   await expect(page.getByText("O gerador de descrições está indisponível no momento.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Falar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  // No WHATSAPP_NUMBER on this server: the way to the company is the contact form, asking for a demo.
+  await expect(page.getByRole("link", { name: "Falar com a equipe" })).toHaveAttribute("href", "/?assunto=demonstracao#contato");
   await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
   await expect(page.getByLabel("Nome do Produto")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Gerar Descrição" })).toBeDisabled();

@@ -77,7 +77,8 @@ test.describe("/imgautox", () => {
 test("on a server without AI, /imgautox keeps its form visible but disabled, with a way to reach the company", async ({ page }) => {
   await page.goto(`${bareAppUrl}/imgautox`);
   await expect(page.getByText("O gerador de imagens está indisponível no momento.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Falar no WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+  // No WHATSAPP_NUMBER on this server: the way to the company is the contact form, asking for a demo.
+  await expect(page.getByRole("link", { name: "Falar com a equipe" })).toHaveAttribute("href", "/?assunto=demonstracao#contato");
   await expect(page.getByRole("button", { name: "Gerar Imagem" })).toBeDisabled();
   await expect(page.getByLabel("Descrição da imagem")).toBeDisabled();
   await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
