@@ -80,6 +80,7 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const spread = (values: number[]) => `**${ms(quantile(values, 0.5))}** / ${ms(quantile(values, 0.95))}`;
+const pair = (values: number[]) => `${quantile(values, 0.5).toFixed(1)} / ${ms(quantile(values, 0.95))}`;
 
 async function main() {
   const fake = await startFakeOpenAI(port + 5);
@@ -135,9 +136,11 @@ async function main() {
       `| OPENAI_REASONING_EFFORT=default: sends none (the provider's default, medium) | ${spread(first.default)} |`,
       "",
       `Realtime speech, ${ours.length} calls of ${TEXT.length} characters (${audioSeconds} s of audio, one 100 ms`,
-      `delta every ${DELTA_PACE_MS} ms): session straight to the fake ${spread(direct)}, through POST /api/speech`,
-      `${spread(ours)} (median / p95); overhead **${ms(overhead)}** median (WebSocket from the server, MP3`,
-      "encoding, the HTTP answer).",
+      `delta every ${DELTA_PACE_MS} ms), median / p95, overhead at the median:`,
+      "",
+      "| build | straight to the fake | through POST /api/speech | overhead |",
+      "|---|---|---|---|",
+      `| ${dist} | ${pair(direct)} | ${pair(ours)} | **${ms(overhead)}** |`,
       "",
     ].join("\n");
     console.log(report);
