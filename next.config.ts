@@ -1,10 +1,9 @@
 import type { NextConfig } from "next";
 import { loadEnv } from "./lib/env";
-import { securityHeaders } from "./lib/http/security-headers";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 const config = loadEnv();
 const development = process.env.NODE_ENV === "development";
-const https = config.SITE_URL.startsWith("https://");
 
 const nextConfig: NextConfig = {
   // e2e builds go to their own folder so they never overwrite the production build.
@@ -12,8 +11,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder.
   serverExternalPackages: ["@electric-sql/pglite", "espeak-ng"],
+  // In production server.mjs sets the security headers at run time (HSTS follows the SITE_URL the
+  // server starts with); a build must not bake its own in. `next dev` has no server.mjs.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders({ pixelHost: config.TIKTOK_PIXEL_HOST, development, https }) }];
+    if (!development) return [];
+    const headers = securityHeaders({ pixelHost: config.TIKTOK_PIXEL_HOST, development, https: false });
+    return [{ source: "/:path*", headers }];
   },
 };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,15 +20,24 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const token = useRef("");
+
+  // Read once, then taken out of the address bar (and so out of history, screenshots and anything that
+  // reads location later). The page stays static and prerendered.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has("token")) return;
+    token.current = url.searchParams.get("token") ?? "";
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    // Read at submit time, so the page itself stays static and prerendered.
-    const token = new URLSearchParams(window.location.search).get("token") ?? "";
     if (password !== confirmation) return setError("As senhas não conferem.");
-    const parsed = resetSchema.safeParse({ token, password });
+    const parsed = resetSchema.safeParse({ token: token.current, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return setError(issue?.path[0] === "token" ? invalidLink : (issue?.message ?? invalidLink));

@@ -1,5 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
+import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./errors";
+
+// Fields without a message of their own are still explained in Portuguese (server side only: the
+// browser has the schemas' own messages and does not need the locale's bytes).
+z.config(ptBR());
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -26,11 +31,41 @@ export async function parseJson<Schema extends z.ZodType>(
   } catch {
     throw new ApiError("invalid_input", "O corpo da requisição não é um JSON válido.");
   }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ApiError("invalid_input", "O corpo da requisição deve ser um objeto JSON com os campos do formulário.");
+  }
 
   const result = schema.safeParse(data);
   if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
   return result.data;
 }
+
+/**
+ * A sign-in form body (next-auth's endpoints): URL-encoded as browsers send it, or a JSON object of
+ * strings, at most 16 KiB of UTF-8. Answers the fields as URL-encoded text; 415, 413 or 400 otherwise.
+ */
+export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTES): Promise<URLSearchParams> {
+  const contentType = (request.headers.get("content-type") ?? "").trim();
+  const urlEncoded = /^application\/x-www-form-urlencoded\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(contentType);
+  const json = /^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(contentType);
+  if (!urlEncoded && !json) throw new ApiError("unsupported_media_type", "Envie o formulário como application/x-www-form-urlencoded.");
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
+  const text = await readCapped(request, maxBytes);
+  if (urlEncoded) return new URLSearchParams(text);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_input", "O corpo da requisição não é um JSON válido.");
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data) || !Object.values(data).every((v) => typeof v === "string")) {
+    throw new ApiError("invalid_input", "O corpo da requisição deve ser um objeto JSON de textos.");
+  }
+  return new URLSearchParams(Object.entries(data as Record<string, string>));
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
@@ -47,5 +82,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError("invalid_input", "O corpo da requisição não está em UTF-8.");
+  }
 }

@@ -15,6 +15,7 @@ export const errorStatus = {
   internal_error: 500,
   upstream_error: 502,
   not_configured: 503,
+  service_unavailable: 503,
   upstream_timeout: 504,
 } as const;
 
@@ -33,6 +34,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   internal_error: "Erro interno. Tente novamente.",
   upstream_error: "O serviço externo falhou. Tente novamente.",
   not_configured: "Este recurso não está configurado neste servidor.",
+  service_unavailable: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
   upstream_timeout: "O serviço demorou demais para responder. Tente novamente.",
 };
 

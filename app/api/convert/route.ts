@@ -10,13 +10,12 @@ import { convertSchema } from "@/lib/validation/convert";
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
 
-const limit = { points: 20, durationSeconds: 60 };
 
 /** Fetches a public page and answers it as one self-contained HTML file (see lib/page-fetch). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);
-    await rateLimit("convert", clientIp(request), limit, converterMessages.rateLimited);
+    await rateLimit("convert", clientIp(request));
 
     const conversion = await convertPage(input.url, { embedAssets: input.embedAssets, removeScripts: input.removeScripts }).catch(
       (error: unknown) => {
