@@ -10,8 +10,10 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
+import { passwordProblem } from "@/lib/validation/password-policy";
 import { readApiError } from "@/lib/http/read-error";
 import { authMessages as m, withReason } from "./auth-messages";
+import { PasswordStrength } from "./password-strength";
 import { markSignedIn } from "./session-store";
 
 type Mode = "login" | "register" | "recover";
@@ -50,6 +52,7 @@ export function LoginForm() {
       setError(
         result?.error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
         : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
+        : result?.error === "unavailable" ? withReason(failure, m.unavailable)
         : withReason(failure, m.offline),
       );
       return false;
@@ -70,6 +73,8 @@ export function LoginForm() {
   async function register(): Promise<boolean> {
     const parsed = registerSchema.safeParse({ email, password });
     if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
+    const problem = await passwordProblem(parsed.data.password, parsed.data.email).catch(() => undefined);
+    if (problem) return fail(withReason(m.registerFailed, problem));
     const response = await fetch("/api/auth/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -211,11 +216,7 @@ function AuthFields(props: {
             value={props.password}
             onChange={(event) => props.onPassword(event.target.value)}
           />
-          {mode === "register" ? (
-            <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-              De 8 a 128 caracteres.
-            </p>
-          ) : null}
+          {mode === "register" ? <PasswordStrength id={`${id}-password-hint`} password={props.password} email={props.email} /> : null}
         </div>
       )}
       <Button type="submit" variant="gradient" loading={busy} className="w-full">

@@ -96,6 +96,6 @@ async function checkSessionVersion(token: JWT): Promise<JWT> {
     return { ...token, unverified: true };
   }
   if (version === undefined || version !== token.sessionVersion) throw new Error("Sessão encerrada");
-  const { unverified: _, ...verified } = token;
-  return verified;
+  delete token.unverified;
+  return token;
 }

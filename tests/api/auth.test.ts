@@ -7,7 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as register, GET as registerGet } from "@/app/api/auth/register/route";
 import { POST as reset } from "@/app/api/auth/reset/route";
+import { GET as getHistory } from "@/app/api/translate/history/route";
+import { POST as translate } from "@/app/api/translate/route";
 import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
+import { authOptions } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db";
@@ -16,7 +19,7 @@ import { env, resetEnvCache } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { rateLimits, signInFailures } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { newUser, uniqueEmail, waitFor } from "@/tests/support/auth";
+import { newUser, sessionCookieFor, uniqueEmail, waitFor } from "@/tests/support/auth";
 
 let sink: SmtpSink;
 const logged: string[] = [];
@@ -297,5 +300,77 @@ describe("session secret", () => {
     } finally {
       delete process.env.NEXTAUTH_SECRET;
     }
+  });
+});
+
+describe("password policy (NIST 800-63B)", () => {
+  it("refuses common passwords, blank ones and the e-mail itself at sign-up and at reset, in pt-BR", async () => {
+    const email = uniqueEmail("politica");
+    for (const password of ["12345678", "password", "        ", "senha123", email]) {
+      const response = await register(jsonRequest("/api/auth/register", { email, password }, headers("198.51.100.60")));
+      const error = await errorOf(response);
+      expect(error, password).toMatchObject({ status: 400, code: "invalid_input" });
+      expect(error.message).toMatch(password === email ? "A senha não pode ser igual ao e-mail." : "Senha fácil de adivinhar");
+    }
+    const weakReset = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "12345678" }));
+    expect(await errorOf(weakReset)).toMatchObject({ status: 400, message: expect.stringContaining("Senha fácil de adivinhar") });
+    const accepted = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "girassol-azul-no-telhado" }));
+    expect(accepted.status).toBe(201);
+  });
+
+  it("refuses a reset to the account's own e-mail and keeps the link usable", async () => {
+    const user = await newUser();
+    await recover(jsonRequest("/api/auth/recover", { email: user.email }));
+    const token = tokenIn((await waitFor(mailTo(user.email))).text)!;
+    const same = await reset(jsonRequest("/api/auth/reset", { token, password: user.email }));
+    expect(await errorOf(same)).toMatchObject({ status: 400, message: "A senha não pode ser igual ao e-mail." });
+    expect((await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }))).status).toBe(200);
+  });
+});
+
+describe("validation messages", () => {
+  it("explain in Portuguese a body that is not a JSON object, or a field of the wrong type", async () => {
+    for (const body of ["[]", "null", "42", '"texto"', '{"email": 5}']) {
+      const error = await errorOf(await recover(jsonRequest("/api/auth/recover", body)));
+      expect(error.status, body).toBe(400);
+      expect(error.message, body).not.toMatch(/invalid|expected|received/i);
+    }
+    expect((await errorOf(await recover(jsonRequest("/api/auth/recover", "[]")))).message).toBe(
+      "O corpo da requisição deve ser um objeto JSON com os campos do formulário.",
+    );
+  });
+});
+
+describe("sessions", () => {
+  const historyOf = (cookie: string) =>
+    getHistory(new Request("http://127.0.0.1:3000/api/translate/history", { headers: { cookie } }));
+
+  it("end at a password reset, every copy of the cookie included", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    expect((await historyOf(cookie)).status).toBe(200);
+    await recover(jsonRequest("/api/auth/recover", { email: user.email }));
+    const token = tokenIn((await waitFor(mailTo(user.email))).text)!;
+    expect((await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }))).status).toBe(200);
+    expect(await errorOf(await historyOf(cookie))).toMatchObject({ status: 401, code: "unauthenticated" });
+  });
+
+  it("end at sign-out (next-auth's signOut event), and a fresh sign-in works again", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    await authOptions().events!.signOut!({ token: { sub: user.id, email: user.email }, session: undefined as never });
+    expect((await historyOf(cookie)).status).toBe(401);
+    const again = await authorizeCredentials({ email: user.email, password: user.password }, new Headers());
+    expect((await historyOf(await sessionCookieFor(again!))).status).toBe(200);
+  });
+
+  it("of a deleted user answer 401, and the user's text reaches no log", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, user.id));
+    const response = await translate(jsonRequest("/api/translate", { text: "meu texto secreto" }, { headers: { cookie } }));
+    expect(await errorOf(response)).toMatchObject({ status: 401, code: "unauthenticated" });
+    expect(logged.join("\n")).not.toContain("meu texto secreto");
   });
 });

@@ -3,7 +3,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { convertPage } from "@/lib/page-fetch/convert";
-import { converterMessages, toApiError } from "@/lib/page-fetch/messages";
+import { toApiError } from "@/lib/page-fetch/messages";
 import { encodeReport, reportOf } from "@/lib/page-fetch/summary-header";
 import { convertSchema } from "@/lib/validation/convert";
 

@@ -4,6 +4,7 @@ import { authOptions } from "@/lib/auth/options";
 import { parseFormFields } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/errors";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { safeCallbackPath } from "@/lib/validation/callback-url";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +25,8 @@ const actions: Record<string, string[]> = {
 /**
  * next-auth's own endpoints behind the same door as ours: it reads bodies with no cap and answers
  * 500 to broken ones, so the body is read here (16 KiB, UTF-8, form or JSON object) and handed on as
- * a clean form; failures answer in the error envelope. The options are built on first use.
+ * a clean form, with callbackUrl held to the login page's rule; failures answer in the error
+ * envelope. The options are built on first use.
  */
 async function authRoute(request: NextRequest, context: Context): Promise<Response> {
   return handle(async () => {
@@ -32,16 +34,29 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
     const methods = actions[action];
     if (!methods) return notFound();
     if (!methods.includes(request.method)) return methodNotAllowed();
-    let forwarded = request;
+    const url = new URL(request.url);
+    cleanCallbackUrl(url.searchParams);
+    let body: string | undefined;
+    const headers = new Headers(request.headers);
     if (request.method === "POST") {
       const fields = await parseFormFields(request);
-      const headers = new Headers(request.headers);
+      cleanCallbackUrl(fields);
+      body = fields.toString();
       headers.set("content-type", "application/x-www-form-urlencoded");
       headers.delete("content-length");
-      forwarded = new NextRequest(request.url, { method: "POST", headers, body: fields.toString() });
     }
-    return NextAuth(authOptions())(forwarded, context);
+    const response = await NextAuth(authOptions())(new NextRequest(url, { method: request.method, headers, body }), context);
+    // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
+    // forged callback-url cookie that way, and it reads cookies past this handler).
+    if (response.status >= 500) throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
+    return response;
   });
+}
+
+/** next-auth refuses an unparsable callbackUrl with a 500; ours is checked by the login page's rule. */
+function cleanCallbackUrl(fields: URLSearchParams) {
+  const value = fields.get("callbackUrl");
+  if (value !== null) fields.set("callbackUrl", safeCallbackPath(value, "/"));
 }
 
 const notFound = () => new ApiError("not_found", "Rota da API não encontrada.").toResponse();
