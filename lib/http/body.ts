@@ -35,6 +35,8 @@ export async function parseJson<Schema extends z.ZodType>(
     throw new ApiError("invalid_input", "O corpo da requisição deve ser um objeto JSON com os campos do formulário.");
   }
 
+  if (!wellFormed(data)) throw new ApiError("invalid_input", "O texto contém caracteres inválidos. Apague-os e tente novamente.");
+
   const result = schema.safeParse(data);
   if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
   return result.data;
@@ -63,6 +65,14 @@ export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTE
     throw new ApiError("invalid_input", "O corpo da requisição deve ser um objeto JSON de textos.");
   }
   return new URLSearchParams(Object.entries(data as Record<string, string>));
+}
+
+/** No NUL characters (PostgreSQL cannot store them) and no lone surrogates, in any string of the body. */
+function wellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
+  if (typeof value !== "object" || value === null) return true;
+  if (depth > 20) return false;
+  return Object.entries(value).every(([key, item]) => wellFormed(key, depth + 1) && wellFormed(item, depth + 1));
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
