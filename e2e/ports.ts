@@ -12,6 +12,7 @@ export const ports = {
   smtp: 4300 + offset,
   pixelHost: 4400 + offset, // stand-in for TikTok's analytics host
   site: 4500 + offset, // fixture web pages for the converter
+  spare: 3700 + offset, // extra app instances started by a spec itself (hostile.spec.ts)
 };
 
 export const appUrl = `http://127.0.0.1:${ports.app}`;
