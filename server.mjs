@@ -10,13 +10,14 @@
  */
 import { createServer } from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
 
 const dev = process.argv.includes("--dev");
-const dir = path.dirname(new URL(import.meta.url).pathname);
+const dir = path.dirname(fileURLToPath(import.meta.url));
 nextEnv.loadEnvConfig(dir, dev);
 const env = process.env;
 // @ts-expect-error NODE_ENV is typed read-only, but this process decides it, as `next start` does.
@@ -24,7 +25,7 @@ env.NODE_ENV ??= dev ? "development" : "production";
 
 if (!env.DATABASE_URL?.trim()) {
   try {
-    lockDataDir(path.resolve(dir, env.DATA_DIR?.trim() || ".data"));
+    lockDataDir(path.resolve(env.DATA_DIR?.trim() || ".data")); // resolved as lib/env.ts does
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(`[server] ${error.message}`);

@@ -1,6 +1,6 @@
 /**
  * What our AI layer adds on top of the upstream. Starts the fake OpenAI server in this process and a
- * production build (`next start`) on 127.0.0.1, then, request by request, compares:
+ * production build (`npm start`: server.mjs) on 127.0.0.1, then, request by request, compares:
  *   - overhead: time of a whole call through our route minus the same call made to the fake directly
  *     (POST /api/description streamed, /api/speech, /api/image), at the median and p95;
  *   - first byte: for /api/description, the time to the first body byte through our route minus the
@@ -54,10 +54,13 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main() {
   const fake = await startFakeOpenAI(fakePort);
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)], {
+  const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      TRUST_PROXY_HOPS: "1", // the X-Forwarded-For of each call stands for a proxy's, so each is a new client
       NEXT_DIST_DIR: dist,
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-ai-")),
@@ -78,7 +81,7 @@ async function main() {
       try {
         if ((await fetch(`${app}/api/health`)).ok) break;
       } catch {}
-      if (i > 300) throw new Error("next start did not come up");
+      if (i > 300) throw new Error("server.mjs did not come up");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
