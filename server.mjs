@@ -40,7 +40,9 @@ const app = next({ dev, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const badAddress = JSON.stringify({ error: { code: "invalid_input", message: "Endereço inválido: verifique o link." } });
+const badAddress = JSON.stringify({
+  error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
+});
 
 const server = createServer((request, response) => {
   const url = request.url ?? "/";

@@ -25,7 +25,10 @@ let visitor = 0;
 const post = (route: string, body: unknown) =>
   fetch(`${app}${route}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}` },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
+    },
     body: JSON.stringify(body),
   });
 
@@ -86,7 +89,9 @@ async function main() {
       await sleep(PAUSE_MS);
     }
     const [k, u] = [median(knownTimes), median(unknownTimes)];
-    console.log(`run ${run}: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${(k - u).toFixed(2)} ms`);
+    console.log(
+      `run ${run}: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${(k - u).toFixed(2)} ms`,
+    );
   }
   child.kill("SIGTERM");
 }

@@ -29,21 +29,58 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 }
 
 test.describe("malformed requests over HTTP", () => {
-  test("no route answers 5xx to any method or broken body, and every answer has the security headers", async ({ request }) => {
+  test("no route answers 5xx to any method or broken body, and every answer has the security headers", async ({
+    request,
+  }) => {
     test.setTimeout(180_000);
-    const routes = ["/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/signin", "/api/auth/signin/credentials",
-      "/api/auth/callback/credentials", "/api/auth/signout", "/api/auth/error", "/api/auth/_log", "/api/auth/nada",
-      "/api/auth/register", "/api/auth/recover", "/api/auth/reset", "/api/translate", "/api/translate/history",
-      "/api/description", "/api/speech", "/api/image", "/api/convert", "/api/health", "/api/nada"];
+    const routes = [
+      "/api/auth/session",
+      "/api/auth/csrf",
+      "/api/auth/providers",
+      "/api/auth/signin",
+      "/api/auth/signin/credentials",
+      "/api/auth/callback/credentials",
+      "/api/auth/signout",
+      "/api/auth/error",
+      "/api/auth/_log",
+      "/api/auth/nada",
+      "/api/auth/register",
+      "/api/auth/recover",
+      "/api/auth/reset",
+      "/api/translate",
+      "/api/translate/history",
+      "/api/description",
+      "/api/speech",
+      "/api/image",
+      "/api/convert",
+      "/api/health",
+      "/api/nada",
+    ];
     const bodies: { name: string; data?: string | Buffer; type?: string }[] = [
       { name: "none" },
       { name: "empty JSON", data: "", type: "application/json" },
       { name: "broken JSON", data: '{"email":', type: "application/json" },
       { name: "array", data: "[1,2]", type: "application/json" },
-      { name: "prototype keys", data: '{"__proto__":{"a":1},"constructor":{"prototype":{}},"csrfToken":{"x":1}}', type: "application/json" },
-      { name: "UTF-16", data: Buffer.from('\ufeff{"email":"a@b.com"}', "utf16le"), type: "application/json; charset=utf-16" },
-      { name: "invalid UTF-8 form", data: Buffer.from([0x65, 0x3d, 0xff, 0xfe]), type: "application/x-www-form-urlencoded" },
-      { name: "form with odd callbackUrl", data: "callbackUrl=%ff&email=a%40b.com&password=x&json=true", type: "application/x-www-form-urlencoded" },
+      {
+        name: "prototype keys",
+        data: '{"__proto__":{"a":1},"constructor":{"prototype":{}},"csrfToken":{"x":1}}',
+        type: "application/json",
+      },
+      {
+        name: "UTF-16",
+        data: Buffer.from('\ufeff{"email":"a@b.com"}', "utf16le"),
+        type: "application/json; charset=utf-16",
+      },
+      {
+        name: "invalid UTF-8 form",
+        data: Buffer.from([0x65, 0x3d, 0xff, 0xfe]),
+        type: "application/x-www-form-urlencoded",
+      },
+      {
+        name: "form with odd callbackUrl",
+        data: "callbackUrl=%ff&email=a%40b.com&password=x&json=true",
+        type: "application/x-www-form-urlencoded",
+      },
       { name: "10 MB form", data: `a=${"b".repeat(10 * 1024 * 1024)}`, type: "application/x-www-form-urlencoded" },
       { name: "text", data: "olá", type: "text/plain" },
     ];
@@ -53,10 +90,17 @@ test.describe("malformed requests over HTTP", () => {
       for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
         for (const body of method === "GET" || method === "HEAD" ? [bodies[0]] : bodies) {
           if (body.name === "10 MB form" && !route.startsWith("/api/auth/")) continue; // the cap is shared; next-auth's was missing
-          const headers: Record<string, string> = { ...newVisitor(), cookie: "next-auth.callback-url=%ff; next-auth.csrf-token=%ff" };
+          const headers: Record<string, string> = {
+            ...newVisitor(),
+            cookie: "next-auth.callback-url=%ff; next-auth.csrf-token=%ff",
+          };
           if (body.type) headers["content-type"] = body.type;
           const response = await request.fetch(`${appUrl}${route}?callbackUrl=%ff&error=%E0%A4%A`, {
-            method, headers, data: body.data, maxRedirects: 0, failOnStatusCode: false,
+            method,
+            headers,
+            data: body.data,
+            maxRedirects: 0,
+            failOnStatusCode: false,
           });
           answered++;
           if (response.status() >= 500) failures.push(`${method} ${route} (${body.name}) -> ${response.status()}`);
@@ -68,13 +112,18 @@ test.describe("malformed requests over HTTP", () => {
     expect(failures).toEqual([]);
   });
 
-  test("bad percent-encoding in any path answers 400 with the security headers, in the envelope for the API", async ({ request, page }) => {
+  test("bad percent-encoding in any path answers 400 with the security headers, in the envelope for the API", async ({
+    request,
+    page,
+  }) => {
     for (const pathname of ["/%ff", "/api/%ff", "/login/%ff", "/api/auth/%ff", "/translate/%E0%A4%A", "/%"]) {
       const response = await request.get(`${appUrl}${pathname}`, { failOnStatusCode: false, maxRedirects: 0 });
       expect(response.status(), pathname).toBe(400);
       expectSecurityHeaders(response, pathname);
       if (pathname.startsWith("/api/")) {
-        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Endereço inválido: verifique o link." } });
+        expect(await response.json()).toEqual({
+          error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
+        });
       }
     }
     const response = await request.post(`${appUrl}/%ff`, { failOnStatusCode: false, data: {} });
@@ -85,7 +134,9 @@ test.describe("malformed requests over HTTP", () => {
   });
 });
 
-test("a forged X-Forwarded-For does not buy new allowances when no proxy is trusted (bare app)", async ({ request }) => {
+test("a forged X-Forwarded-For does not buy new allowances when no proxy is trusted (bare app)", async ({
+  request,
+}) => {
   const answers: number[] = [];
   for (let i = 0; i < 12; i++) {
     const response = await request.post(`${bareAppUrl}/api/auth/recover`, {
@@ -105,7 +156,11 @@ test("sign-in never redirects to another site, whatever the callbackUrl's spelli
   await page.setExtraHTTPHeaders(newVisitor());
   await registerByApi(page, email, PASSWORD);
   const login = new LoginPage(page);
-  for (const callbackUrl of ["/.//evil.example/phish", "/%2e//evil.example/phish", "/translate/..//evil.example/phish"]) {
+  for (const callbackUrl of [
+    "/.//evil.example/phish",
+    "/%2e//evil.example/phish",
+    "/translate/..//evil.example/phish",
+  ]) {
     await page.context().clearCookies();
     await login.open(`?callbackUrl=${encodeURIComponent(callbackUrl)}`);
     await login.signIn(email, PASSWORD);
@@ -136,7 +191,9 @@ test("signing out ends the session for every copy of the cookie", async ({ page,
   await thief.close();
 });
 
-test("the reset page sends no page view, drops the token from the address bar and sends no referrer", async ({ page }) => {
+test("the reset page sends no page view, drops the token from the address bar and sends no referrer", async ({
+  page,
+}) => {
   const email = newEmail("token");
   await page.setExtraHTTPHeaders(newVisitor());
   await registerByApi(page, email, PASSWORD);
@@ -144,7 +201,9 @@ test("the reset page sends no page view, drops the token from the address bar an
   expect((await page.request.post("/api/auth/recover", { data: { email } })).status()).toBe(200);
   let link: string | undefined;
   await expect(async () => {
-    link = /(http:\/\/\S+\/redefinir-senha\?token=[\w-]+)/.exec((await mailbox.messages()).find((m) => m.to.includes(email))?.text ?? "")?.[1];
+    link = /(http:\/\/\S+\/redefinir-senha\?token=[\w-]+)/.exec(
+      (await mailbox.messages()).find((m) => m.to.includes(email))?.text ?? "",
+    )?.[1];
     expect(link).toBeTruthy();
   }).toPass();
 
@@ -161,11 +220,19 @@ test("the reset page sends no page view, drops the token from the address bar an
   expect(await pixelHost.calls()).toEqual([]);
 });
 
-test("a second process on the same data folder refuses to start and the first keeps serving; HSTS follows the run-time SITE_URL", async ({ request }) => {
+test("a second process on the same data folder refuses to start and the first keeps serving; HSTS follows the run-time SITE_URL", async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-lock-"));
   // The e2e build was made with an http SITE_URL; this instance is started with an https one.
-  const env = { ...process.env, NEXT_DIST_DIR: ".next-e2e", DATA_DIR: dataDir, SITE_URL: "https://site.example", HOSTNAME: "127.0.0.1" };
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: ".next-e2e",
+    DATA_DIR: dataDir,
+    SITE_URL: "https://site.example",
+    HOSTNAME: "127.0.0.1",
+  };
   const first = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(ports.spare) }, stdio: "pipe" });
   try {
     await expect(async () => {
@@ -174,7 +241,10 @@ test("a second process on the same data folder refuses to start and the first ke
     const home = await request.get(`http://127.0.0.1:${ports.spare}/`);
     expect(home.headers()["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
 
-    const second = spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(ports.spare + 1) }, stdio: "pipe" });
+    const second = spawn(process.execPath, ["server.mjs"], {
+      env: { ...env, PORT: String(ports.spare + 1) },
+      stdio: "pipe",
+    });
     const [code, stderr] = await exited(second);
     expect(code).toBe(1);
     expect(stderr).toContain(`A pasta de dados ${dataDir} já está em uso pelo processo ${first.pid}`);
@@ -189,10 +259,15 @@ test("a second process on the same data folder refuses to start and the first ke
 });
 
 test.describe("sign-up strength meter", () => {
-  for (const [name, device] of [["phone", phone], ["desktop", {}]] as const) {
+  for (const [name, device] of [
+    ["phone", phone],
+    ["desktop", {}],
+  ] as const) {
     test.describe(name, () => {
       test.use(device);
-      test("loads its dictionaries only once a password is typed, and explains a weak one in pt-BR", async ({ page }) => {
+      test("loads its dictionaries only once a password is typed, and explains a weak one in pt-BR", async ({
+        page,
+      }) => {
         const scripts: string[] = [];
         page.on("response", async (response) => {
           if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
@@ -208,7 +283,9 @@ test.describe("sign-up strength meter", () => {
         await login.email().fill(newEmail("medidor"));
         await login.password().fill("12345678");
         const meter = page.getByText(/^Força da senha:/);
-        await expect(meter).toHaveText("Força da senha: muito fraca. Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.");
+        await expect(meter).toHaveText(
+          "Força da senha: muito fraca. Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.",
+        );
         expect(scripts.some((source) => source.includes(marker))).toBe(true);
         await expect(login.password()).toHaveAccessibleDescription(/Força da senha: muito fraca/);
         await page.getByRole("button", { name: "Criar Conta" }).click();

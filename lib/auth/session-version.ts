@@ -15,7 +15,10 @@ export async function sessionVersionOf(userId: string): Promise<number | undefin
 
 export async function endSessions(userId: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** For updates inside another transaction (the password reset). */

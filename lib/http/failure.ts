@@ -10,7 +10,13 @@ export function describeFailure(error: unknown): string {
     const candidate = (current as { code?: unknown }).code;
     if (!code && typeof candidate === "string") code = candidate;
   }
-  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 5) : [];
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? "")
+          .split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 5)
+      : [];
   return [`${names.join(" <- ")}${code ? ` (código ${code})` : ""}`, ...frames].join("\n");
 }
 
@@ -22,7 +28,11 @@ export function isDatabaseFailure(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { name, code } = current as { name?: unknown; code?: unknown };
     if (name === "DrizzleQueryError" || name === "DataDirLockedError" || name === "DatabaseUnavailable") return true;
-    if (typeof code === "string" && (/^[0-9A-Z]{5}$/.test(code) || /^E(CONNREFUSED|CONNRESET|TIMEDOUT|HOSTUNREACH)$/.test(code))) return true;
+    if (
+      typeof code === "string" &&
+      (/^[0-9A-Z]{5}$/.test(code) || /^E(CONNREFUSED|CONNRESET|TIMEDOUT|HOSTUNREACH)$/.test(code))
+    )
+      return true;
     if (current instanceof WebAssembly.RuntimeError) return true;
   }
   return false;

@@ -22,11 +22,19 @@ export const rateLimits = {
   recoverEmailSent: { points: 3, durationSeconds: 15 * 60, message: tooManyAttempts },
   reset: { points: 10, durationSeconds: 15 * 60, message: tooManyAttempts },
   /** Per signed-in user. */
-  translate: { points: 20, durationSeconds: 60, message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente." },
+  translate: {
+    points: 20,
+    durationSeconds: 60,
+    message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente.",
+  },
   description: { points: 10, durationSeconds: 60, message: tooManyAiRequests },
   speech: { points: 15, durationSeconds: 60, message: tooManyAiRequests },
   image: { points: 5, durationSeconds: 60, message: tooManyAiRequests },
-  convert: { points: 20, durationSeconds: 60, message: "Muitas conversões em pouco tempo. Aguarde um minuto e tente novamente." },
+  convert: {
+    points: 20,
+    durationSeconds: 60,
+    message: "Muitas conversões em pouco tempo. Aguarde um minuto e tente novamente.",
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -23,7 +23,11 @@ function limiterFor(name: string, limit: Window): RateLimiterAbstract {
       // Commands wait for the first connection (instead of failing into the fallback at start-up).
       redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
       // If Redis is down we keep limiting this instance in memory rather than letting everything through.
-      limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+      limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
     } else {
       limiter = new RateLimiterMemory(options);
     }
@@ -66,13 +70,17 @@ export async function withinLimit(name: LimitName, key: string): Promise<boolean
  * Growing delays after repeated failures (see signInFailures in ./limits): `wait` throws a 429 while
  * the key must wait, `fail` counts a failure and sets the next wait, `succeed` forgets the key.
  */
-export function failureDelays(name: string, policy: { free: number; maxDelaySeconds: number; windowSeconds: number; message: string }) {
+export function failureDelays(
+  name: string,
+  policy: { free: number; maxDelaySeconds: number; windowSeconds: number; message: string },
+) {
   const failures = () => limiterFor(`${name}-failures`, { points: 1_000_000, durationSeconds: policy.windowSeconds });
   const delay = () => limiterFor(`${name}-delay`, { points: 1, durationSeconds: policy.maxDelaySeconds });
   return {
     async wait(key: string) {
       const blocked = await delay().get(key);
-      if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0) throw limited(policy.message, blocked.msBeforeNext);
+      if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0)
+        throw limited(policy.message, blocked.msBeforeNext);
     },
     async fail(key: string) {
       const { consumedPoints } = await failures().penalty(key, 1);

@@ -12,7 +12,10 @@ export const passwordMessages = {
   guessable: "Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.",
 } as const;
 
-type Checker = (password: string, userInputs: string[]) => { score: Strength["score"]; warning?: string; suggestion?: string };
+type Checker = (
+  password: string,
+  userInputs: string[],
+) => { score: Strength["score"]; warning?: string; suggestion?: string };
 
 let checker: Promise<Checker> | undefined;
 
@@ -43,7 +46,10 @@ function loadChecker(): Promise<Checker> {
 export async function passwordStrength(password: string, email = ""): Promise<Strength> {
   const normalisedEmail = email.trim().toLowerCase();
   const check = await loadChecker();
-  const { score, warning, suggestion } = check(password, normalisedEmail ? [normalisedEmail, normalisedEmail.split("@")[0]] : []);
+  const { score, warning, suggestion } = check(
+    password,
+    normalisedEmail ? [normalisedEmail, normalisedEmail.split("@")[0]] : [],
+  );
   if (normalisedEmail && password.trim().toLowerCase() === normalisedEmail) {
     return { score: 0, problem: passwordMessages.sameAsEmail };
   }

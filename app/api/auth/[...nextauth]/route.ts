@@ -45,10 +45,14 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
       headers.set("content-type", "application/x-www-form-urlencoded");
       headers.delete("content-length");
     }
-    const response = await NextAuth(authOptions())(new NextRequest(url, { method: request.method, headers, body }), context);
+    const response = await NextAuth(authOptions())(
+      new NextRequest(url, { method: request.method, headers, body }),
+      context,
+    );
     // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
     // forged callback-url cookie that way, and it reads cookies past this handler).
-    if (response.status >= 500) throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
+    if (response.status >= 500)
+      throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
     return response;
   });
 }
@@ -61,4 +65,10 @@ function cleanCallbackUrl(fields: URLSearchParams) {
 
 const notFound = () => new ApiError("not_found", "Rota da API não encontrada.").toResponse();
 
-export { authRoute as GET, authRoute as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+export {
+  authRoute as GET,
+  authRoute as POST,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+};
