@@ -1,12 +1,11 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { buildWarnings, loadEnv } from "./lib/env";
-import { securityHeaders } from "./lib/http/security-headers";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
   const config = loadEnv();
   const development = process.env.NODE_ENV === "development";
-  const https = config.SITE_URL.startsWith("https://");
   // Build-time settings are baked into the prerendered pages: say so while it can still be fixed.
   if (phase === PHASE_PRODUCTION_BUILD) for (const warning of buildWarnings(config)) console.warn(`⚠ ${warning}`);
 
@@ -17,8 +16,12 @@ export default function nextConfig(phase: string): NextConfig {
     // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder; ws requires
     // its optional native add-ons at run time.
     serverExternalPackages: ["@electric-sql/pglite", "espeak-ng", "ws"],
+    // In production server.mjs sets the security headers at run time (HSTS follows the SITE_URL the
+    // server starts with); a build must not bake its own in. `next dev` has no server.mjs.
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders({ pixelHost: config.TIKTOK_PIXEL_HOST, development, https }) }];
+      if (!development) return [];
+      const headers = securityHeaders({ pixelHost: config.TIKTOK_PIXEL_HOST, development, https: false });
+      return [{ source: "/:path*", headers }];
     },
   };
 }

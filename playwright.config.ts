@@ -3,6 +3,8 @@ import { appEnv, appUrl, bareAppEnv, openaiUrl, ports } from "./e2e/ports";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const next = "node node_modules/next/dist/bin/next";
+// The app runs as `npm start` does: server.mjs in front of Next (peer address, security headers).
+const start = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node server.mjs`;
 // The suite builds the site itself (into .next-e2e, so a production build in .next is left alone)
 // unless E2E_SKIP_BUILD=1 says the build is already there.
 const build = process.env.E2E_SKIP_BUILD === "1" ? "true" : `${next} build`;
@@ -33,7 +35,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `${build} && ${next} start -H 127.0.0.1 -p ${ports.app}`,
+      command: `${build} && ${start(ports.app)}`,
       url: `${appUrl}/api/health`,
       env: appEnv,
       reuseExistingServer: false,
@@ -41,7 +43,7 @@ export default defineConfig({
       stdout: "pipe",
     },
     {
-      command: `${next} start -H 127.0.0.1 -p ${ports.bareApp}`,
+      command: start(ports.bareApp),
       url: `http://127.0.0.1:${ports.bareApp}/api/health`,
       env: bareAppEnv,
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 /**
  * What our AI layer adds on top of the upstream. Starts the fake OpenAI server in this process and a
- * production build (`next start`) on 127.0.0.1, then, request by request, compares:
+ * production build (`npm start`: server.mjs) on 127.0.0.1, then, request by request, compares:
  *   - overhead: time of a whole call through our route minus the same call made to the fake directly
  *     (POST /api/description streamed, /api/speech, /api/image), at the median and p95;
  *   - first byte: for /api/description, the time to the first body byte through our route minus the
@@ -54,6 +54,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 async function main() {
   const fake = await startFakeOpenAI(fakePort);
   const { stop } = await startApp(port, dist, {
+    TRUST_PROXY_HOPS: "1", // the X-Forwarded-For of each call stands for a proxy's, so each is a new client
     OPENAI_API_KEY: "sk-bench",
     OPENAI_BASE_URL: fake.url,
     OPENAI_CHAT_MODEL: "gpt-4.1-mini",

@@ -1,15 +1,16 @@
-/** A production build served by `next start` on 127.0.0.1 for a benchmark, stopped by its PID. */
+/** A production build served by server.mjs (`npm start`) on 127.0.0.1 for a benchmark, stopped by its PID. */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export async function startApp(port: number, dist: string, env: Record<string, string>) {
-  const next = ["node_modules/next/dist/bin/next", "start", "-H", "127.0.0.1", "-p", String(port)];
-  const child = spawn(process.execPath, next, {
+  const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
       NEXT_DIST_DIR: dist,
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-ai-")),
@@ -28,7 +29,7 @@ export async function startApp(port: number, dist: string, env: Record<string, s
     } catch {}
     if (i > 300) {
       stop();
-      throw new Error(`next start on ${port} did not come up`);
+      throw new Error(`server.mjs on ${port} did not come up`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

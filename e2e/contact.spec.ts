@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { contactCopy, ctaIntents, leadRetentionMonths, planIntent } from "../lib/content/contact";
 import { plans } from "../lib/content/landing";
-import { contactLimit, contactLimitMessage } from "../lib/leads/limits";
+import { rateLimits } from "../lib/http/limits";
 import { contactFormLink } from "../lib/landing/whatsapp";
 import { contactMessages } from "../lib/validation/contact";
 import { expectNoAxeViolations } from "./support/axe";
@@ -106,7 +106,7 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
   });
 
   test("over the limit, the visitor is told to wait and the message stays in the form", async ({ page }) => {
-    for (let i = 0; i < contactLimit.points; i++) {
+    for (let i = 0; i < rateLimits.contact.points; i++) {
       const response = await page.request.post("/api/contact", { data: newLead(), headers: { "x-forwarded-for": visitorIp } });
       expect(response.status()).toBe(201);
     }
@@ -114,7 +114,7 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
     const lead = newLead();
     await fill(page, lead);
     await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(form(page).getByRole("alert")).toHaveText(contactLimitMessage);
+    await expect(form(page).getByRole("alert")).toHaveText(rateLimits.contact.message);
     await expect(field(page, "Mensagem")).toHaveValue(lead.message);
   });
 

@@ -12,6 +12,7 @@ export const ports = {
   smtp: 4300 + offset,
   pixelHost: 4400 + offset, // stand-in for TikTok's analytics host
   site: 4500 + offset, // fixture web pages for the converter
+  spare: 3700 + offset, // extra app instances started by a spec itself (hostile.spec.ts)
 };
 
 export const appUrl = `http://127.0.0.1:${ports.app}`;
@@ -37,6 +38,9 @@ export const appEnv: Record<string, string> = {
   TIKTOK_PIXEL_HOST: pixelHostUrl,
   WHATSAPP_NUMBER: "5511987654321",
   CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
+  // As if behind one proxy: specs give each simulated visitor its own X-Forwarded-For address. The
+  // bare app trusts no proxy, as on a fresh clone.
+  TRUST_PROXY_HOPS: "1",
 };
 
 /** The bare app shares the build but none of the run-time services. */

@@ -23,7 +23,14 @@ const sections = [
     title: "Ferramentas com inteligência artificial",
     body: [
       "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
-      "Quem recebe: o provedor de IA. Não guardamos esses textos nem os resultados.",
+      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições, do gerador de voz e do gerador de imagens.",
+    ],
+  },
+  {
+    title: "Histórico do tradutor",
+    body: [
+      "O tradutor guarda na sua conta as suas 20 últimas traduções (o texto que você digitou e a tradução), para mostrar o histórico. Traduções mais antigas são apagadas automaticamente.",
+      "Quem vê: só você, com a sua conta. O botão “Limpar histórico” no tradutor apaga tudo na hora, e excluir a conta apaga o histórico junto.",
     ],
   },
   {

@@ -8,6 +8,7 @@ export const authMessages = {
   wrongCredentials: "E-mail ou senha incorretos.",
   tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   offline: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.",
+  unavailable: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
 } as const;
 
 export const withReason = (message: string, reason?: string) => (reason ? `${message}. ${reason}` : message);

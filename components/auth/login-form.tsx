@@ -10,9 +10,11 @@ import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
+import { passwordProblem } from "@/lib/validation/password-policy";
 import { postJson } from "@/lib/http/client";
 import { authMessages as m, withReason } from "./auth-messages";
 import { PasswordInput } from "./password-input";
+import { PasswordStrength } from "./password-strength";
 import { markSignedIn } from "./session-store";
 import { useQueryParam } from "./use-query-param";
 
@@ -65,6 +67,7 @@ export function LoginForm() {
       setError(
         result?.error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
         : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
+        : result?.error === "unavailable" ? withReason(failure, m.unavailable)
         : withReason(failure, m.offline),
       );
       return false;
@@ -85,6 +88,8 @@ export function LoginForm() {
   async function register(): Promise<boolean> {
     const parsed = registerSchema.safeParse({ email, password });
     if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
+    const problem = await passwordProblem(parsed.data.password, parsed.data.email).catch(() => undefined);
+    if (problem) return fail(withReason(m.registerFailed, problem));
     const answer = await postJson("/api/auth/register", parsed.data);
     if (!answer.ok) return fail(withReason(m.registerFailed, answer.error.message));
     return signInAndGo(parsed.data, m.signInFailed);
@@ -217,11 +222,7 @@ function AuthFields(props: {
             value={props.password}
             onChange={(event) => props.onPassword(event.target.value)}
           />
-          {mode === "register" ? (
-            <p id={`${id}-password-hint`} className="text-xs text-muted-foreground">
-              De 8 a 128 caracteres.
-            </p>
-          ) : null}
+          {mode === "register" ? <PasswordStrength id={`${id}-password-hint`} password={props.password} email={props.email} /> : null}
         </div>
       )}
       <Button type="submit" variant="gradient" loading={busy} className="w-full">

@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
 import { resetSchema } from "@/lib/validation/auth";
 import { PasswordInput } from "./password-input";
-import { useQueryParam } from "./use-query-param";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -20,14 +19,25 @@ export function ResetPasswordForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const token = useQueryParam("token");
+  const token = useRef("");
+  const [missing, setMissing] = useState(false);
+
+  // Read once, then taken out of the address bar (and so out of history, screenshots and anything that
+  // reads location later). The page stays static and prerendered.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    token.current = url.searchParams.get("token") ?? "";
+    if (!token.current) return setMissing(true);
+    url.searchParams.delete("token");
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setError(null);
     if (password !== confirmation) return setError("As senhas não conferem.");
-    const parsed = resetSchema.safeParse({ token, password });
+    const parsed = resetSchema.safeParse({ token: token.current, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return setError(issue?.path[0] === "token" ? invalidLink : (issue?.message ?? invalidLink));
@@ -52,7 +62,7 @@ export function ResetPasswordForm() {
     );
   }
 
-  if (token === null || token === "") {
+  if (missing) {
     return (
       <div className="grid gap-4">
         <Alert>

@@ -7,11 +7,13 @@ import { onConsentPreferencesRequested, readConsent, saveConsent, subscribeConse
 import { trackPageView } from "@/lib/consent/tiktok-pixel";
 
 const serverSnapshot = () => "unknown" as const;
+/** Pages whose address carries a secret (the reset token): no page view, and the pixel is not loaded there. */
+const untrackedPaths = ["/redefinir-senha"];
 
 /**
  * The LGPD banner and the page-view pixel behind it. Rendered by the root layout only when a pixel
  * is configured. Nothing reaches the pixel host until the visitor accepts; then one page view is
- * sent per navigation (client-side ones included, through the pathname).
+ * sent per navigation (client-side ones included, through the pathname), except on untrackedPaths.
  */
 export function ConsentBanner({ pixelId, pixelHost }: { pixelId: string; pixelHost: string }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
@@ -29,7 +31,7 @@ export function ConsentBanner({ pixelId, pixelHost }: { pixelId: string; pixelHo
   );
 
   useEffect(() => {
-    if (choice === "granted") trackPageView(pixelHost, pixelId);
+    if (choice === "granted" && !untrackedPaths.includes(pathname)) trackPageView(pixelHost, pixelId);
   }, [choice, pathname, pixelHost, pixelId]);
 
   if (choice === "unknown" || (choice !== null && !reopened)) return null;

@@ -1,9 +1,14 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
+import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { authSecret } from "./secret";
+import { describeFailure, isDatabaseFailure } from "@/lib/http/failure";
+import { endSessions, sessionVersionOf } from "./session-version";
 import { authorizeCredentials } from "./sign-in";
+import type { AccountUser } from "./users";
 
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -38,17 +43,34 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
+      // The same check as the login form's, on the normalised path (no open redirect).
+      redirect({ url, baseUrl }) {
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeCallbackPath(path, "/")}`;
+      },
+      async jwt({ token, user }) {
         if (user) {
-          token.sub = user.id;
-          token.email = user.email;
+          const account = user as unknown as AccountUser;
+          return { sub: account.id, email: account.email, sessionVersion: account.sessionVersion };
         }
-        return token;
+        return checkSessionVersion(token);
       },
       session({ session, token }) {
         session.user = { id: token.sub ?? "", email: token.email ?? "" };
+        session.unverified = token.unverified === true;
         return session;
       },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sub) await endSessions(token.sub);
+      },
+    },
+    // next-auth logs whole errors, and a database error quotes its query.
+    logger: {
+      error: (code, metadata) => console.error(`[next-auth] ${code}: ${describeFailure(metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error)}`),
+      warn: (code) => console.warn(`[next-auth] ${code}`),
+      debug: () => {},
     },
   };
   return cached;
@@ -58,4 +80,22 @@ function toHeaderPairs(headers: Record<string, unknown> | undefined): [string, s
   return Object.entries(headers ?? {}).flatMap(([key, value]) =>
     typeof value === "string" ? [[key, value] as [string, string]] : Array.isArray(value) ? [[key, value.join(", ")] as [string, string]] : [],
   );
+}
+
+/**
+ * A session lives while its user exists with the same session version. Throwing ends it (next-auth
+ * answers no session and clears the cookie). When the database cannot say, the session is kept but
+ * marked unverified, so routes answer 503 instead of sending a signed-in person to the login page.
+ */
+async function checkSessionVersion(token: JWT): Promise<JWT> {
+  let version: number | undefined;
+  try {
+    version = token.sub ? await sessionVersionOf(token.sub) : undefined;
+  } catch (error) {
+    if (!isDatabaseFailure(error)) throw error;
+    return { ...token, unverified: true };
+  }
+  if (version === undefined || version !== token.sessionVersion) throw new Error("Sessão encerrada");
+  delete token.unverified;
+  return token;
 }

@@ -3,9 +3,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { ApiError, isApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/errors";
 import { hashPassword } from "./password";
-import { scrubbed } from "./scrub";
+import { nextSessionVersion } from "./session-version";
+import { passwordProblem } from "@/lib/validation/password-policy";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -28,20 +29,15 @@ export const invalidResetLink = () =>
 
 /**
  * Sets the new password if the token is known, unused and unexpired. Claiming the token is one
- * conditional UPDATE, so two concurrent uses cannot both succeed; the user's other tokens die too.
+ * conditional UPDATE, so two concurrent uses cannot both succeed; the user's other tokens die too, and
+ * so do all their sessions (a thief's copy of the cookie included).
  */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const db = await getDb();
-  try {
-    await claimAndSet(db, token, passwordHash);
-  } catch (error) {
-    if (isApiError(error)) throw error;
-    throw scrubbed(error, "Redefinição de senha");
-  }
+  await claimAndSet(await getDb(), token, password, passwordHash);
 }
 
-async function claimAndSet(db: Database, token: string, passwordHash: string) {
+async function claimAndSet(db: Database, token: string, password: string, passwordHash: string) {
   await db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx
@@ -56,7 +52,11 @@ async function claimAndSet(db: Database, token: string, passwordHash: string) {
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw invalidResetLink();
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
+    // Rolls the claim back too: the link still works with another password.
+    const problem = owner ? await passwordProblem(password, owner.email) : undefined;
+    if (problem) throw new ApiError("invalid_input", problem);
+    await tx.update(users).set({ passwordHash, sessionVersion: nextSessionVersion }).where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

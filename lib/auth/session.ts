@@ -1,5 +1,6 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { ApiError } from "@/lib/http/errors";
 import { authOptions } from "./options";
 
 export type SessionUser = { id: string; email: string };
@@ -12,6 +13,7 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
   const req = { headers: Object.fromEntries(request.headers), cookies: parseCookies(request.headers.get("cookie")) };
   const res = { getHeader() {}, setCookie() {}, setHeader() {} };
   const session = await getServerSession(req as never, res as never, authOptions());
+  if (session?.unverified) throw new ApiError("service_unavailable");
   const user = session?.user;
   return user?.id && user.email ? { id: user.id, email: user.email } : null;
 }

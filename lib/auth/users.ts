@@ -4,20 +4,19 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/errors";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
-import { scrubbed } from "./scrub";
 
-export type AccountUser = { id: string; email: string };
+export type AccountUser = { id: string; email: string; sessionVersion: number };
 
 /** Creates an account (e-mail already normalised by the schema); 409 email_in_use when taken. */
 export async function createUser(email: string, password: string): Promise<AccountUser> {
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   try {
-    const [user] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id, email: users.email });
+    const [user] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("email_in_use", "Este e-mail já está cadastrado.");
-    throw scrubbed(error, "Cadastro do usuário");
+    throw error;
   }
 }
 
@@ -28,7 +27,7 @@ export async function createUser(email: string, password: string): Promise<Accou
 export async function verifyCredentials(email: string, password: string): Promise<AccountUser | null> {
   const user = await findUserByEmail(email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  return user && matches ? { id: user.id, email: user.email } : null;
+  return user && matches ? { id: user.id, email: user.email, sessionVersion: user.sessionVersion } : null;
 }
 
 export async function findUserByEmail(email: string) {

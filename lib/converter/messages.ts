@@ -16,7 +16,6 @@ export const converterMessages = {
   pageTooLarge: "A página é grande demais para ser convertida.",
   outputTooLarge: "O arquivo convertido ficaria grande demais. Tente desmarcar a opção de incorporar imagens e estilos.",
   timeout: "A página demorou demais para responder. Tente novamente.",
-  rateLimited: "Muitas conversões em pouco tempo. Aguarde um minuto e tente novamente.",
 } as const;
 
 /** Maps a conversion failure onto the API's error envelope. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { env } from "@/lib/env";
+import { lockDataDir } from "./data-dir-lock.mjs";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; we type the pair as the PGlite one. */
@@ -12,11 +13,19 @@ export type Database = PgliteDatabase<typeof schema>;
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 const globalForDb = globalThis as unknown as { dbPromise?: Promise<Database> };
 
+/** The database could not be opened or migrated (routes answer 503, see lib/http/failure.ts). */
+export class DatabaseUnavailable extends Error {
+  constructor(cause: unknown) {
+    super("Banco de dados indisponível", { cause });
+    this.name = "DatabaseUnavailable";
+  }
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrated before first use. */
 export function getDb(): Promise<Database> {
   globalForDb.dbPromise ??= open().catch((error) => {
     globalForDb.dbPromise = undefined; // let the next request try again instead of failing forever
-    throw error;
+    throw new DatabaseUnavailable(error);
   });
   return globalForDb.dbPromise;
 }
@@ -44,6 +53,9 @@ async function open(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  // PGlite is single-process: a second process on the same files destroys them (server.mjs takes the
+  // lock at start; this covers `next dev` and scripts).
+  lockDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
   const db = drizzle(new PGlite(dir), { schema });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -8,6 +8,8 @@ export const users = pgTable(
     /** Always stored trimmed and lower-cased; the unique index also guards against mixed case. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** Raised by sign-out and password reset: sessions signed with an older value are over. */
+    sessionVersion: integer("session_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],

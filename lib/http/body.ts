@@ -1,5 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
+import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./errors";
+
+// Fields without a message of their own are still explained in Portuguese (server side only: the
+// browser has the schemas' own messages and does not need the locale's bytes).
+z.config(ptBR());
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -15,24 +20,66 @@ export async function parseJson<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) throw new ApiError("unsupported_media_type");
+  const data = jsonObject(
+    await readCapped(request, maxBytes),
+    "O corpo da requisição deve ser um objeto JSON com os campos do formulário.",
+  );
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
+  return result.data;
+}
 
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
-
+/**
+ * A sign-in form body (next-auth's endpoints): URL-encoded as browsers send it, or a JSON object of
+ * strings, at most 16 KiB of UTF-8. Answers the fields as URL-encoded text; 415, 413 or 400 otherwise.
+ */
+export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTES): Promise<URLSearchParams> {
+  const contentType = (request.headers.get("content-type") ?? "").trim();
+  const urlEncoded = /^application\/x-www-form-urlencoded\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(contentType);
+  const json = /^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(contentType);
+  if (!urlEncoded && !json) {
+    throw new ApiError("unsupported_media_type", "Envie o formulário como application/x-www-form-urlencoded.");
+  }
   const text = await readCapped(request, maxBytes);
+  if (urlEncoded) return new URLSearchParams(text);
+  const data = jsonObject(text, "O corpo da requisição deve ser um objeto JSON de textos.");
+  if (!Object.values(data).every((value) => typeof value === "string")) {
+    throw new ApiError("invalid_input", "O corpo da requisição deve ser um objeto JSON de textos.");
+  }
+  return new URLSearchParams(Object.entries(data as Record<string, string>));
+}
+
+/** A JSON object whose strings a database can store (400 with a pt-BR reason otherwise). */
+function jsonObject(text: string, notAnObject: string): Record<string, unknown> {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     throw new ApiError("invalid_input", "O corpo da requisição não é um JSON válido.");
   }
-
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
-  return result.data;
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ApiError("invalid_input", notAnObject);
+  }
+  if (!wellFormed(data)) {
+    throw new ApiError("invalid_input", "O texto contém caracteres inválidos. Apague-os e tente novamente.");
+  }
+  return data as Record<string, unknown>;
 }
 
+/** No NUL characters (PostgreSQL cannot store them) and no lone surrogates, in any string of the body. */
+function wellFormed(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
+  if (typeof value !== "object" || value === null) return true;
+  if (depth > 8) return true; // every schema takes flat objects, so deeper values never get past it
+  return Object.entries(value).every(([key, item]) => wellFormed(key, depth + 1) && wellFormed(item, depth + 1));
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The body as UTF-8 text; 413 past maxBytes even when the client lies about or omits Content-Length. */
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -47,5 +94,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  try {
+    return utf8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new ApiError("invalid_input", "O corpo da requisição não está em UTF-8.");
+  }
 }

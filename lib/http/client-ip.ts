@@ -1,17 +1,30 @@
+import { isIP } from "node:net";
 import { env } from "@/lib/env";
+import { PEER_ADDRESS_HEADER } from "./peer-address.mjs";
 
 /**
- * The client's address for rate limiting. Route handlers never see the socket: `next start` puts the
- * socket address in X-Forwarded-For only when the request has none, and keeps a client-sent one as it
- * is. Behind TRUST_PROXY_HOPS proxies that each append what they saw, the entry that many places from
- * the right is the real client; entries further left are the client's own words and never trusted.
- * With no proxy (0) the header can be forged, which is why the sign-in limits also count per e-mail.
+ * The client's address for rate limiting. Route handlers never see the socket, so server.mjs writes
+ * the TCP peer address into PEER_ADDRESS_HEADER (after deleting any copy the client sent). With no
+ * proxy in front (TRUST_PROXY_HOPS=0) that peer is the client and X-Forwarded-For, which the client
+ * writes, is ignored. Behind N proxies that each append what they saw, the entry N places from the
+ * right is the client; entries further left are the client's own words. Anything that is not an IP
+ * address is never a key: the peer (the nearest proxy) stands in, so forged values share one bucket.
  */
 export function clientIp(request: Pick<Request, "headers">, hops = env().TRUST_PROXY_HOPS): string {
-  const forwarded = (request.headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const ip = forwarded[forwarded.length - Math.max(1, hops)] ?? forwarded[0] ?? request.headers.get("x-real-ip") ?? "unknown";
-  return ip.replace(/^::ffff:/i, "");
+  const peer = asIp(request.headers.get(PEER_ADDRESS_HEADER));
+  if (hops === 0) return peer ?? "unknown";
+  const forwarded = (request.headers.get("x-forwarded-for") ?? "").split(",").map((part) => part.trim());
+  const index = forwarded.length - hops;
+  return (index >= 0 ? asIp(forwarded[index]) : undefined) ?? peer ?? "unknown";
+}
+
+/** An IP address as written by Node or a proxy ("::ffff:1.2.3.4", "[::1]:80", "1.2.3.4:80"), or undefined. */
+function asIp(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  let ip = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) ip = bracketed[1];
+  else if (/^[\d.]+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(":"));
+  ip = ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  return isIP(ip) ? ip.toLowerCase() : undefined;
 }

@@ -34,7 +34,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   internal_error: "Erro interno. Tente novamente.",
   upstream_error: "O serviço externo falhou. Tente novamente.",
   not_configured: "Este recurso não está configurado neste servidor.",
-  service_unavailable: "O serviço está ocupado agora. Tente novamente em alguns segundos.",
+  service_unavailable: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
   upstream_timeout: "O serviço demorou demais para responder. Tente novamente.",
 };
 

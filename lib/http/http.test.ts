@@ -5,7 +5,8 @@ import { MAX_BODY_BYTES, parseJson } from "./body";
 import { clientIp } from "./client-ip";
 import { ApiError, errorStatus } from "./errors";
 import Redis from "ioredis";
-import { rateLimit, rateLimitStore } from "./rate-limit";
+import { rateLimits } from "./limits";
+import { failureDelays, rateLimit, rateLimitStore } from "./rate-limit";
 import { handle, methodNotAllowed } from "./route";
 
 const schema = z.object({ name: z.string().trim().min(1, "Informe o nome") });
@@ -77,23 +78,21 @@ describe("parseJson", () => {
 });
 
 describe("rateLimit", () => {
-  it("allows the configured points, then answers 429 with Retry-After", async () => {
-    const limit = { points: 2, durationSeconds: 60 };
-    await rateLimit("test", "ip-1", limit);
-    await rateLimit("test", "ip-1", limit);
-    const error = await rateLimit("test", "ip-1", limit, "Devagar").catch((e: unknown) => e);
+  it("allows the row's points, then answers 429 with its message and Retry-After", async () => {
+    for (let i = 0; i < rateLimits.image.points; i++) await rateLimit("image", "ip-1");
+    const error = await rateLimit("image", "ip-1").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const response = (error as ApiError).toResponse();
     expect(response.status).toBe(429);
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(59);
-    expect((await errorOf(response)).message).toBe("Devagar");
+    expect((await errorOf(response)).message).toBe(rateLimits.image.message);
     // another key has its own allowance
-    await expect(rateLimit("test", "ip-2", limit)).resolves.toBeUndefined();
+    await expect(rateLimit("image", "ip-2")).resolves.toBeUndefined();
   });
 
   it("keeps its counters where every instance sees them when REDIS_URL is set", async () => {
     const key = `shared-${Date.now()}`;
-    await rateLimit("shared", key, { points: 5, durationSeconds: 60 });
+    await rateLimit("convert", key);
     if (rateLimitStore() === "memory") {
       expect(process.env.REDIS_URL ?? "").toBe("");
       return;
@@ -101,7 +100,7 @@ describe("rateLimit", () => {
     // CI's second pass runs against a real Redis: the counter must be there, not in this process.
     const redis = new Redis(process.env.REDIS_URL!);
     try {
-      const keys = await redis.keys(`rl:*shared:${key}`);
+      const keys = await redis.keys(`rl:*convert:${key}`);
       expect(keys).toHaveLength(1);
       expect(Number(await redis.get(keys[0]))).toBe(1);
     } finally {
@@ -110,13 +109,48 @@ describe("rateLimit", () => {
   });
 });
 
+describe("failureDelays (sign-in)", () => {
+  it("lets the free failures through, then makes each further one wait longer, and a success forgets them", async () => {
+    const delays = failureDelays("test-delays", { free: 2, maxDelaySeconds: 300, windowSeconds: 3600, message: "Calma" });
+    for (let i = 0; i < 2; i++) {
+      await delays.wait("a|1.2.3.4");
+      await delays.fail("a|1.2.3.4");
+    }
+    await expect(delays.wait("a|1.2.3.4")).resolves.toBeUndefined();
+    await delays.fail("a|1.2.3.4");
+    const first = (await delays.wait("a|1.2.3.4").catch((e: unknown) => e)) as ApiError;
+    expect(first.headers["Retry-After"]).toBe("1");
+    await delays.fail("a|1.2.3.4");
+    await delays.fail("a|1.2.3.4");
+    const third = (await delays.wait("a|1.2.3.4").catch((e: unknown) => e)) as ApiError;
+    expect(third.code).toBe("rate_limited");
+    expect(third.headers["Retry-After"]).toBe("4");
+    await expect(delays.wait("a|5.6.7.8")).resolves.toBeUndefined();
+    await delays.succeed("a|1.2.3.4");
+    await expect(delays.wait("a|1.2.3.4")).resolves.toBeUndefined();
+  });
+});
+
 describe("clientIp", () => {
-  const withXff = (xff: string) => new Request("http://x/", { headers: { "x-forwarded-for": xff } });
+  const request = (headers: Record<string, string>) => new Request("http://x/", { headers });
+  it("is the TCP peer (from server.mjs) when no proxy is trusted, whatever X-Forwarded-For says", () => {
+    expect(clientIp(request({ "x-peer-address": "192.0.2.1", "x-forwarded-for": "6.6.6.6" }), 0)).toBe("192.0.2.1");
+    expect(clientIp(request({ "x-peer-address": "::ffff:192.0.2.1" }), 0)).toBe("192.0.2.1");
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6" }), 0)).toBe("unknown");
+  });
+
   it("uses the entry the nearest trusted proxy appended", () => {
-    expect(clientIp(withXff("127.0.0.1"), 0)).toBe("127.0.0.1");
-    expect(clientIp(withXff("6.6.6.6, 198.51.100.4"), 1)).toBe("198.51.100.4");
-    expect(clientIp(withXff("6.6.6.6, 198.51.100.4, 10.0.0.2"), 2)).toBe("198.51.100.4");
-    expect(clientIp(withXff("::ffff:192.0.2.1"), 0)).toBe("192.0.2.1");
-    expect(clientIp(new Request("http://x/"), 0)).toBe("unknown");
+    const peer = { "x-peer-address": "10.0.0.9" };
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "6.6.6.6, 198.51.100.4" }), 1)).toBe("198.51.100.4");
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }), 2)).toBe("198.51.100.4");
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "[2001:db8::1]:443" }), 1)).toBe("2001:db8::1");
+  });
+
+  it("never keys on something that is not an IP address: the peer stands in", () => {
+    const peer = { "x-peer-address": "10.0.0.9" };
+    for (const forged of ["random-1", "1.2.3.4.5", "", "a, b"]) {
+      expect(clientIp(request({ ...peer, "x-forwarded-for": forged }), 1)).toBe("10.0.0.9");
+    }
+    expect(clientIp(request({ "x-peer-address": "not-an-ip" }), 0)).toBe("unknown");
   });
 });

@@ -4,15 +4,16 @@ import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
 import { ApiError } from "./errors";
+import { rateLimits, type LimitName } from "./limits";
 
-export type Limit = { points: number; durationSeconds: number };
+type Window = { points: number; durationSeconds: number };
 
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
 /** Empty in production so every instance shares the same counters; tests get a fresh one per case. */
 let generation = "";
 
-function limiterFor(name: string, limit: Limit): RateLimiterAbstract {
+function limiterFor(name: string, limit: Window): RateLimiterAbstract {
   const id = `${name}:${limit.points}:${limit.durationSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {
@@ -22,7 +23,11 @@ function limiterFor(name: string, limit: Limit): RateLimiterAbstract {
       // Commands wait for the first connection (instead of failing into the fallback at start-up).
       redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
       // If Redis is down we keep limiting this instance in memory rather than letting everything through.
-      limiter = new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
+      limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
     } else {
       limiter = new RateLimiterMemory(options);
     }
@@ -36,15 +41,56 @@ export function rateLimitStore(): "redis" | "memory" {
   return env().REDIS_URL ? "redis" : "memory";
 }
 
-/** Spends one point for `key` under the named limit; throws a 429 ApiError with Retry-After when none is left. */
-export async function rateLimit(name: string, key: string, limit: Limit, message?: string): Promise<void> {
+const limited = (message: string, msBeforeNext: number) =>
+  new ApiError("rate_limited", message, { "Retry-After": String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
+
+/** Spends one point for `key` under the named row of the table; throws a 429 with Retry-After when none is left. */
+export async function rateLimit(name: LimitName, key: string): Promise<void> {
+  const limit = rateLimits[name];
   try {
     await limiterFor(name, limit).consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new ApiError("rate_limited", message, { "Retry-After": String(retryAfter) });
+    throw limited(limit.message, error.msBeforeNext);
   }
+}
+
+/** Like rateLimit, but answers whether a point was left instead of throwing (for limits the client must not see). */
+export async function withinLimit(name: LimitName, key: string): Promise<boolean> {
+  return rateLimit(name, key).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === "rate_limited") return false;
+      throw error;
+    },
+  );
+}
+
+/**
+ * Growing delays after repeated failures (see signInFailures in ./limits): `wait` throws a 429 while
+ * the key must wait, `fail` counts a failure and sets the next wait, `succeed` forgets the key.
+ */
+export function failureDelays(
+  name: string,
+  policy: { free: number; maxDelaySeconds: number; windowSeconds: number; message: string },
+) {
+  const failures = () => limiterFor(`${name}-failures`, { points: 1_000_000, durationSeconds: policy.windowSeconds });
+  const delay = () => limiterFor(`${name}-delay`, { points: 1, durationSeconds: policy.maxDelaySeconds });
+  return {
+    async wait(key: string) {
+      const blocked = await delay().get(key);
+      if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0)
+        throw limited(policy.message, blocked.msBeforeNext);
+    },
+    async fail(key: string) {
+      const { consumedPoints } = await failures().penalty(key, 1);
+      const over = consumedPoints - policy.free;
+      if (over > 0) await delay().block(key, Math.min(2 ** (over - 1), policy.maxDelaySeconds));
+    },
+    async succeed(key: string) {
+      await Promise.all([failures().delete(key), delay().delete(key)]);
+    },
+  };
 }
 
 /** Forgets every counter, in memory and in Redis (tests only: each case starts with a full allowance). */

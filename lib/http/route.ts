@@ -1,17 +1,24 @@
 import { ApiError } from "./errors";
+import { describeFailure, isDatabaseFailure } from "./failure";
 
 /**
  * Runs a route handler body and turns any failure into the error envelope. Expected failures are
- * ApiErrors; anything else is a bug, logged and answered with a generic message (never the stack).
+ * ApiErrors; a database failure is a 503 the client may retry; anything else is a bug, logged and
+ * answered with a generic 500. The log never holds the error's message (it may quote user data).
  */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) return error.toResponse();
-    console.error("[api] unexpected error", error);
-    return new ApiError("internal_error").toResponse();
+    return errorResponse(error);
   }
+}
+
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return error.toResponse();
+  const database = isDatabaseFailure(error);
+  console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
+  return new ApiError(database ? "service_unavailable" : "internal_error").toResponse();
 }
 
 /** The answer for a method a route does not serve (Next's own 405 has no body). */

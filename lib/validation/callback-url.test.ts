@@ -13,4 +13,13 @@ describe("safeCallbackPath", () => {
       expect(safeCallbackPath(value)).toBe("/translate");
     }
   });
+
+  it("checks the path a browser would follow, after dot segments and encodings are resolved", () => {
+    const tricks = ["/.//evil.example/phish", "/%2e//evil.example/phish", "/%2E//evil.example", "/translate/..//evil.example/phish",
+      "/\t/evil.example", "/\n//evil.example", "/%2e%2e//evil.example"];
+    for (const value of tricks) {
+      expect(new URL(safeCallbackPath(value), "https://site.example").origin, value).toBe("https://site.example");
+    }
+    expect(safeCallbackPath("/translate/../elementor")).toBe("/elementor");
+  });
 });

@@ -7,15 +7,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as register, GET as registerGet } from "@/app/api/auth/register/route";
 import { POST as reset } from "@/app/api/auth/reset/route";
+import { GET as getHistory } from "@/app/api/translate/history/route";
+import { POST as translate } from "@/app/api/translate/route";
 import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
+import { authOptions } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db";
 import { passwordResetTokens, users } from "@/lib/db/schema";
 import { env, resetEnvCache } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
+import { rateLimits, signInFailures } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { newUser, uniqueEmail, waitFor } from "@/tests/support/auth";
+import { newUser, sessionCookieFor, uniqueEmail, waitFor } from "@/tests/support/auth";
 
 let sink: SmtpSink;
 const logged: string[] = [];
@@ -42,7 +46,7 @@ afterEach(() => {
   expect(logged.join("\n")).not.toMatch(/scrypt\$|senha-secreta|nova-senha-forte/);
 });
 
-const headers = (ip = "198.51.100.10") => ({ headers: { "x-forwarded-for": ip } });
+const headers = (ip = "198.51.100.10") => ({ headers: { "x-peer-address": ip } });
 const mailTo = (email: string) => () => sink.messages.find((mail) => mail.to.includes(email));
 const tokenIn = (text: string) => /redefinir-senha\?token=([\w-]+)/.exec(text)?.[1];
 
@@ -109,29 +113,33 @@ describe("sign-in (Credentials provider)", () => {
   it("accepts the right password and refuses a wrong one or an unknown e-mail alike", async () => {
     const user = await newUser();
     const ok = await authorizeCredentials({ email: user.email, password: user.password }, new Headers());
-    expect(ok).toEqual({ id: user.id, email: user.email });
+    expect(ok).toEqual({ id: user.id, email: user.email, sessionVersion: 0 });
     expect(ok).not.toHaveProperty("passwordHash");
     expect(await authorizeCredentials({ email: user.email, password: "errada-123" }, new Headers())).toBeNull();
     expect(await authorizeCredentials({ email: uniqueEmail(), password: user.password }, new Headers())).toBeNull();
     expect(await authorizeCredentials({ email: "x" }, new Headers())).toBeNull();
   });
 
-  it("stops after 10 attempts per e-mail, even from different addresses", async () => {
+  it("slows wrong passwords per e-mail and client with growing delays, never locking the owner out", async () => {
     const user = await newUser();
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        authorizeCredentials({ email: user.email, password: "errada-123" }, new Headers({ "x-forwarded-for": `203.0.113.${i}` })),
-      ),
-    );
-    await expect(authorizeCredentials({ email: user.email, password: user.password }, new Headers())).rejects.toThrow("rate_limited");
+    const attacker = new Headers({ "x-peer-address": "203.0.113.50" });
+    for (let i = 0; i < signInFailures.free; i++) {
+      expect(await authorizeCredentials({ email: user.email, password: "errada-123" }, attacker)).toBeNull();
+    }
+    await expect(authorizeCredentials({ email: user.email, password: "errada-123" }, attacker)).resolves.toBeNull();
+    // Now the attacker must wait before each new guess, even a right one...
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, attacker)).rejects.toThrow("rate_limited");
+    // ...while the owner, from their own address, signs in at once.
+    const owner = new Headers({ "x-peer-address": "198.51.100.20" });
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, owner)).toMatchObject({ id: user.id });
   });
 
   it("stops after 30 attempts per IP, malformed ones included", async () => {
     const user = await newUser();
-    const ip = new Headers({ "x-forwarded-for": "192.0.2.99" });
+    const ip = new Headers({ "x-peer-address": "192.0.2.99" });
     for (let i = 0; i < 30; i++) await authorizeCredentials({ email: `ip-${i}@exemplo.com` }, ip);
     await expect(authorizeCredentials({ email: user.email, password: user.password }, ip)).rejects.toThrow("rate_limited");
-    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers({ "x-forwarded-for": "192.0.2.100" }))).not.toBeNull();
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers({ "x-peer-address": "192.0.2.100" }))).not.toBeNull();
   });
 });
 
@@ -201,11 +209,17 @@ describe("POST /api/auth/recover", () => {
     expect(link).toContain(env().SITE_URL);
   });
 
-  it("limits requests per e-mail (3) and per IP (10) with 429", async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) expect((await recover(jsonRequest("/api/auth/recover", { email }, headers(`10.3.0.${i}`)))).status).toBe(200);
-    const perEmail = await recover(jsonRequest("/api/auth/recover", { email }, headers("10.3.1.1")));
-    expect(await errorOf(perEmail)).toMatchObject({ status: 429, code: "rate_limited" });
+  it("limits requests per IP (10) with 429; requests for one e-mail never block its owner's own", async () => {
+    const user = await newUser();
+    for (let i = 0; i < 5; i++) {
+      expect((await recover(jsonRequest("/api/auth/recover", { email: user.email }, headers(`10.3.0.${i}`)))).status).toBe(200);
+    }
+    const owners = await recover(jsonRequest("/api/auth/recover", { email: user.email }, headers("10.3.1.1")));
+    expect(owners.status).toBe(200);
+    // The address got at most the per-address allowance of e-mails, every one of them a working link.
+    await waitFor(() => sink.messages.filter((mail) => mail.to.includes(user.email)).length >= rateLimits.recoverEmailSent.points || undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages.filter((mail) => mail.to.includes(user.email))).toHaveLength(rateLimits.recoverEmailSent.points);
 
     for (let i = 0; i < 10; i++) await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, headers("10.4.0.1")));
     const perIp = await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, headers("10.4.0.1")));
@@ -289,13 +303,74 @@ describe("session secret", () => {
   });
 });
 
-describe("database failures", () => {
-  it("never carry the password hash into the error that gets logged", async () => {
-    const { scrubbed } = await import("@/lib/auth/scrub");
-    const driver = Object.assign(new Error("duplicate"), { code: "57P01" });
-    const query = new Error('Failed query: insert into "users" params: a@b.com,scrypt$32768$8$3$salt$key', { cause: driver });
-    const error = scrubbed(query, "Cadastro do usuário");
-    expect(error.message).toBe("Cadastro do usuário falhou (código 57P01)");
-    expect(String(error.cause ?? "")).not.toContain("scrypt");
+describe("password policy (NIST 800-63B)", () => {
+  it("refuses common passwords, blank ones and the e-mail itself at sign-up and at reset, in pt-BR", async () => {
+    const email = uniqueEmail("politica");
+    for (const password of ["12345678", "password", "        ", "senha123", email]) {
+      const response = await register(jsonRequest("/api/auth/register", { email, password }, headers("198.51.100.60")));
+      const error = await errorOf(response);
+      expect(error, password).toMatchObject({ status: 400, code: "invalid_input" });
+      expect(error.message).toMatch(password === email ? "A senha não pode ser igual ao e-mail." : "Senha fácil de adivinhar");
+    }
+    const weakReset = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "12345678" }));
+    expect(await errorOf(weakReset)).toMatchObject({ status: 400, message: expect.stringContaining("Senha fácil de adivinhar") });
+    const accepted = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "girassol-azul-no-telhado" }));
+    expect(accepted.status).toBe(201);
+  });
+
+  it("refuses a reset to the account's own e-mail and keeps the link usable", async () => {
+    const user = await newUser();
+    await recover(jsonRequest("/api/auth/recover", { email: user.email }));
+    const token = tokenIn((await waitFor(mailTo(user.email))).text)!;
+    const same = await reset(jsonRequest("/api/auth/reset", { token, password: user.email }));
+    expect(await errorOf(same)).toMatchObject({ status: 400, message: "A senha não pode ser igual ao e-mail." });
+    expect((await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }))).status).toBe(200);
+  });
+});
+
+describe("validation messages", () => {
+  it("explain in Portuguese a body that is not a JSON object, or a field of the wrong type", async () => {
+    for (const body of ["[]", "null", "42", '"texto"', '{"email": 5}']) {
+      const error = await errorOf(await recover(jsonRequest("/api/auth/recover", body)));
+      expect(error.status, body).toBe(400);
+      expect(error.message, body).not.toMatch(/invalid|expected|received/i);
+    }
+    expect((await errorOf(await recover(jsonRequest("/api/auth/recover", "[]")))).message).toBe(
+      "O corpo da requisição deve ser um objeto JSON com os campos do formulário.",
+    );
+  });
+});
+
+describe("sessions", () => {
+  const historyOf = (cookie: string) =>
+    getHistory(new Request("http://127.0.0.1:3000/api/translate/history", { headers: { cookie } }));
+
+  it("end at a password reset, every copy of the cookie included", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    expect((await historyOf(cookie)).status).toBe(200);
+    await recover(jsonRequest("/api/auth/recover", { email: user.email }));
+    const token = tokenIn((await waitFor(mailTo(user.email))).text)!;
+    expect((await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }))).status).toBe(200);
+    expect(await errorOf(await historyOf(cookie))).toMatchObject({ status: 401, code: "unauthenticated" });
+  });
+
+  it("end at sign-out (next-auth's signOut event), and a fresh sign-in works again", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    await authOptions().events!.signOut!({ token: { sub: user.id, email: user.email }, session: undefined as never });
+    expect((await historyOf(cookie)).status).toBe(401);
+    const again = await authorizeCredentials({ email: user.email, password: user.password }, new Headers());
+    expect((await historyOf(await sessionCookieFor(again!))).status).toBe(200);
+  });
+
+  it("of a deleted user answer 401, and the user's text reaches no log", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, user.id));
+    const response = await translate(jsonRequest("/api/translate", { text: "meu texto secreto" }, { headers: { cookie } }));
+    expect(await errorOf(response)).toMatchObject({ status: 401, code: "unauthenticated" });
+    expect(logged.join("\n")).not.toContain("meu texto secreto");
   });
 });

@@ -11,7 +11,7 @@ import { leads } from "@/lib/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { deliverPendingLeads } from "@/lib/leads/leads";
-import { contactLimit } from "@/lib/leads/limits";
+import { rateLimits } from "@/lib/http/limits";
 import { contactMessages } from "@/lib/validation/contact";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { GET, POST } from "./route";
@@ -25,7 +25,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   website: "",
   ...overrides,
 });
-const post = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/contact", body, { headers: { "x-forwarded-for": ip } }));
+const post = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/contact", body, { headers: { "x-peer-address": ip } }));
 const stored = async (...names: string[]) => (await getDb()).select().from(leads).where(inArray(leads.name, names));
 
 let sink: SmtpSink;
@@ -113,7 +113,7 @@ describe("POST /api/contact", () => {
   });
 
   it("limits each client address, with Retry-After and a pt-BR message", async () => {
-    for (let i = 0; i < contactLimit.points; i++) expect((await post(lead(), "198.51.100.9")).status).toBe(201);
+    for (let i = 0; i < rateLimits.contact.points; i++) expect((await post(lead(), "198.51.100.9")).status).toBe(201);
     const refused = await post(lead(), "198.51.100.9");
     expect(await errorOf(refused)).toMatchObject({ status: 429, code: "rate_limited", message: expect.stringContaining("aguarde") });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { deliverPendingLeads, saveLead } from "@/lib/leads/leads";
-import { contactLimit, contactLimitMessage } from "@/lib/leads/limits";
 import { contactSchema } from "@/lib/validation/contact";
 
 export const dynamic = "force-dynamic";
@@ -17,7 +16,7 @@ const created = () => Response.json({ ok: true }, { status: 201, headers: { "Cac
 export async function POST(request: Request) {
   return handle(async () => {
     const lead = await parseJson(request, contactSchema);
-    await rateLimit("contact-ip", clientIp(request), contactLimit, contactLimitMessage);
+    await rateLimit("contact", clientIp(request));
     if (lead.website) return created();
     await saveLead(lead);
     deliverPendingLeads().catch((error: unknown) => {

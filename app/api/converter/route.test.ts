@@ -16,7 +16,8 @@ beforeEach(() => {
   delete process.env.CONVERTER_FETCH_TIMEOUT_MS;
 });
 
-const convert = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/converter", body, { headers: { "x-forwarded-for": ip } }));
+const convert = (body: unknown, ip = "203.0.113.7") =>
+  POST(jsonRequest("/api/converter", body, { headers: { "x-peer-address": ip } }));
 
 describe("POST /api/converter", () => {
   it("answers the self-contained page as an HTML attachment with a summary", async () => {

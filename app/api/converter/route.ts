@@ -5,20 +5,18 @@ import { handle, methodNotAllowed } from "@/lib/http/route";
 import { withinCapacity } from "@/lib/converter/capacity";
 import { convertPage } from "@/lib/converter/convert";
 import { env } from "@/lib/env";
-import { converterMessages, toApiError } from "@/lib/converter/messages";
+import { toApiError } from "@/lib/converter/messages";
 import { encodeReport, reportOf } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
 
-const limit = { points: 20, durationSeconds: 60 };
-
 /** Fetches a public page and answers it as one self-contained HTML file (see lib/converter). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);
-    await rateLimit("convert", clientIp(request), limit, converterMessages.rateLimited);
+    await rateLimit("convert", clientIp(request));
 
     const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
     const convert = () => convertPage(input.url, options);

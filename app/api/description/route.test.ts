@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiLimits } from "@/lib/ai/limits";
+import { rateLimits } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { readStream, withFakeOpenAI } from "@/tests/support/fake-openai";
 import { splitStreamError } from "@/lib/http/stream-error";
@@ -151,12 +151,12 @@ describe("POST /api/description", () => {
   });
 
   it("limits each IP, without calling the provider once over the limit", async () => {
-    for (let i = 0; i < aiLimits.description.points; i++) await (await post()).text();
+    for (let i = 0; i < rateLimits.description.points; i++) await (await post()).text();
     const response = await post();
     expect(await errorOf(response.clone())).toMatchObject({ status: 429, code: "rate_limited" });
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(fake().requests).toHaveLength(aiLimits.description.points);
-    expect((await post(product, { "x-forwarded-for": "198.51.100.9" })).status).toBe(200);
+    expect(fake().requests).toHaveLength(rateLimits.description.points);
+    expect((await post(product, { "x-peer-address": "198.51.100.9" })).status).toBe(200);
   });
 
   it("answers 503 when no provider is configured", async () => {

@@ -1,5 +1,4 @@
 import { streamDescription } from "@/lib/ai/description";
-import { aiLimitMessage, aiLimits } from "@/lib/ai/limits";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
@@ -15,7 +14,7 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, descriptionSchema);
     if (!aiConfigured()) throw notConfigured();
-    await rateLimit("ai-description", clientIp(request), aiLimits.description, aiLimitMessage);
+    await rateLimit("description", clientIp(request));
     return textStreamResponse(await streamDescription(input, request.signal));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiLimits } from "@/lib/ai/limits";
+import { rateLimits } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { withFakeOpenAI } from "@/tests/support/fake-openai";
 import { GET, POST } from "./route";
@@ -68,7 +68,7 @@ describe("POST /api/image", () => {
   });
 
   it("limits each IP", async () => {
-    for (let i = 0; i < aiLimits.image.points; i++) expect((await post()).status).toBe(200);
+    for (let i = 0; i < rateLimits.image.points; i++) expect((await post()).status).toBe(200);
     expect(await errorOf(await post())).toMatchObject({ status: 429, code: "rate_limited" });
   });
 

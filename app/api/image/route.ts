@@ -1,6 +1,5 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { generateImage } from "@/lib/ai/image";
-import { aiLimitMessage, aiLimits } from "@/lib/ai/limits";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -16,7 +15,7 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, imageSchema);
     if (!aiConfigured("image")) throw notConfigured();
-    await rateLimit("ai-image", clientIp(request), aiLimits.image, aiLimitMessage);
+    await rateLimit("image", clientIp(request));
     const result = await generateImage(input, request.signal);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aiLimits } from "@/lib/ai/limits";
+import { rateLimits } from "@/lib/http/limits";
 import { looksLikeMp3 } from "@/lib/ai/audio";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 import { withFakeOpenAI } from "@/tests/support/fake-openai";
@@ -103,9 +103,9 @@ describe("POST /api/speech", () => {
   });
 
   it("limits each IP", async () => {
-    for (let i = 0; i < aiLimits.speech.points; i++) expect((await post()).status).toBe(200);
+    for (let i = 0; i < rateLimits.speech.points; i++) expect((await post()).status).toBe(200);
     expect(await errorOf(await post())).toMatchObject({ status: 429, code: "rate_limited" });
-    expect(fake().requests).toHaveLength(aiLimits.speech.points);
+    expect(fake().requests).toHaveLength(rateLimits.speech.points);
   });
 
   it("answers 405 to other methods", async () => {

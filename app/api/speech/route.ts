@@ -1,4 +1,3 @@
-import { aiLimitMessage, aiLimits } from "@/lib/ai/limits";
 import { synthesizeSpeech } from "@/lib/ai/speech";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
@@ -12,7 +11,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, speechSchema);
-    await rateLimit("ai-speech", clientIp(request), aiLimits.speech, aiLimitMessage);
+    await rateLimit("speech", clientIp(request));
     const { audio, engine } = await synthesizeSpeech(input, request.signal);
     return new Response(new Uint8Array(audio), {
       headers: {

@@ -9,8 +9,6 @@ import { translateSchema } from "@/lib/validation/translate";
 
 export const dynamic = "force-dynamic";
 
-const perUser = { points: 20, durationSeconds: 60 };
-
 /** Translates to Portuguese for a signed-in user and keeps it in their history. */
 export async function POST(request: Request) {
   return handle(async () => {
@@ -18,7 +16,7 @@ export async function POST(request: Request) {
     // Checked here, not only in proxy.ts: a request that skips the proxy still needs a session.
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
-    await rateLimit("translate-user", user.id, perUser, "Muitas traduções seguidas. Aguarde um minuto e tente novamente.");
+    await rateLimit("translate", user.id);
     const translation = await translateToPortuguese(text, request.signal);
     const entry = await addToHistory(user.id, text, translation);
     return Response.json({ translation, entry }, { headers: { "Cache-Control": "no-store" } });

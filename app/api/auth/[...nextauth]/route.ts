@@ -1,11 +1,74 @@
 import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
+import { parseFormFields } from "@/lib/http/body";
+import { ApiError } from "@/lib/http/errors";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { safeCallbackPath } from "@/lib/validation/callback-url";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
-// The options are built per request on first use (see authOptions), not when the module loads.
-const handler = (request: Request, context: Context) => NextAuth(authOptions())(request, context);
+/** next-auth's actions and the methods each one serves; anything else is 404 or 405 in our envelope. */
+const actions: Record<string, string[]> = {
+  session: ["GET", "POST"],
+  csrf: ["GET"],
+  providers: ["GET"],
+  signin: ["GET", "POST"],
+  callback: ["POST"],
+  signout: ["GET", "POST"],
+  error: ["GET"],
+  _log: ["POST"],
+};
 
-export { handler as GET, handler as POST };
+/**
+ * next-auth's own endpoints behind the same door as ours: it reads bodies with no cap and answers
+ * 500 to broken ones, so the body is read here (16 KiB, UTF-8, form or JSON object) and handed on as
+ * a clean form, with callbackUrl held to the login page's rule; failures answer in the error
+ * envelope. The options are built on first use.
+ */
+async function authRoute(request: NextRequest, context: Context): Promise<Response> {
+  return handle(async () => {
+    const [action = ""] = (await context.params).nextauth ?? [];
+    const methods = actions[action];
+    if (!methods) return notFound();
+    if (!methods.includes(request.method)) return methodNotAllowed();
+    const url = new URL(request.url);
+    cleanCallbackUrl(url.searchParams);
+    let body: string | undefined;
+    const headers = new Headers(request.headers);
+    if (request.method === "POST") {
+      const fields = await parseFormFields(request);
+      cleanCallbackUrl(fields);
+      body = fields.toString();
+      headers.set("content-type", "application/x-www-form-urlencoded");
+      headers.delete("content-length");
+    }
+    const response = await NextAuth(authOptions())(
+      new NextRequest(url, { method: request.method, headers, body }),
+      context,
+    );
+    // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
+    // forged callback-url cookie that way, and it reads cookies past this handler).
+    if (response.status >= 500)
+      throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
+    return response;
+  });
+}
+
+/** next-auth refuses an unparsable callbackUrl with a 500; ours is checked by the login page's rule. */
+function cleanCallbackUrl(fields: URLSearchParams) {
+  const value = fields.get("callbackUrl");
+  if (value !== null) fields.set("callbackUrl", safeCallbackPath(value, "/"));
+}
+
+const notFound = () => new ApiError("not_found", "Rota da API não encontrada.").toResponse();
+
+export {
+  authRoute as GET,
+  authRoute as POST,
+  methodNotAllowed as PUT,
+  methodNotAllowed as PATCH,
+  methodNotAllowed as DELETE,
+};

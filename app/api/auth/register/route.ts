@@ -1,10 +1,11 @@
-import { authLimits, tooManyAttempts } from "@/lib/auth/limits";
 import { createUser } from "@/lib/auth/users";
 import { parseJson } from "@/lib/http/body";
+import { ApiError } from "@/lib/http/errors";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { registerSchema } from "@/lib/validation/auth";
+import { passwordProblem } from "@/lib/validation/password-policy";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +13,10 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     const { email, password } = await parseJson(request, registerSchema);
-    await rateLimit("register-ip", clientIp(request), authLimits.registerIp, tooManyAttempts);
-    await rateLimit("register-email", email, authLimits.registerEmail, tooManyAttempts);
+    await rateLimit("register", clientIp(request));
+    await rateLimit("registerEmail", email);
+    const problem = await passwordProblem(password, email);
+    if (problem) throw new ApiError("invalid_input", problem);
     await createUser(email, password);
     return Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });

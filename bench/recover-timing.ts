@@ -1,0 +1,102 @@
+/**
+ * How long POST /api/auth/recover takes for an e-mail that has an account and for one that has not,
+ * as an attacker measures it: the whole HTTP exchange, requests one at a time, known and unknown
+ * alternating, each from a new client address (TRUST_PROXY_HOPS=1), a pause between requests. Each
+ * run registers fresh accounts first, so every known e-mail is asked once (the per-address e-mail
+ * limit never cuts the work short). Prints the medians of each run and their difference.
+ * Usage: npx tsx bench/recover-timing.ts [--requests 60] [--runs 3] [--dist .next-bench] [--port 3940]
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
+const N = Number(args.get("requests") ?? 60);
+const RUNS = Number(args.get("runs") ?? 3);
+const PAUSE_MS = 100;
+const port = Number(args.get("port") ?? 3940);
+const dist = args.get("dist") ?? ".next-bench";
+const app = `http://127.0.0.1:${port}`;
+
+let visitor = 0;
+const post = (route: string, body: unknown) =>
+  fetch(`${app}${route}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
+    },
+    body: JSON.stringify(body),
+  });
+
+async function timedRecover(email: string): Promise<number> {
+  const start = performance.now();
+  const response = await post("/api/auth/recover", { email });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`recover answered ${response.status}`);
+  return performance.now() - start;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function main() {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: dist,
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-recover-")),
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      TRUST_PROXY_HOPS: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"], // without SMTP the e-mails go to the outbox, as on a fresh clone
+  });
+  process.on("exit", () => child.exitCode === null && child.kill("SIGTERM"));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${app}/api/health`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error("server.mjs did not come up");
+    await sleep(200);
+  }
+
+  console.log(`POST /api/auth/recover, ${N} known + ${N} unknown e-mails per run, alternating, ${PAUSE_MS} ms apart`);
+  for (let run = 1; run <= RUNS; run++) {
+    const known: string[] = [];
+    for (let i = 0; i < N; i++) {
+      const email = `conta-${randomUUID()}@exemplo.com`;
+      const response = await post("/api/auth/register", { email, password: "girassol-azul-no-telhado" });
+      if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+      known.push(email);
+    }
+    for (let i = 0; i < 10; i++) await timedRecover(`aquecimento-${randomUUID()}@exemplo.com`);
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < N; i++) {
+      knownTimes.push(await timedRecover(known[i]));
+      await sleep(PAUSE_MS);
+      unknownTimes.push(await timedRecover(`ninguem-${randomUUID()}@exemplo.com`));
+      await sleep(PAUSE_MS);
+    }
+    const [k, u] = [median(knownTimes), median(unknownTimes)];
+    console.log(
+      `run ${run}: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${(k - u).toFixed(2)} ms`,
+    );
+  }
+  child.kill("SIGTERM");
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
+
+/**
+ * Session cookies are signed JWTs: a stolen or copied one stays valid until it expires. Each carries
+ * the user's session version; raising it (sign-out, password reset) ends every session signed before.
+ */
+export async function sessionVersionOf(userId: string): Promise<number | undefined> {
+  const db = await getDb();
+  const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.version;
+}
+
+export async function endSessions(userId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** For updates inside another transaction (the password reset). */
+export const nextSessionVersion = sql`${users.sessionVersion} + 1`;

@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * Security headers for every response, applied at run time by server.mjs (so HSTS follows the SITE_URL
+ * the server is started with, not the one of the build) and by next.config.ts under `next dev`. Pages
+ * are prerendered, so the CSP cannot carry a per-request nonce: Next's inline bootstrap scripts need
+ * 'unsafe-inline' in script-src. 'unsafe-eval' is never allowed (except by `next dev`'s refresh
+ * runtime), and the only third-party script host is the pixel's. Plain ESM: server.mjs runs without tsx.
+ */
+
+/** Pages whose address carries a secret (the reset token): no referrer leaves them, not even to us. */
+const noReferrerPaths = ["/redefinir-senha"];
+
+/**
+ * @param {{ pixelHost: string; development: boolean; https: boolean; pathname?: string }} options
+ * @returns {{ key: string; value: string }[]}
+ */
+export function securityHeaders({ pixelHost, development, https, pathname = "/" }) {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${pixelHost}${development ? " 'unsafe-eval'" : ""}`,
+    `connect-src 'self' ${pixelHost}`,
+    `img-src 'self' data: blob: ${pixelHost}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self' data:",
+    "media-src 'self' blob: data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+  const secretInAddress = noReferrerPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  return [
+    { key: "Content-Security-Policy", value: csp },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: secretInAddress ? "no-referrer" : "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+    { key: "X-Frame-Options", value: "DENY" },
+    ...(https ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
+
+/**
+ * The headers for a request, from the run-time environment.
+ * @param {Record<string, string | undefined>} source the environment (process.env)
+ * @param {string} pathname
+ */
+export function securityHeadersFromEnv(source, pathname) {
+  let pixelHost = "https://analytics.tiktok.com";
+  try {
+    if (source.TIKTOK_PIXEL_HOST?.trim()) pixelHost = new URL(source.TIKTOK_PIXEL_HOST.trim()).origin;
+  } catch {
+    // lib/env.ts refuses an invalid value with a clear message when the app starts
+  }
+  const https = (source.SITE_URL ?? "").trim().startsWith("https://");
+  return securityHeaders({ pixelHost, development: source.NODE_ENV === "development", https, pathname });
+}

@@ -1,0 +1,63 @@
+/**
+ * The password policy of sign-up and reset (NIST SP 800-63B): 8 to 128 characters (the zod schema),
+ * not the e-mail, and not guessable per zxcvbn-ts with its common and pt-BR dictionaries. The same
+ * module runs in the browser (the strength meter) and on the server (the routes). The dictionaries
+ * are large, so they load on first use, never with the page.
+ */
+export type Strength = { score: 0 | 1 | 2 | 3 | 4; problem?: string; hint?: string };
+
+export const MIN_SCORE = 2;
+export const passwordMessages = {
+  sameAsEmail: "A senha não pode ser igual ao e-mail.",
+  guessable: "Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.",
+} as const;
+
+type Checker = (
+  password: string,
+  userInputs: string[],
+) => { score: Strength["score"]; warning?: string; suggestion?: string };
+
+let checker: Promise<Checker> | undefined;
+
+function loadChecker(): Promise<Checker> {
+  checker ??= Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+    import("@zxcvbn-ts/language-pt-br"),
+  ]).then(([{ ZxcvbnFactory }, common, ptBr]) => {
+    const zxcvbn = new ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...ptBr.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: ptBr.translations,
+    });
+    return (password, userInputs) => {
+      const result = zxcvbn.check(password, userInputs);
+      return {
+        score: result.score,
+        warning: result.feedback.warning ?? undefined,
+        suggestion: result.feedback.suggestions[0] ?? undefined,
+      };
+    };
+  });
+  return checker;
+}
+
+/** The score (0 to 4) and, when the password is refused, why, in pt-BR. */
+export async function passwordStrength(password: string, email = ""): Promise<Strength> {
+  const normalisedEmail = email.trim().toLowerCase();
+  const check = await loadChecker();
+  const { score, warning, suggestion } = check(
+    password,
+    normalisedEmail ? [normalisedEmail, normalisedEmail.split("@")[0]] : [],
+  );
+  if (normalisedEmail && password.trim().toLowerCase() === normalisedEmail) {
+    return { score: 0, problem: passwordMessages.sameAsEmail };
+  }
+  if (score < MIN_SCORE) return { score, problem: passwordMessages.guessable, hint: warning ?? suggestion };
+  return { score, hint: suggestion };
+}
+
+/** Why the password is refused, or undefined when it is accepted. */
+export async function passwordProblem(password: string, email = ""): Promise<string | undefined> {
+  return (await passwordStrength(password, email)).problem;
+}
