@@ -50,29 +50,31 @@ async function main() {
   await mkdir(OUT, { recursive: true });
   console.log("| page | converter: time, size, files embedded, offline requests | SingleFile: time, size, files embedded, offline requests |");
   console.log("|---|---|---|");
+  // All conversions first: SingleFile's Chromium would otherwise still be exiting during ours.
+  const ours: { seconds: number; html: string; file: string }[] = [];
   for (const [index, route] of PAGES.entries()) {
     const url = `${site.origin}${route}`;
     await convertPage(url); // warm-up: the fixture site makes its images on first use
-    let started = performance.now();
-    const conversion = await convertPage(url);
-    const ours = performance.now() - started;
-    const ourFile = path.join(OUT, `${index}-converter.html`);
-    await writeFile(ourFile, conversion.html);
-
-    const theirFile = path.join(OUT, `${index}-singlefile.html`);
-    started = performance.now();
+    const started = performance.now();
+    const { html } = await convertPage(url);
+    const file = path.join(OUT, `${index}-converter.html`);
+    ours.push({ seconds: (performance.now() - started) / 1000, html, file });
+    await writeFile(file, html);
+  }
+  const sizeOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const cells = async ({ seconds, html, file }: { seconds: number; html: string; file: string }) =>
+    html
+      ? `${seconds.toFixed(2)} s, ${sizeOf(Buffer.byteLength(html))}, ${embeddedFiles(html)}, ${await offlineRequests(file)}`
+      : `${seconds.toFixed(2)} s, nothing saved`;
+  for (const [index, route] of PAGES.entries()) {
+    const file = path.join(OUT, `${index}-singlefile.html`);
+    const started = performance.now();
     await run(process.execPath, [
-      SINGLE_FILE, url, theirFile, `--browser-executable-path=${CHROME}`,
+      SINGLE_FILE, `${site.origin}${route}`, file, `--browser-executable-path=${CHROME}`,
       '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]', "--filename-conflict-action=overwrite",
     ], { maxBuffer: 64 * 1024 * 1024 });
-    const theirs = performance.now() - started;
-    const sizeOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const theirHtml = await readFile(theirFile, "utf8").catch(() => "");
-    const cells = async (seconds: number, html: string, file: string) =>
-      html
-        ? `${seconds.toFixed(2)} s, ${sizeOf(Buffer.byteLength(html))}, ${embeddedFiles(html)}, ${await offlineRequests(file)}`
-        : `${seconds.toFixed(2)} s, nothing saved`;
-    console.log(`| ${route} | ${await cells(ours / 1000, conversion.html, ourFile)} | ${await cells(theirs / 1000, theirHtml, theirFile)} |`);
+    const theirs = { seconds: (performance.now() - started) / 1000, html: await readFile(file, "utf8").catch(() => ""), file };
+    console.log(`| ${route} | ${await cells(ours[index])} | ${await cells(theirs)} |`);
   }
   await site.close();
 }
