@@ -37,6 +37,8 @@ export const appEnv: Record<string, string> = {
   TIKTOK_PIXEL_HOST: pixelHostUrl,
   WHATSAPP_NUMBER: "5511987654321",
   CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
+  // one conversion at a time, so the busy answer can be seen (specs run one test at a time)
+  CONVERTER_MAX_CONCURRENT: "1",
 };
 
 /** The bare app shares the build but none of the run-time services. */
