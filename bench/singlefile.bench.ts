@@ -5,7 +5,7 @@
  * Run: bash bench/singlefile.bench.sh (it installs single-file-cli into bench/out/ first).
  */
 import { execFile } from "node:child_process";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
@@ -37,37 +37,44 @@ async function offlineRequests(file: string): Promise<number> {
   return requests;
 }
 
+/** Distinct files embedded as base64 data URIs (images, fonts). */
+function embeddedFiles(html: string): number {
+  return new Set(html.match(/data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=]{16,}/g) ?? []).size;
+}
+
 async function main() {
   const site = await startFixtureSite(0);
   process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
   resetEnvCache();
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
-  console.log("| page | converter time | converter size | converter offline requests | SingleFile time | SingleFile size | SingleFile offline requests |");
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("| page | converter: time, size, files embedded, offline requests | SingleFile: time, size, files embedded, offline requests |");
+  console.log("|---|---|---|");
+  // All conversions first: SingleFile's Chromium would otherwise still be exiting during ours.
+  const ours: { seconds: number; html: string; file: string }[] = [];
   for (const [index, route] of PAGES.entries()) {
     const url = `${site.origin}${route}`;
     await convertPage(url); // warm-up: the fixture site makes its images on first use
-    let started = performance.now();
-    const conversion = await convertPage(url);
-    const ours = performance.now() - started;
-    const ourFile = path.join(OUT, `${index}-converter.html`);
-    await writeFile(ourFile, conversion.html);
-
-    const theirFile = path.join(OUT, `${index}-singlefile.html`);
-    started = performance.now();
+    const started = performance.now();
+    const { html } = await convertPage(url);
+    const file = path.join(OUT, `${index}-converter.html`);
+    ours.push({ seconds: (performance.now() - started) / 1000, html, file });
+    await writeFile(file, html);
+  }
+  const sizeOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const cells = async ({ seconds, html, file }: { seconds: number; html: string; file: string }) =>
+    html
+      ? `${seconds.toFixed(2)} s, ${sizeOf(Buffer.byteLength(html))}, ${embeddedFiles(html)}, ${await offlineRequests(file)}`
+      : `${seconds.toFixed(2)} s, nothing saved`;
+  for (const [index, route] of PAGES.entries()) {
+    const file = path.join(OUT, `${index}-singlefile.html`);
+    const started = performance.now();
     await run(process.execPath, [
-      SINGLE_FILE, url, theirFile, `--browser-executable-path=${CHROME}`,
+      SINGLE_FILE, `${site.origin}${route}`, file, `--browser-executable-path=${CHROME}`,
       '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]', "--filename-conflict-action=overwrite",
     ], { maxBuffer: 64 * 1024 * 1024 });
-    const theirs = performance.now() - started;
-    const theirSize = (await stat(theirFile).catch(() => ({ size: 0 }))).size;
-    const sizeOf = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    console.log(
-      `| ${route} | ${(ours / 1000).toFixed(2)} s | ${sizeOf(conversion.bytes)} | ${await offlineRequests(ourFile)} | ` +
-        `${(theirs / 1000).toFixed(2)} s | ${sizeOf(theirSize)} | ${theirSize ? await offlineRequests(theirFile) : "-"} |`,
-    );
-    if (!(await readFile(theirFile, "utf8").catch(() => ""))) console.log(`  SingleFile saved nothing for ${route}`);
+    const theirs = { seconds: (performance.now() - started) / 1000, html: await readFile(file, "utf8").catch(() => ""), file };
+    console.log(`| ${route} | ${await cells(ours[index])} | ${await cells(theirs)} |`);
   }
   await site.close();
 }

@@ -290,6 +290,21 @@ test("a page after WordPress optimisers keeps its look offline: async stylesheet
   await close();
 });
 
+test("says the converter is busy, and what to do, when the instance is at its limit", async ({ page }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  // another visitor's conversion, still running (the configured app converts one page at a time)
+  await fetch(`${siteUrl}/__reset`, { method: "POST" });
+  const other = page.request.post("/api/converter", { data: { url: `${siteUrl}/lenta/?ms=3000` } });
+  await expect.poll(async () => (await (await fetch(`${siteUrl}/__stats`)).json()).hits["/lenta/"] ?? 0).toBeGreaterThan(0);
+  await screen.url.fill(`${siteUrl}/elementor/`);
+  await screen.submit.click();
+  await expect(screen.alert).toHaveText("O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.");
+  await expect(screen.submit).toBeEnabled();
+  expect((await other).status()).toBe(200);
+  await expectNoAxeViolations(page);
+});
+
 test("the summary leaves out what a page did not have", async ({ page }) => {
   const screen = new ConverterScreen(page);
   await screen.open();

@@ -41,6 +41,8 @@ export const appEnv: Record<string, string> = {
   // As if behind one proxy: specs give each simulated visitor its own X-Forwarded-For address. The
   // bare app trusts no proxy, as on a fresh clone.
   TRUST_PROXY_HOPS: "1",
+  // one conversion at a time, so the busy answer can be seen (specs run one test at a time)
+  CONVERTER_MAX_CONCURRENT: "1",
 };
 
 /** The bare app shares the build but none of the run-time services. */
