@@ -231,27 +231,27 @@ async function openOffline(browser: Browser, html: string, viewport: { width: nu
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
-for (const [name, viewport] of Object.entries(viewports)) {
-  test(`saved fixture pages make no request when opened (${name})`, async ({ page, browser }) => {
-    const screen = new ConverterScreen(page);
-    await screen.open();
-    // what could not be fetched keeps its address, and the file's policy keeps it from being requested
-    const missing: Record<string, string[]> = {
-      "/elementor/": [],
-      "/otimizado/": [`${siteUrl}/otm/img/nao-existe.png`],
-      "/com-falha/": [`${siteUrl}/missing.css`, `${siteUrl}/missing.png`],
-      "/profundo/?n=2000": [],
-    };
-    for (const [path, blocked] of Object.entries(missing)) {
-      const { html } = await screen.download(`${siteUrl}${path}`);
+test("saved fixture pages make no request when opened, at phone and desktop widths", async ({ page, browser }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  // what could not be fetched keeps its address, and the file's policy keeps it from being requested
+  const missing: Record<string, string[]> = {
+    "/elementor/": [],
+    "/otimizado/": [`${siteUrl}/otm/img/nao-existe.png`],
+    "/com-falha/": [`${siteUrl}/missing.css`, `${siteUrl}/missing.png`],
+    "/profundo/?n=2000": [],
+  };
+  for (const [path, blocked] of Object.entries(missing)) {
+    const { html } = await screen.download(`${siteUrl}${path}`);
+    for (const [name, viewport] of Object.entries(viewports)) {
       const offline = await openOffline(browser, html, viewport);
       await expect(offline.view.locator("body")).toBeVisible();
-      expect(offline.attempted, path).toEqual([]);
-      expect(offline.blocked.sort(), path).toEqual(blocked);
+      expect(offline.attempted, `${path} ${name}`).toEqual([]);
+      expect(offline.blocked.sort(), `${path} ${name}`).toEqual(blocked);
       await offline.close();
     }
-  });
-}
+  }
+});
 
 test("a page after WordPress optimisers keeps its look offline: async stylesheets, its fonts, repeated images, sprites", async ({ page, browser }) => {
   const screen = new ConverterScreen(page);

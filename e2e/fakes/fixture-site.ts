@@ -24,6 +24,8 @@ const optimisedFonts: Record<string, [Buffer, string]> = {
   "icones.ttf": [fontFile("next/dist/compiled/@vercel/og/Geist-Regular.ttf"), "font/ttf"],
   "sem-woff2.woff": [font, "font/woff"],
 };
+/** An SVG that says nothing of its size (no width, height or viewBox). */
+const unsized = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="10" height="10" fill="teal"/>'.repeat(12)}</svg>`;
 /** Six 9 MB photos (incompressible), the load the memory benchmark puts on the converter. */
 let heavyPhoto: Buffer | undefined;
 const uploads = "/wp-content/uploads/2024/05";
@@ -144,6 +146,10 @@ function serve(route: string, url: URL, res: ServerResponse) {
     return html(res, body, type);
   }
   if (route === "/otm/img/sprite.svg") return html(res, sprite, "image/svg+xml");
+  if (route === "/sem-tamanho/") {
+    return html(res, `<!doctype html><html><head><title>x</title></head><body>${'<img src="/otm/img/sem-tamanho.svg" alt="">'.repeat(2)}</body></html>`);
+  }
+  if (route === "/otm/img/sem-tamanho.svg") return html(res, unsized, "image/svg+xml");
   if (route === "/wp-content/uploads/elementor/css/post-7.css") return html(res, postCss, "text/css");
   if (route === "/wp-content/themes/hello/assets/base.css") return html(res, baseCss, "text/css; charset=utf-8");
   if (route === "/wp-content/themes/hello/fonts/fixture-sans.woff2") return html(res, font, "application/octet-stream");

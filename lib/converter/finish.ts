@@ -13,9 +13,11 @@ const anyToken = /urn:x-embedded:(\d+)/g;
  */
 export function writeEmbedded(document: Parameters<typeof elements>[0], head: Element, store: AssetStore) {
   const grouped = new Map<number, Embedded>();
-  const group = (id: number): Embedded | undefined => {
+  // Only where the custom property will be used: a placeholder needs the image's size.
+  const group = (id: number, needsSize = false): Embedded | undefined => {
     const file = store.file(id);
     if (!file || file.kind !== "image" || file.uses < 2 || file.uri.length < GROUP_MIN_BYTES) return undefined;
+    if (needsSize && !file.size) return undefined;
     grouped.set(id, file);
     return file;
   };
@@ -31,12 +33,12 @@ export function writeEmbedded(document: Parameters<typeof elements>[0], head: El
     for (const attr of element.attrs) {
       if (!attr.value.includes(TOKEN)) continue;
       const whole = element.tagName === "img" && attr.name === "src" ? /^urn:x-embedded:(\d+)$/.exec(attr.value) : null;
-      const file = whole ? group(Number(whole[1])) : undefined;
+      const file = whole ? group(Number(whole[1]), true) : undefined;
       if (attr.name === "style") attr.value = css(attr.value);
       else if (file?.size) {
         attr.value = placeholder(file.size.width, file.size.height);
         const style = element.attrs.find((a) => a.name === "style");
-        const background = `background:${`var(${property(file.id)})`} 0 0/100% 100% no-repeat content-box`;
+        const background = `background:var(${property(file.id)}) 0 0/100% 100% no-repeat content-box`;
         if (style) style.value = `${style.value.trim().replace(/;?$/, ";")}${background}`;
         else element.attrs.push({ name: "style", value: background });
       } else attr.value = inline(attr.value);

@@ -62,6 +62,12 @@ describe("a page after WordPress optimisers", () => {
     expect(site.stats.hits["/otm/img/repetida.png"]).toBe(1);
   });
 
+  it("writes a repeated image inline when its size is unknown (no placeholder can stand for it)", async () => {
+    const { html } = await convert(`${site.origin}/sem-tamanho/`);
+    expect(html).not.toContain("--eph-img-");
+    expect(html.match(/<img src="data:image\/svg\+xml;base64,/g)).toHaveLength(2);
+  });
+
   it("keeps the #fragment of an embedded address, so a sprite shows one icon", async () => {
     const { html } = await convert(`${site.origin}/otimizado/`);
     expect(html).toMatch(/<img id="sprite" src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+#carrinho"/);
