@@ -164,7 +164,7 @@ while :; do
     if kill -0 "$group" 2>/dev/null; then
       alive+=("$group")
     elif [ -n "${app_port_of[$group]:-}" ]; then
-      echo "The app on port ${app_port_of[$group]} stopped; nginx sends its requests to the other instance." >&2
+      echo "The app on port ${app_port_of[$group]} stopped; nginx sends requests to the instances still running." >&2
     else
       echo "nginx or Redis stopped on its own; stopping the rest. Last lines of each log:" >&2
       for log in "$tmp"/logs/*; do echo "== $log" >&2; tail -n 10 "$log" >&2; done
