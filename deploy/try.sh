@@ -152,7 +152,24 @@ wait_healthy "http://127.0.0.1:$port/api/health" "${groups[3]}" "nginx" "$tmp/lo
 echo "Site: http://127.0.0.1:$port"
 echo "(nginx in front of the app on ports ${app_ports[*]}; PostgreSQL on $pg_port, Redis on $redis_port;" \
   "logs in $tmp/logs). Ctrl-C stops everything and deletes the data."
-wait -n "${groups[@]}" || true
-echo "A process of the stack stopped on its own; stopping the rest. Last lines of each log:" >&2
-for log in "$tmp"/logs/*; do echo "== $log" >&2; tail -n 10 "$log" >&2; done
-exit 1
+
+# An instance that stops is reported and nginx sends its requests to the other one, as in production;
+# nginx or Redis stopping ends the whole stack.
+declare -A app_port_of=(["${groups[1]}"]=${app_ports[0]} ["${groups[2]}"]=${app_ports[1]})
+watched=("${groups[@]}")
+while :; do
+  wait -n "${watched[@]}" || true
+  alive=()
+  for group in "${watched[@]}"; do
+    if kill -0 "$group" 2>/dev/null; then
+      alive+=("$group")
+    elif [ -n "${app_port_of[$group]:-}" ]; then
+      echo "The app on port ${app_port_of[$group]} stopped; nginx sends requests to the instances still running." >&2
+    else
+      echo "nginx or Redis stopped on its own; stopping the rest. Last lines of each log:" >&2
+      for log in "$tmp"/logs/*; do echo "== $log" >&2; tail -n 10 "$log" >&2; done
+      exit 1
+    fi
+  done
+  watched=("${alive[@]}")
+done

@@ -1,7 +1,8 @@
 /**
  * Shows that deploy/ works: starts `bash deploy/try.sh` (PORT, default 8080, and NEXT_DIST_DIR are passed
  * on), checks what nginx serves itself, what it caches, that the app sees the real client, runs the
- * scale-out check through nginx, then sends try.sh SIGTERM and checks that nothing it started is left.
+ * scale-out check through nginx, crashes one instance then the other, then sends try.sh SIGTERM and
+ * checks that nothing it started is left.
  * Usage: PORT=5680 npx tsx scripts/deploy-check.ts
  */
 import assert from "node:assert/strict";
@@ -103,7 +104,48 @@ async function checkStack() {
   assert.notEqual((await reset("127.0.0.2", "203.0.113.1")).status, 429, "another client must not be limited");
   console.log("✓ per-IP limits see the real client behind nginx (forged X-Forwarded-For ignored)");
 
+  const json = { "content-type": "application/json" };
+  const big = await send("/api/convert", { headers: json, body: "x".repeat(2 << 20) });
+  assert.equal(big.status, 413);
+  assert.deepEqual(JSON.parse(big.body.toString()).error, {
+    code: "payload_too_large",
+    message: "O conteúdo enviado é grande demais.",
+  });
+  console.log("✓ a body over nginx's limit gets the error envelope, in pt-BR");
+
+  // nginx alternates the instances, so the scale-out check's A and B are both of them.
   assert.equal(await run("npx", ["tsx", "scripts/scale-check.ts", base, base]), 0, "scale-out check through nginx");
+}
+
+/** Kills one instance as a crash would: every process started with its data folder. */
+async function crash(dataDir: string, appPort: number) {
+  for (const pid of processesUsing(`${dataDir}/app-${appPort}`)) {
+    try {
+      process.kill(Number(pid), "SIGKILL");
+    } catch {
+      // already gone with its parent
+    }
+  }
+  for (let i = 0; i < 100 && (await listening(appPort)); i++) await new Promise((done) => setTimeout(done, 100));
+  assert.equal(await listening(appPort), false, `the instance on ${appPort} did not stop`);
+}
+
+async function checkFailover(dataDir: string) {
+  await crash(dataDir, port + 1);
+  for (let i = 0; i < 4; i++) assert.equal((await send("/api/health")).status, 200, "the other instance must answer");
+  console.log("✓ one instance down: nginx sends every request to the other");
+
+  await crash(dataDir, port + 2);
+  assert.equal((await send("/")).status, 200, "the cached landing page must outlive the instances");
+  const api = await send("/api/health");
+  assert.equal(api.status, 503);
+  assert.equal(api.headers["retry-after"], "30");
+  assert.match(String(api.headers["content-type"]), /^application\/json/);
+  assert.equal(JSON.parse(api.body.toString()).error.code, "service_unavailable");
+  const page = await send("/login");
+  assert.equal(page.status, 503);
+  assert.match(page.body.toString(), /<html lang="pt-BR">[\s\S]*temporariamente indisponível/);
+  console.log("✓ no instance up: cached pages still served, the rest answers 503 in pt-BR (envelope under /api/)");
 }
 
 async function main() {
@@ -123,6 +165,7 @@ async function main() {
   try {
     assert.ok(started && dataDir, "deploy/try.sh did not start");
     await checkStack();
+    await checkFailover(dataDir);
   } finally {
     stack.kill("SIGTERM");
     await exited;
