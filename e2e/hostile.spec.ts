@@ -176,7 +176,7 @@ test("signing out ends the session for every copy of the cookie", async ({ page,
   const login = new LoginPage(page);
   await login.open("?callbackUrl=/translate");
   await login.signIn(email, PASSWORD);
-  await page.waitForURL("**/translate");
+  await expect(page).toHaveURL(`${appUrl}/translate`);
   const copied = await page.context().cookies();
 
   const thief = await browser.newContext();
