@@ -183,8 +183,8 @@ test("signing out ends the session for every copy of the cookie", async ({ page,
   await thief.addCookies(copied);
   expect((await thief.request.get(`${appUrl}/api/translate/history`)).status()).toBe(200);
 
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
   const after = await thief.request.get(`${appUrl}/api/translate/history`);
   expect(after.status()).toBe(401);
   expect(await after.json()).toMatchObject({ error: { code: "unauthenticated" } });
