@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { bareAppEnv, bareAppUrl } from "./ports";
+import { appUrl, bareAppEnv, bareAppUrl } from "./ports";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI, mailbox } from "./support/services";
@@ -144,7 +144,7 @@ test("repeated wrong passwords slow the guesser down with a pt-BR reason, never 
   expect(refused).toBe(true);
 
   // The owner, from their own address, signs in at once.
-  const owner = await browser.newPage({ extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } });
+  const owner = await browser.newPage({ baseURL: appUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } });
   const ownersLogin = new LoginPage(owner);
   await ownersLogin.open("?callbackUrl=%2Ftranslate");
   await ownersLogin.signIn(email, PASSWORD);
