@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { bareAppEnv, bareAppUrl } from "./ports";
+import { appUrl, bareAppEnv, bareAppUrl } from "./ports";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI, mailbox } from "./support/services";
@@ -123,18 +123,34 @@ test("every message of the login screen", async ({ page }) => {
   }
 });
 
-test("too many sign-in attempts are refused with a pt-BR reason", async ({ page }) => {
-  test.setTimeout(90_000);
-  const login = new LoginPage(page);
+test("repeated wrong passwords slow the guesser down with a pt-BR reason, never the owner elsewhere", async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const email = newEmail("limite");
+  await registerByApi(page, email, PASSWORD);
+  // The guesser: one client address (as the proxy reports it), many wrong passwords.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": "198.51.100.201" });
+  const login = new LoginPage(page);
   await login.open();
-  for (let i = 0; i < 10; i++) {
+  const slowedDown = "Falha ao fazer login. Muitas tentativas. Aguarde alguns minutos e tente novamente.";
+  let refused = false;
+  // The first 5 wrong passwords cost nothing; then each one waits twice as long as the last (1 s, 2 s, 4 s...),
+  // so some attempt soon lands inside a wait, however slow this machine is.
+  for (let i = 0; i < 15 && !refused; i++) {
     const answer = page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
     await login.signIn(email, `errada-${i}-xyz`);
     await answer;
+    await expect(login.alert()).toHaveText(/E-mail ou senha incorretos|Muitas tentativas/);
+    refused = (await login.alert().textContent()) === slowedDown;
   }
-  await login.signIn(email, "mais-uma-vez");
-  await expect(login.alert()).toHaveText("Falha ao fazer login. Muitas tentativas. Aguarde alguns minutos e tente novamente.");
+  expect(refused).toBe(true);
+
+  // The owner, from their own address, signs in at once.
+  const owner = await browser.newPage({ baseURL: appUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } });
+  const ownersLogin = new LoginPage(owner);
+  await ownersLogin.open("?callbackUrl=%2Ftranslate");
+  await ownersLogin.signIn(email, PASSWORD);
+  await expect(owner).toHaveURL(/\/translate$/);
+  await owner.close();
 });
 
 test("password recovery through the e-mail's link; old password and token reuse refused", async ({ page }) => {

@@ -176,15 +176,15 @@ test("signing out ends the session for every copy of the cookie", async ({ page,
   const login = new LoginPage(page);
   await login.open("?callbackUrl=/translate");
   await login.signIn(email, PASSWORD);
-  await page.waitForURL("**/translate");
+  await expect(page).toHaveURL(`${appUrl}/translate`);
   const copied = await page.context().cookies();
 
   const thief = await browser.newContext();
   await thief.addCookies(copied);
   expect((await thief.request.get(`${appUrl}/api/translate/history`)).status()).toBe(200);
 
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page.getByRole("link", { name: "Entrar" })).toBeVisible();
+  await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
   const after = await thief.request.get(`${appUrl}/api/translate/history`);
   expect(after.status()).toBe(401);
   expect(await after.json()).toMatchObject({ error: { code: "unauthenticated" } });

@@ -57,7 +57,7 @@ export function authOptions(): NextAuthOptions {
       },
       session({ session, token }) {
         session.user = { id: token.sub ?? "", email: token.email ?? "" };
-        session.unverified = token.unverified === true;
+        if (token.unverified) session.unverified = true;
         return session;
       },
     },

@@ -13,13 +13,10 @@ export async function sessionVersionOf(userId: string): Promise<number | undefin
   return row?.version;
 }
 
+/** The new value of the column in an UPDATE (also used inside the password reset's transaction). */
+export const nextSessionVersion = sql`${users.sessionVersion} + 1`;
+
 export async function endSessions(userId: string): Promise<void> {
   const db = await getDb();
-  await db
-    .update(users)
-    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+  await db.update(users).set({ sessionVersion: nextSessionVersion }).where(eq(users.id, userId));
 }
-
-/** For updates inside another transaction (the password reset). */
-export const nextSessionVersion = sql`${users.sessionVersion} + 1`;

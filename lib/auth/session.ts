@@ -1,27 +1,37 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { cookies, headers } from "next/headers";
 import { ApiError } from "@/lib/http/errors";
-import { authOptions } from "./options";
+import { authOptions, sessionCookie } from "./options";
 
 export type SessionUser = { id: string; email: string };
 
 /**
- * The signed-in user of this request, checked by the route itself (never trusting proxy.ts). Uses
- * getServerSession's req/res form so it reads the cookie from the Request it is given.
+ * The signed-in user of this request, checked by the route itself (never trusting proxy.ts). Only the
+ * session cookie is handed to next-auth: it refuses (throws on) a forged callback-url cookie, which
+ * has nothing to do with who is signed in.
  */
 export async function sessionUser(request: Request): Promise<SessionUser | null> {
-  const req = { headers: Object.fromEntries(request.headers), cookies: parseCookies(request.headers.get("cookie")) };
-  const res = { getHeader() {}, setCookie() {}, setHeader() {} };
-  const session = await getServerSession(req as never, res as never, authOptions());
-  if (session?.unverified) throw new ApiError("service_unavailable");
-  const user = session?.user;
-  return user?.id && user.email ? { id: user.id, email: user.email } : null;
+  return userOf(request.headers, parseCookies(request.headers.get("cookie")));
 }
 
 /** The signed-in user of the page being rendered (server components). */
 export async function pageUser(): Promise<SessionUser | null> {
-  const session = await getServerSession(authOptions());
-  const user = session?.user;
+  const all = (await cookies()).getAll().map(({ name, value }) => [name, value]);
+  return userOf(await headers(), Object.fromEntries(all));
+}
+
+async function userOf(headers: Headers, cookies: Record<string, string>): Promise<SessionUser | null> {
+  const name = sessionCookie().name;
+  // next-auth splits a large token into name.0, name.1, ...
+  const session = Object.fromEntries(
+    Object.entries(cookies).filter(([key]) => key === name || key.startsWith(`${name}.`)),
+  );
+  const req = { headers: Object.fromEntries([...headers].filter(([key]) => key !== "cookie")), cookies: session };
+  const res = { getHeader() {}, setCookie() {}, setHeader() {} };
+  const found = await getServerSession(req as never, res as never, authOptions());
+  if (found?.unverified) throw new ApiError("service_unavailable");
+  const user = found?.user;
   return user?.id && user.email ? { id: user.id, email: user.email } : null;
 }
 

@@ -14,7 +14,7 @@ const migrationsFolder = path.join(process.cwd(), "drizzle");
 const globalForDb = globalThis as unknown as { dbPromise?: Promise<Database> };
 
 /** The database could not be opened or migrated (routes answer 503, see lib/http/failure.ts). */
-export class DatabaseUnavailable extends Error {
+class DatabaseUnavailable extends Error {
   constructor(cause: unknown) {
     super("Banco de dados indisponível", { cause });
     this.name = "DatabaseUnavailable";

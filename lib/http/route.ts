@@ -10,15 +10,11 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
-    return errorResponse(error);
+    if (error instanceof ApiError) return error.toResponse();
+    const database = isDatabaseFailure(error);
+    console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
+    return new ApiError(database ? "service_unavailable" : "internal_error").toResponse();
   }
-}
-
-export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return error.toResponse();
-  const database = isDatabaseFailure(error);
-  console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
-  return new ApiError(database ? "service_unavailable" : "internal_error").toResponse();
 }
 
 /** The answer for a method a route does not serve (Next's own 405 has no body). */

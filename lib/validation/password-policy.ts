@@ -4,18 +4,15 @@
  * module runs in the browser (the strength meter) and on the server (the routes). The dictionaries
  * are large, so they load on first use, never with the page.
  */
-export type Strength = { score: 0 | 1 | 2 | 3 | 4; problem?: string; hint?: string };
+export type Strength = { score: 0 | 1 | 2 | 3 | 4; problem?: string };
 
-export const MIN_SCORE = 2;
-export const passwordMessages = {
+const MIN_SCORE = 2;
+const passwordMessages = {
   sameAsEmail: "A senha não pode ser igual ao e-mail.",
   guessable: "Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.",
 } as const;
 
-type Checker = (
-  password: string,
-  userInputs: string[],
-) => { score: Strength["score"]; warning?: string; suggestion?: string };
+type Checker = (password: string, userInputs: string[]) => Strength["score"];
 
 let checker: Promise<Checker> | undefined;
 
@@ -30,14 +27,7 @@ function loadChecker(): Promise<Checker> {
       graphs: common.adjacencyGraphs,
       translations: ptBr.translations,
     });
-    return (password, userInputs) => {
-      const result = zxcvbn.check(password, userInputs);
-      return {
-        score: result.score,
-        warning: result.feedback.warning ?? undefined,
-        suggestion: result.feedback.suggestions[0] ?? undefined,
-      };
-    };
+    return (password, userInputs) => zxcvbn.check(password, userInputs).score;
   });
   return checker;
 }
@@ -46,15 +36,11 @@ function loadChecker(): Promise<Checker> {
 export async function passwordStrength(password: string, email = ""): Promise<Strength> {
   const normalisedEmail = email.trim().toLowerCase();
   const check = await loadChecker();
-  const { score, warning, suggestion } = check(
-    password,
-    normalisedEmail ? [normalisedEmail, normalisedEmail.split("@")[0]] : [],
-  );
+  const score = check(password, normalisedEmail ? [normalisedEmail, normalisedEmail.split("@")[0]] : []);
   if (normalisedEmail && password.trim().toLowerCase() === normalisedEmail) {
     return { score: 0, problem: passwordMessages.sameAsEmail };
   }
-  if (score < MIN_SCORE) return { score, problem: passwordMessages.guessable, hint: warning ?? suggestion };
-  return { score, hint: suggestion };
+  return score < MIN_SCORE ? { score, problem: passwordMessages.guessable } : { score };
 }
 
 /** Why the password is refused, or undefined when it is accepted. */

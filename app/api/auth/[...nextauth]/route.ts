@@ -36,6 +36,8 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
     if (!methods.includes(request.method)) return methodNotAllowed();
     const url = new URL(request.url);
     cleanCallbackUrl(url.searchParams);
+    // next-auth copies `error` into a Location header unencoded; anything but a code would break it.
+    if (!/^\w{1,64}$/.test(url.searchParams.get("error") ?? "x")) url.searchParams.delete("error");
     let body: string | undefined;
     const headers = new Headers(request.headers);
     if (request.method === "POST") {
