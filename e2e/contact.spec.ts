@@ -8,17 +8,16 @@ import { rateLimits } from "../lib/http/limits";
 import { contactFormLink } from "../lib/landing/whatsapp";
 import { contactMessages } from "../lib/validation/contact";
 import { expectNoAxeViolations } from "./support/axe";
+import { newVisitorIp } from "./support/visitors";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { mailbox } from "./support/services";
 import { bareAppEnv, bareAppUrl } from "./ports";
 
-let visitor = 0;
 let visitorIp = "";
 /** Each test writes from its own client address, so the per-address limit never leaks between tests. */
 async function freshVisitor(page: Page) {
-  visitor++;
-  visitorIp = `192.0.2.${(visitor % 250) + 1}`;
+  visitorIp = newVisitorIp();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp });
 }
 

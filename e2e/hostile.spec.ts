@@ -14,12 +14,11 @@ import { expectNoAxeViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { mailbox, pixelHost } from "./support/services";
+import { newVisitorIp } from "./support/visitors";
 import { appUrl, bareAppUrl, ports } from "./ports";
 
 const PASSWORD = "girassol-azul-no-telhado";
-let visitor = 0;
-/** A fresh client address as the configured app's (one) trusted proxy would report it. */
-const newVisitor = () => ({ "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}` });
+const newVisitor = () => ({ "x-forwarded-for": newVisitorIp() });
 
 function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();

@@ -1,6 +1,7 @@
 /** Page object for the login screen and small helpers shared by the account specs. */
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { newVisitorIp } from "./visitors";
 
 export const newEmail = (prefix = "e2e") => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com`;
 
@@ -34,6 +35,9 @@ export class LoginPage {
 
 /** Creates an account through the API (for specs about something else than the sign-up form). */
 export async function registerByApi(page: Page, email: string, password: string, baseURL?: string) {
-  const response = await page.request.post(`${baseURL ?? ""}/api/auth/register`, { data: { email, password } });
+  const response = await page.request.post(`${baseURL ?? ""}/api/auth/register`, {
+    data: { email, password },
+    headers: { "x-forwarded-for": newVisitorIp() },
+  });
   expect(response.status()).toBe(201);
 }

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { fakeOpenAI } from "./services";
-
-let visitor = 0;
+import { newVisitorIp } from "./visitors";
 
 /**
  * Each test gets a clean fake OpenAI and its own client address, so the per-IP limits of the AI routes
@@ -9,8 +8,7 @@ let visitor = 0;
  */
 export async function freshVisitor(page: Page) {
   await fakeOpenAI.reset();
-  visitor++;
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${visitor % 250}` });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() });
 }
 
 /** An MP3 starts with an ID3 tag or an MPEG frame sync (11 set bits). */
