@@ -79,8 +79,9 @@ export function failureDelays(
   return {
     async wait(key: string) {
       const blocked = await delay().get(key);
-      if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0)
+      if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0) {
         throw limited(policy.message, blocked.msBeforeNext);
+      }
     },
     async fail(key: string) {
       const { consumedPoints } = await failures().penalty(key, 1);

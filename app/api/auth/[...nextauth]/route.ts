@@ -53,8 +53,9 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
     );
     // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
     // forged callback-url cookie that way, and it reads cookies past this handler).
-    if (response.status >= 500)
+    if (response.status >= 500) {
       throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
+    }
     return response;
   });
 }
