@@ -27,7 +27,7 @@ for (const size of sizes) {
     test.beforeEach(async ({ page }) => freshVisitor(page));
 
     test("the streamed description is in view while it is written, then announced", async ({ page }) => {
-      await fakeOpenAI.queue("chat", { kind: "ok", content: "Texto que chega aos poucos.\nSegunda linha.", chunks: 6, chunkDelayMs: 300 });
+      await fakeOpenAI.queue("chat", { kind: "ok", content: "Texto que chega aos poucos.\nSegunda linha.", chunks: 10, chunkDelayMs: 600 });
       await page.goto("/description-ecom");
       await fillDescription(page);
       await page.getByRole("button", { name: "Gerar Descrição" }).click();
