@@ -3,9 +3,6 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/errors";
 
-/** Defaults of OPENAI_TEXT_TIMEOUT_MS and OPENAI_IMAGE_TIMEOUT_MS (tests set them lower). */
-export const TEXT_TIMEOUT_MS = 30_000;
-export const IMAGE_TIMEOUT_MS = 90_000;
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;
 

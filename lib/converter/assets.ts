@@ -33,9 +33,6 @@ type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
 const MAX_IMPORT_DEPTH = 8;
 export const TOKEN = "urn:x-embedded:";
 
-/** Matches a token (and the fragment it carries) left in CSS or attributes until the file is written. */
-export const tokenPattern = /urn:x-embedded:(\d+)(#[^"'()\s]*)?/g;
-
 /**
  * Everything one conversion fetches besides the page: each address fetched at most once, at most
  * `concurrency` fetches in flight, every failure remembered (the caller keeps the absolute address).

@@ -8,7 +8,7 @@ import { splitStreamError } from "./stream-error";
 export type RequestFailure = { code: string; message: string; status?: number };
 export type PostResult = { ok: true; response: Response } | { ok: false; error: RequestFailure };
 
-export const clientMessages = {
+const clientMessages = {
   offline: "Sem conexão com a internet. Verifique sua conexão e tente de novo.",
   unreachable: "Não foi possível falar com o servidor. Tente novamente em instantes.",
   cut: "A conexão caiu antes de a resposta terminar. Tente novamente.",

@@ -14,7 +14,7 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
   }
 }
 
-export function errorResponse(error: unknown): Response {
+function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return error.toResponse();
   const database = isDatabaseFailure(error);
   console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
