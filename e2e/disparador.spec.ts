@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import type { PixelCall } from "./fakes/pixel-host";
+import type { PixelCall } from "../test-support/fakes/pixel-host";
 import { pixelHostUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";

@@ -9,7 +9,7 @@ import { POST as register, GET as registerGet } from "@/app/api/auth/register/ro
 import { POST as reset } from "@/app/api/auth/reset/route";
 import { GET as getHistory } from "@/app/api/translate/history/route";
 import { POST as translate } from "@/app/api/translate/route";
-import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
 import { authOptions } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
@@ -18,8 +18,8 @@ import { passwordResetTokens, users } from "@/lib/db/schema";
 import { env, resetEnvCache } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { rateLimits, signInFailures } from "@/lib/http/limits";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { newUser, sessionCookieFor, uniqueEmail, waitFor } from "@/tests/support/auth";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import { newUser, sessionCookieFor, uniqueEmail, waitFor } from "@/test-support/auth";
 
 let sink: SmtpSink;
 const logged: string[] = [];
