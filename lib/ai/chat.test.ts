@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { completeChat } from "./chat";
 import { aiConfigured } from "./client";

@@ -1,7 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { hashPassword } from "./password";
 import { nextSessionVersion } from "./session-version";
 import { passwordProblem } from "@/lib/validation/password-policy";

@@ -1,6 +1,6 @@
 import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
-import { isApiError } from "@/lib/http/errors";
+import { isApiError } from "@/lib/http/api-error";
 import { describeFailure } from "@/lib/http/failure";
 import { signInFailures } from "@/lib/http/limits";
 import { failureDelays, rateLimit } from "@/lib/http/rate-limit";
