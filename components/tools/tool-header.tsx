@@ -1,4 +1,3 @@
-/** The heading block of a tool page. */
 export function ToolHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <header className="text-center">

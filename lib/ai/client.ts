@@ -32,7 +32,6 @@ export function aiConfigured(capability: Capability = "text"): boolean {
   return Boolean(apiKey || baseURL);
 }
 
-/** Time limits of one attempt, from the configuration. */
 export function aiTimeouts(): { text: number; image: number } {
   const { OPENAI_TEXT_TIMEOUT_MS, OPENAI_IMAGE_TIMEOUT_MS } = env();
   return { text: OPENAI_TEXT_TIMEOUT_MS, image: OPENAI_IMAGE_TIMEOUT_MS };
