@@ -13,7 +13,7 @@ type ToolPageProps = {
   children: ReactNode;
 };
 
-/** The shell of every tool page: its heading, the tool, and its feature tiles. */
+/** The shell of the tool pages (FitnessRecipes is an app screen of its own): heading, tool, feature tiles. */
 export function ToolPage({ copy, tilesFirst = false, narrow = false, children }: ToolPageProps) {
   const tiles = copy.tiles ? <FeatureTiles tiles={copy.tiles} /> : null;
   return (
