@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromium } } }],
   webServer: [
     {
-      command: "npx tsx e2e/fakes/start.ts",
+      command: "npx tsx test-support/fakes/start.ts",
       url: `${openaiUrl}/health`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -2,7 +2,7 @@ import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
 import { sessionCookie } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
-import { isHttpErrorStatus } from "@/lib/http/http-error";
+import { isHttpErrorStatus } from "@/lib/http/error-pages";
 
 type Guard = (request: NextRequestWithAuth, event: NextFetchEvent) => Promise<NextResponse | Response | null | undefined | void>;
 

@@ -6,14 +6,14 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
       // The real package throws outside React Server Components; route tests run in plain Node.
-      "server-only": fileURLToPath(new URL("./tests/support/empty-module.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./test-support/empty-module.ts", import.meta.url)),
     },
   },
   test: {
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "e2e/**", ".next*/**"],
-    setupFiles: ["./tests/support/setup.ts"],
+    setupFiles: ["./test-support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ["verbose"],

@@ -12,7 +12,7 @@ import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
-import { startFakeOpenAI } from "../e2e/fakes/openai-server";
+import { startFakeOpenAI } from "../test-support/fakes/openai-server";
 import { startApp } from "./next-app";
 
 const args = new Map<string, string>();

@@ -4,7 +4,7 @@
  * Prints the answers, the wall time and the peak RSS of the process.
  * Run: bash bench/converter-load.bench.sh
  */
-import { startFixtureSite } from "../e2e/fakes/fixture-site";
+import { startFixtureSite } from "../test-support/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
 import { POST } from "../app/api/converter/route";
 

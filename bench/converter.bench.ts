@@ -3,7 +3,7 @@
  * fixture site, converted by the library (the same code the route runs). Prints time and peak memory.
  * Run: npx tsx --conditions=react-server bench/converter.bench.ts
  */
-import { startFixtureSite } from "../e2e/fakes/fixture-site";
+import { startFixtureSite } from "../test-support/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 

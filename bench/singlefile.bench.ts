@@ -9,7 +9,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
-import { startFixtureSite } from "../e2e/fakes/fixture-site";
+import { startFixtureSite } from "../test-support/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 

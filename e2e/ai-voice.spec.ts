@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import type { RecordedRequest } from "./fakes/openai-server";
+import type { RecordedRequest } from "../test-support/fakes/openai-server";
 import { bareAppUrl } from "./ports";
 import { freshVisitor, isMp3 } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";

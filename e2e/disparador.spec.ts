@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
-import type { PixelCall } from "./fakes/pixel-host";
+import { expect, test } from "@playwright/test";
+import type { PixelCall } from "../test-support/fakes/pixel-host";
 import { pixelHostUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
+import { pixelTester } from "./support/pixel-tester";
 import { pixelHost } from "./support/services";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -14,25 +15,8 @@ const messages = {
   success: "Evento CompletePayment disparado com sucesso!",
 };
 
-type Field = "Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor" | "Test Event Code (opcional)" | "Event ID (opcional)";
-
-/** The tester as a visitor sees it. */
-function tester(page: Page) {
-  const form = page.getByRole("form", { name: "Dados do evento de teste" });
-  return {
-    form,
-    fire: () => form.getByRole("button", { name: "Disparar Pixel" }).click(),
-    error: form.getByRole("alert"),
-    success: form.getByRole("status"),
-    async fill(values: Partial<Record<Field, string>>) {
-      for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-    },
-    entries: page.getByRole("list", { name: "Tentativas, da mais recente para a mais antiga" }).getByRole("listitem"),
-  };
-}
-
 /** The JSON shown under a log entry's figure (identify or track). */
-async function shownPayload(entry: ReturnType<typeof tester>["entries"], caption: string | RegExp) {
+async function shownPayload(entry: ReturnType<typeof pixelTester>["entries"], caption: string | RegExp) {
   return JSON.parse(await entry.getByRole("figure", { name: caption }).locator("pre").innerText());
 }
 
@@ -52,7 +36,7 @@ test.describe("Disparador de Pixel", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Pixel do TikTok/);
     await expect(page.getByRole("heading", { level: 1, name: "Disparador de Pixel" })).toBeVisible();
     await expect(page.getByText(/carrega o script do Pixel do TikTok/)).toBeVisible();
-    const { form } = tester(page);
+    const { form } = pixelTester(page);
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Telefone")).toHaveAttribute("type", "tel");
     await expect(form.getByLabel("Valor")).toHaveAttribute("inputmode", "decimal");
@@ -61,7 +45,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("shows the three validation messages in SPEC's order and loads nothing", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fire();
     await expect(t.error).toHaveText(messages.pixelId);
     await expect(t.form.getByLabel("Pixel ID")).toBeFocused();
@@ -84,7 +68,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("fires identify and track with hashed contact data, as the log shows", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     const id = "CSUCCESS000000000001";
     await t.fill({ "Pixel ID": id, Email: "  Cliente@Exemplo.COM ", Telefone: "(11) 98765-4321", "Content ID": "SKU-42" });
     await t.fire();
@@ -110,7 +94,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("a second attempt replaces the first script with one for the new id", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CFIRST00000000000001", Email: "a@b.com.br", Telefone: "+1 415 555 0100", "Content ID": "A1", Valor: "49.9" });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
@@ -139,7 +123,7 @@ test.describe("Disparador de Pixel", () => {
   test("takes over from a pixel already on the page (e.g. the site's own page-view pixel)", async ({ page }) => {
     await page.addScriptTag({ url: `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSITEPIXEL0000000001&lib=ttq` });
     await expect.poll(() => page.evaluate(() => (window as unknown as { ttq?: { sdkid?: string } }).ttq?.sdkid)).toBe("CSITEPIXEL0000000001");
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CTAKEOVER00000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "T1" });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
@@ -153,7 +137,7 @@ test.describe("Disparador de Pixel", () => {
     await page.route((url) => url.searchParams.get("sdkid") === "CUNKNOWN000000000001", (route) =>
       route.fulfill({ status: 200, contentType: "text/javascript", body: "/* no pixel for this id */" }),
     );
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CUNKNOWN000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
     await t.fire();
     await expect(t.error.locator("p").first()).toHaveText("Erro ao carregar o pixel.");
@@ -173,7 +157,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("works with the keyboard alone", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.form.getByLabel("Pixel ID").focus();
     await page.keyboard.type("CKEYBOARD00000000001");
     await page.keyboard.press("Tab");
@@ -207,7 +191,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("reads Brazilian money and refuses a negative value at its field", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     const id = "CMONEY00000000000001";
     await t.fill({ "Pixel ID": id, Email: "a@b.co", Telefone: "11987654321", "Content ID": "M1", Valor: "-5" });
     await t.fire();
@@ -229,7 +213,7 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("names the selected event, checks the phone number, and sends the test code and event id", async ({ page }) => {
-    const t = tester(page);
+    const t = pixelTester(page);
     const id = "CEXTRAS0000000000001";
     await t.form.getByLabel("Evento").selectOption("Purchase");
     await t.fill({ "Pixel ID": id, Email: "a@b.co" });
@@ -255,7 +239,7 @@ test.describe("Disparador de Pixel", () => {
 
   test("hints at ids that do not look like TikTok's and copies the base code with TikTok's host", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fill({ "Pixel ID": "meu-pixel" });
     await expect(t.form.getByLabel("Pixel ID")).toHaveAccessibleDescription(/não parece um Pixel ID do TikTok/);
     await t.fill({ "Pixel ID": "CABCDEFGHIJ123456789" });
@@ -270,8 +254,8 @@ test.describe("Disparador de Pixel", () => {
   });
 
   test("has no axe violations with an error shown", async ({ page }) => {
-    await tester(page).fire();
-    await expect(tester(page).error).toBeVisible();
+    await pixelTester(page).fire();
+    await expect(pixelTester(page).error).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -282,7 +266,7 @@ test.describe("Disparador de Pixel on a phone", () => {
   test("fires an event and has no axe violations", async ({ page }) => {
     await pixelHost.reset();
     await page.goto("/disparador");
-    const t = tester(page);
+    const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CPHONE00000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "P1" });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);

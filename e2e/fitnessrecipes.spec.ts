@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
+import { recipesApp } from "./support/recipes";
 
 const T0 = new Date("2026-03-02T12:00:00-03:00").getTime();
 const allTitles = [
@@ -15,30 +16,12 @@ const allTitles = [
   "Mousse de Chocolate com Abacate",
 ];
 
-/** The recipes app as a visitor sees it. */
-function app(page: Page) {
-  const carousel = page.getByRole("region", { name: "Destaques" });
-  return {
-    carousel,
-    slide: carousel.getByRole("group"),
-    live: carousel.locator("[aria-live]"),
-    next: carousel.getByRole("button", { name: "Próximo destaque" }),
-    previous: carousel.getByRole("button", { name: "Destaque anterior" }),
-    dot: (n: number) => carousel.getByRole("button", { name: `Ir para o destaque ${n}` }),
-    search: page.getByRole("searchbox", { name: "Buscar receitas" }),
-    tab: (name: "Home" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
-    chip: (name: string) => page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button", { name }),
-    grid: (name = "Receitas") => page.getByRole("list", { name, exact: true }),
-    titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allInnerTexts(),
-  };
-}
-
 /** Opens the page on a paused clock, hydrated, showing slide 1 with the focus outside the carousel. */
 async function openFrozen(page: Page) {
   await page.clock.install({ time: T0 });
   await page.goto("/fitnessrecipes");
   await page.clock.pauseAt(T0 + 60_000);
-  const a = app(page);
+  const a = recipesApp(page);
   await expect(async () => {
     await a.dot(2).press("Enter");
     await expect(a.slide).toHaveAccessibleName(/^2 de 3/, { timeout: 500 });
@@ -51,7 +34,7 @@ async function openFrozen(page: Page) {
 
 /** Mouse and focus leave the carousel; it starts counting again from the (paused) clock's now. */
 async function resume(page: Page, { running = true } = {}) {
-  const a = app(page);
+  const a = recipesApp(page);
   await page.mouse.move(0, 0);
   await a.next.focus();
   await a.search.focus();
@@ -115,7 +98,7 @@ for (const [device, use] of [
 
     test("chips and Explorar filter the recipes", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(allTitles);
       for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) await expect(a.chip(name)).toBeVisible();
@@ -145,7 +128,7 @@ for (const [device, use] of [
 
     test("draws its icons as SVG, never as emoji (they look different on every system)", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       const emoji = /\p{Extended_Pictographic}/u;
       expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
       await expect(a.chip("Snacks").locator("svg")).toHaveCount(1);
@@ -156,7 +139,7 @@ for (const [device, use] of [
 
     test("search ignores case and accents and combines with the category", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       await a.search.fill("acai");
       await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
       await a.search.fill("AÇAÍ");
@@ -174,7 +157,7 @@ for (const [device, use] of [
 
     test("favorites are kept across visits", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       await a.tab("Favoritos").click();
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
       await expect(page.getByText(/Você ainda não tem favoritas/)).toBeVisible();
@@ -197,7 +180,7 @@ for (const [device, use] of [
 
     test("the tabs work with the keyboard", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
       await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
       await expect(async () => {
@@ -221,7 +204,7 @@ for (const [device, use] of [
 
     test("'Ver Receita' opens the recipe's details", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       const open = a.grid().getByRole("button", { name: "Ver Receita Salada de Quinoa com Frango" });
       await expect(async () => {
         await open.click();
@@ -247,7 +230,7 @@ for (const [device, use] of [
 
     test("images are ours, sized, loaded and described; no axe violations on any tab", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      const a = app(page);
+      const a = recipesApp(page);
       const images = a.grid().getByRole("img");
       await expect(images).toHaveCount(allTitles.length);
       for (const [i, title] of allTitles.entries()) {
@@ -284,7 +267,7 @@ test.describe("FitnessRecipes carousel on desktop", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: T0 });
     await page.goto("/fitnessrecipes");
-    const a = app(page);
+    const a = recipesApp(page);
     await expect(a.carousel.getByRole("button", { name: /destaques$/ })).toHaveCount(0);
     await page.clock.pauseAt(T0 + 60_000);
     await page.clock.runFor(20_000);

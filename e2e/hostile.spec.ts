@@ -2,7 +2,7 @@
  * The hostile visitor of issue 12, against the production build behind server.mjs: forged client
  * addresses, malformed requests to every route (next-auth's included), bad percent-encoding, open
  * redirects, copied session cookies, a second process on the data folder, the reset token leaving
- * the site. Route-handler-level checks live in tests/api/malformed.test.ts and tests/api/auth.test.ts.
+ * the site. Route-handler-level checks live in app/api/malformed.test.ts and the route tests under app/api/auth/.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";

@@ -109,5 +109,3 @@ export function buildWarnings(config: Env): string[] {
   }
   return warnings;
 }
-
-export const isProduction = () => env().NODE_ENV === "production";

@@ -4,6 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 step "typecheck" && npx tsc --noEmit
-step "lint" && npx eslint --max-warnings=0 .
+step "lint" && npm run lint
 step "unit and route tests (vitest)" && npx vitest run
 step "end-to-end tests (Playwright, Chromium)" && bash scripts/test-e2e.sh

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { PixelTester } from "@/components/tools/pixel/pixel-tester";
+import { ToolPage } from "@/components/tools/tool-page";
+import { pixelPage } from "@/lib/content/tools";
 import { env } from "@/lib/env";
 import { pageSeo } from "@/lib/seo";
 
@@ -9,20 +11,14 @@ export default function PixelTesterPage() {
   // Read at build time (the page is static) and handed to the client, which never reads the environment.
   const host = env().TIKTOK_PIXEL_HOST;
   return (
-    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
-      <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Disparador de Pixel</h1>
-        <p className="text-lg text-muted-foreground">
-          Dispare um evento de teste no seu Pixel do TikTok e confira, chamada por chamada, o que foi enviado.
-        </p>
-        <p className="text-sm text-muted-foreground">
-          Ao clicar em <strong className="text-foreground">Disparar Pixel</strong>, esta página carrega o script do Pixel do TikTok (
-          <code>{new URL(host).host}</code>) com o ID informado. O carregamento só acontece por ação sua, por isso não depende do
-          aviso de cookies. Email e telefone são normalizados (telefone no formato +55…) e enviados em hash SHA-256, como o
-          TikTok recomenda; o evento é enviado 1 segundo depois do script.
-        </p>
-      </header>
+    <ToolPage copy={pixelPage} narrow>
+      <p className="text-sm text-muted-foreground">
+        Ao clicar em <strong className="text-foreground">Disparar Pixel</strong>, esta página carrega o script do Pixel
+        do TikTok (<code>{new URL(host).host}</code>) com o ID informado. O carregamento só acontece por ação sua, por
+        isso não depende do aviso de cookies. Email e telefone são normalizados (telefone no formato +55…) e enviados em
+        hash SHA-256, como o TikTok recomenda; o evento é enviado 1 segundo depois do script.
+      </p>
       <PixelTester host={host} />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { FeatureTiles } from "@/components/tools/translate/feature-tiles";
-import { TranslatorPanel } from "@/components/tools/translate/translator-panel";
 import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
+import { ToolPage } from "@/components/tools/tool-page";
+import { TranslatorPanel } from "@/components/tools/translate/translator-panel";
 import { aiConfigured } from "@/lib/ai/client";
 import { pageUser } from "@/lib/auth/session";
+import { translatePage } from "@/lib/content/tools";
 import { listHistory } from "@/lib/translations/history";
 import { pageSeo } from "@/lib/seo";
 
@@ -17,14 +18,9 @@ export default async function TranslatePage() {
   const history = await listHistory(user.id);
 
   return (
-    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <header className="grid gap-2 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Tradutor</h1>
-        <p className="text-muted-foreground">Traduza palavras e frases de qualquer idioma para o português.</p>
-      </header>
+    <ToolPage copy={translatePage} narrow>
       {aiConfigured() ? null : <AiNotConfigured tool="tradutor" />}
       <TranslatorPanel email={user.email} initialHistory={history} disabled={!aiConfigured()} />
-      <FeatureTiles />
-    </div>
+    </ToolPage>
   );
 }

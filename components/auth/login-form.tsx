@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
+import { PASSWORD_MAX, recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { passwordProblem } from "@/lib/validation/password-policy";
 import { postJson } from "@/lib/http/client";
@@ -217,7 +217,7 @@ function AuthFields(props: {
             name="password"
             autoComplete={mode === "login" ? "current-password" : "new-password"}
             required
-            maxLength={128}
+            maxLength={PASSWORD_MAX}
             aria-describedby={mode === "register" ? `${id}-password-hint` : undefined}
             value={props.password}
             onChange={(event) => props.onPassword(event.target.value)}

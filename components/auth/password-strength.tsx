@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/auth";
 import { passwordStrength, type Strength } from "@/lib/validation/password-policy";
 
 const labels = ["muito fraca", "fraca", "razoável", "boa", "forte"] as const;
@@ -38,7 +39,7 @@ export function PasswordStrength({ id, password, email }: { id: string; password
         ))}
       </div>
       <p className={cn("text-muted-foreground", strength?.problem && "text-destructive")}>
-        {strength ? `Força da senha: ${labels[strength.score]}.` : "De 8 a 128 caracteres, difícil de adivinhar."}
+        {strength ? `Força da senha: ${labels[strength.score]}.` : `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres, difícil de adivinhar.`}
         {strength?.problem ? ` ${strength.problem}` : null}
       </p>
     </div>

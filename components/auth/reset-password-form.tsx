@@ -6,7 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
-import { resetSchema } from "@/lib/validation/auth";
+import { PASSWORD_MAX, PASSWORD_MIN, resetSchema } from "@/lib/validation/auth";
 import { PasswordInput } from "./password-input";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
@@ -91,13 +91,13 @@ export function ResetPasswordForm() {
           id={`${id}-password`}
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           aria-describedby={`${id}-hint`}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          De 8 a 128 caracteres.
+          De {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
         </p>
       </div>
       <div className="grid gap-2">
@@ -106,7 +106,7 @@ export function ResetPasswordForm() {
           id={`${id}-confirmation`}
           autoComplete="new-password"
           required
-          maxLength={128}
+          maxLength={PASSWORD_MAX}
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
         />

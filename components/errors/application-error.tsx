@@ -1,4 +1,4 @@
-import { httpErrorStatuses, type HttpErrorStatus } from "@/lib/http/http-error";
+import { httpErrorStatuses, type HttpErrorStatus } from "@/lib/http/error-pages";
 
 type Props = {
   /** Known HTTP case, or undefined for an unexpected failure (shown as 500). */

@@ -1,7 +1,7 @@
-/** Steering the stand-in services from e2e tests (they run in the fakes process, see e2e/fakes/start.ts). */
-import type { Endpoint, RecordedRequest, Scenario } from "../fakes/openai-server";
-import type { ReceivedMail } from "../fakes/smtp-sink";
-import type { PixelCall } from "../fakes/pixel-host";
+/** Steering the stand-in services from e2e tests (they run in the fakes process, see test-support/fakes/start.ts). */
+import type { Endpoint, RecordedRequest, Scenario } from "../../test-support/fakes/openai-server";
+import type { ReceivedMail } from "../../test-support/fakes/smtp-sink";
+import type { PixelCall } from "../../test-support/fakes/pixel-host";
 import { mailboxUrl, openaiUrl, pixelHostUrl } from "../ports";
 
 export const fakeOpenAI = {

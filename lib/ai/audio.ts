@@ -19,7 +19,7 @@ export function looksLikeMp3(audio: Uint8Array): boolean {
 export class UnsupportedAudio extends Error {}
 
 /** Raw 16-bit PCM, mixed down to mono. */
-export function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, bigEndian = false): Pcm {
+function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, bigEndian = false): Pcm {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const frames = Math.floor(bytes.byteLength / (2 * channels));
   const samples = new Int16Array(frames);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
-import { withFakeOpenAI } from "@/tests/support/fake-openai";
+import { ApiError } from "@/lib/http/api-error";
+import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { completeChat } from "./chat";
 import { aiConfigured } from "./client";
 

@@ -1,11 +1,8 @@
 import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 
-/** Defaults of OPENAI_TEXT_TIMEOUT_MS and OPENAI_IMAGE_TIMEOUT_MS (tests set them lower). */
-export const TEXT_TIMEOUT_MS = 30_000;
-export const IMAGE_TIMEOUT_MS = 90_000;
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;
 
@@ -35,7 +32,6 @@ export function aiConfigured(capability: Capability = "text"): boolean {
   return Boolean(apiKey || baseURL);
 }
 
-/** Time limits of one attempt, from the configuration. */
 export function aiTimeouts(): { text: number; image: number } {
   const { OPENAI_TEXT_TIMEOUT_MS, OPENAI_IMAGE_TIMEOUT_MS } = env();
   return { text: OPENAI_TEXT_TIMEOUT_MS, image: OPENAI_IMAGE_TIMEOUT_MS };

@@ -4,15 +4,15 @@ import { tones, type DescriptionInput } from "@/lib/validation/description";
 import { streamChat, type ChatRequest } from "./chat";
 
 /** SPEC.md section 7: temperature 0.7 and at most 500 tokens. */
-export const DESCRIPTION_TEMPERATURE = 0.7;
-export const DESCRIPTION_MAX_TOKENS = 500;
+const DESCRIPTION_TEMPERATURE = 0.7;
+const DESCRIPTION_MAX_TOKENS = 500;
 
 const SYSTEM_PROMPT =
   "Você é um redator profissional especializado em descrições de produtos para e-commerce, persuasivas e " +
   "otimizadas para SEO. Você escreve com foco nas necessidades e dores do público-alvo, destacando benefícios " +
   "concretos. Responda sempre em português do Brasil, apenas com a descrição, sem títulos de seção em markdown.";
 
-export function descriptionRequest(input: DescriptionInput, signal?: AbortSignal): ChatRequest {
+function descriptionRequest(input: DescriptionInput, signal?: AbortSignal): ChatRequest {
   const tone = tones.find((option) => option.value === input.tone) ?? tones[0];
   const user = [
     `Tom de voz: ${tone.label} (${tone.hint.toLowerCase()})`,

@@ -1,7 +1,7 @@
 import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 
 /** The code OpenAI (or a compatible server) put in its error body, if any. */
 function providerCode(error: InstanceType<typeof OpenAI.APIError>): string {

@@ -3,12 +3,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { getDb, type Database } from "@/lib/db";
 import { passwordResetTokens, users } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { hashPassword } from "./password";
 import { nextSessionVersion } from "./session-version";
 import { passwordProblem } from "@/lib/validation/password-policy";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -24,7 +24,7 @@ export async function createResetToken(userId: string): Promise<string> {
   return token;
 }
 
-export const invalidResetLink = () =>
+const invalidResetLink = () =>
   new ApiError("invalid_input", "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.");
 
 /**

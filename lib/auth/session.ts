@@ -1,7 +1,7 @@
 import "server-only";
 import { getServerSession } from "next-auth";
 import { cookies, headers } from "next/headers";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { authOptions, sessionCookie } from "./options";
 
 export type SessionUser = { id: string; email: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
-import { isApiError } from "@/lib/http/errors";
+import { isApiError } from "@/lib/http/api-error";
 import { describeFailure } from "@/lib/http/failure";
 import { signInFailures } from "@/lib/http/limits";
 import { failureDelays, rateLimit } from "@/lib/http/rate-limit";
@@ -8,7 +8,7 @@ import { signInSchema } from "@/lib/validation/auth";
 import { verifyCredentials, type AccountUser } from "./users";
 
 /** Error codes next-auth passes back to the form as `error` (see components/auth/auth-messages.ts). */
-export const SIGN_IN_RATE_LIMITED = "rate_limited";
+const SIGN_IN_RATE_LIMITED = "rate_limited";
 export const SIGN_IN_UNAVAILABLE = "unavailable";
 
 const delays = failureDelays("sign-in", signInFailures);

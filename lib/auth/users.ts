@@ -2,7 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { dummyHash, hashPassword, verifyPassword } from "./password";
 
 export type AccountUser = { id: string; email: string; sessionVersion: number };

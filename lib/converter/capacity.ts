@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { converterMessages } from "./messages";
 
 /** Seconds a client is asked to wait when the instance is full; most conversions take about one. */

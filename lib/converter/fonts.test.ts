@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bestSource, fontUsage, pruneFontFaces, pruneRules, selectorMayMatch } from "./fonts";
 import { imageSize } from "./image-size";
-import { png } from "@/e2e/fakes/png";
+import { png } from "@/test-support/fakes/png";
 
 describe("bestSource", () => {
   it("keeps local() and the one url() a browser would pick: woff2, else woff, else ttf, else otf", () => {

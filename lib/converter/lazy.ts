@@ -82,7 +82,7 @@ function firstAttr(element: Element, names: string[]): string | undefined {
 }
 
 /** Tiny inline images that plugins put in src until the real one loads. */
-export function isPlaceholder(value: string | undefined): boolean {
+function isPlaceholder(value: string | undefined): boolean {
   if (!value) return false;
   return /^data:image\/(svg\+xml|gif|png)[;,]/i.test(value.trim()) && value.length < 2048;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { OutputTooLarge } from "./convert";
 import { FetchFailure } from "./net/fetch-error";
 

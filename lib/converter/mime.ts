@@ -7,7 +7,7 @@ export function imageMime(contentType: string, body: Buffer): string | null {
   return sniffImage(body);
 }
 
-export function sniffImage(body: Buffer): string | null {
+function sniffImage(body: Buffer): string | null {
   const hex = body.subarray(0, 12).toString("hex");
   if (hex.startsWith("89504e47")) return "image/png";
   if (hex.startsWith("ffd8ff")) return "image/jpeg";

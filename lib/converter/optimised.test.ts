@@ -1,6 +1,6 @@
 import { parse, serialize } from "parse5";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
+import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
 import { convertPage } from "./convert";
 

@@ -63,6 +63,4 @@ export const leads = pgTable(
   (table) => [index("leads_created_idx").on(table.createdAt), index("leads_pending_idx").on(table.notifiedAt)],
 );
 
-export type User = typeof users.$inferSelect;
-export type Translation = typeof translations.$inferSelect;
 export type Lead = typeof leads.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import ptBR from "zod/v4/locales/pt-BR.js";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 
 // Fields without a message of their own are still explained in Portuguese (server side only: the
 // browser has the schemas' own messages and does not need the locale's bytes).

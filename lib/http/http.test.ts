@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { errorOf, jsonRequest } from "@/test-support/requests";
 import { MAX_BODY_BYTES, parseJson } from "./body";
 import { clientIp } from "./client-ip";
-import { ApiError, errorStatus } from "./errors";
+import { ApiError, errorStatus } from "./api-error";
 import Redis from "ioredis";
 import { rateLimits } from "./limits";
 import { failureDelays, rateLimit, rateLimitStore } from "./rate-limit";

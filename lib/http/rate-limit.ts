@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { rateLimits, type LimitName } from "./limits";
 
 type Window = { points: number; durationSeconds: number };

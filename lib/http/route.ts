@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { describeFailure, isDatabaseFailure } from "./failure";
 
 /**

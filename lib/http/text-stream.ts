@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "./api-error";
 import { STREAM_ERROR_MARK } from "./stream-error";
 
 /**

@@ -8,7 +8,7 @@ export type TypingPhase = "typing" | "pausing" | "deleting";
 export type TypingState = { length: number; phase: TypingPhase };
 export type TypingStep = { state: TypingState; delay: number; keypress: boolean };
 
-export const initialTypingState: TypingState = { length: 0, phase: "typing" };
+const initialTypingState: TypingState = { length: 0, phase: "typing" };
 
 /** The state after `state`, and how long to wait before showing it. keypress: a letter changed. */
 export function nextTypingStep(state: TypingState, textLength: number, timing = typingTiming): TypingStep {

@@ -1,6 +1,6 @@
 /** TikTok's published pixel base code, for the visitor to copy into their own site. */
 
-export const tiktokPixelHost = "https://analytics.tiktok.com";
+const tiktokPixelHost = "https://analytics.tiktok.com";
 export const pixelScriptPath = "/i18n/pixel/events.js";
 
 /** The base code for `pixelId`, as TikTok Ads Manager hands it out (host and id filled in). */

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db";
 import { translations } from "@/lib/db/schema";
 import type { HistoryEntry } from "./types";
 
-export const HISTORY_SIZE = 20;
+const HISTORY_SIZE = 20;
 
 export type { HistoryEntry };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorOf } from "@/tests/support/requests";
+import { errorOf } from "@/test-support/requests";
 import { DELETE, GET, POST } from "./route";
 
 describe("unknown API paths", () => {

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 
 /** An unknown API path answers in the error envelope (pages show the landing page instead). */
 function notFound(): Response {

@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
+import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
 import { closeDb, getDb } from "@/lib/db";
 import { leadRetentionMonths } from "@/lib/content/contact";
 import { leads } from "@/lib/db/schema";
@@ -13,7 +13,7 @@ import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { deliverPendingLeads } from "@/lib/leads/leads";
 import { rateLimits } from "@/lib/http/limits";
 import { contactMessages } from "@/lib/validation/contact";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { errorOf, jsonRequest } from "@/test-support/requests";
 import { GET, POST } from "./route";
 
 const lead = (overrides: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
+import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
 import { parseReport } from "@/lib/converter/summary-header";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { errorOf, jsonRequest } from "@/test-support/requests";
 import { GET, POST } from "./route";
 
 let site: FixtureSite;

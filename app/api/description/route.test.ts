@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { readStream, withFakeOpenAI } from "@/tests/support/fake-openai";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import { readStream, withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { splitStreamError } from "@/lib/http/stream-error";
 import { GET, POST } from "./route";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { withFakeOpenAI } from "@/tests/support/fake-openai";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { GET, POST } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_IMAGE_MODEL: "dall-e-3" });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { voices } from "@/lib/validation/speech";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import type { Scenario } from "@/e2e/fakes/openai-server";
-import { withFakeOpenAI } from "@/tests/support/fake-openai";
-import { mp3Duration } from "@/tests/support/mp3";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import type { Scenario } from "@/test-support/fakes/openai-server";
+import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
+import { mp3Duration } from "@/test-support/mp3";
 import { POST } from "./route";
 
 /** Speech through OpenAI's Realtime API (the default speech model), against the fake's WebSocket server. */

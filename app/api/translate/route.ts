@@ -1,7 +1,7 @@
 import { translateToPortuguese } from "@/lib/ai/translate";
 import { sessionUser } from "@/lib/auth/session";
 import { parseJson } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { addToHistory } from "@/lib/translations/history";

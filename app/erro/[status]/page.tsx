@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ApplicationError } from "@/components/errors/application-error";
-import { isHttpErrorStatus } from "@/lib/http/http-error";
+import { isHttpErrorStatus } from "@/lib/http/error-pages";
 
 /**
  * /erro/400, /erro/403, /erro/404 and /erro/405 show each case of the 'Unexpected Application Error!'

@@ -16,6 +16,7 @@ import {
   type ImageInput,
 } from "@/lib/validation/image";
 import { ErrorAlert } from "../ai/error-alert";
+import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 
@@ -112,47 +113,38 @@ export function ImageForm({ disabled = false }: { disabled?: boolean }) {
         </CardContent>
       </Card>
 
-      <Card ref={region} tabIndex={-1} className="scroll-mt-20 outline-none lg:sticky lg:top-20 lg:self-start">
-        <CardHeader>
-          <CardTitle>Pré-visualização</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {announcer}
-          {busy ? (
-            <div
-              data-testid="image-skeleton"
-              style={{ aspectRatio: aspect(pending) }}
-              className={
-                "grid w-full place-items-center rounded-md bg-muted text-sm text-muted-foreground " +
-                "motion-safe:animate-pulse"
-              }
-            >
-              Gerando sua imagem...
-            </div>
-          ) : generated ? (
-            <figure className="grid gap-4">
-              {/* A data URL produced here: next/image cannot optimise it. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={generated.image} alt={generated.prompt} className="w-full rounded-md border" />
-              {generated.revisedPrompt ? (
-                <figcaption className="text-sm text-muted-foreground">
-                  <span className="font-medium text-foreground">Prompt revisado pela IA:</span> {generated.revisedPrompt}
-                </figcaption>
-              ) : null}
-              <Button asChild variant="outline">
-                <a href={generated.image} download={`imagem-imgautox.${extensions[mime] ?? "png"}`}>
-                  <Download aria-hidden="true" /> Download
-                </a>
-              </Button>
-            </figure>
-          ) : (
-            <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
-              <ImageIcon aria-hidden="true" className="size-10" />
-              <p>Sua imagem aparecerá aqui</p>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <PreviewCard region={region} announcer={announcer}>
+        {busy ? (
+          <div
+            data-testid="image-skeleton"
+            style={{ aspectRatio: aspect(pending) }}
+            className={
+              "grid w-full place-items-center rounded-md bg-muted text-sm text-muted-foreground " +
+              "motion-safe:animate-pulse"
+            }
+          >
+            Gerando sua imagem...
+          </div>
+        ) : generated ? (
+          <figure className="grid gap-4">
+            {/* A data URL produced here: next/image cannot optimise it. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img src={generated.image} alt={generated.prompt} className="w-full rounded-md border" />
+            {generated.revisedPrompt ? (
+              <figcaption className="text-sm text-muted-foreground">
+                <span className="font-medium text-foreground">Prompt revisado pela IA:</span> {generated.revisedPrompt}
+              </figcaption>
+            ) : null}
+            <Button asChild variant="outline">
+              <a href={generated.image} download={`imagem-imgautox.${extensions[mime] ?? "png"}`}>
+                <Download aria-hidden="true" /> Download
+              </a>
+            </Button>
+          </figure>
+        ) : (
+          <EmptyPreview icon={ImageIcon}>Sua imagem aparecerá aqui</EmptyPreview>
+        )}
+      </PreviewCard>
     </div>
   );
 }

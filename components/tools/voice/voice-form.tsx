@@ -10,6 +10,7 @@ import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
 import { SPEECH_TEXT_MAX, speechSchema, voices, type Voice } from "@/lib/validation/speech";
 import { ErrorAlert } from "../ai/error-alert";
+import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 
@@ -93,29 +94,20 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
         </CardContent>
       </Card>
 
-      <Card ref={region} tabIndex={-1} className="scroll-mt-20 outline-none lg:sticky lg:top-20 lg:self-start">
-        <CardHeader>
-          <CardTitle>Pré-visualização</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {announcer}
-          {audioUrl ? (
-            <div className="grid gap-4">
-              <audio controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />
-              <Button asChild variant="outline">
-                <a href={audioUrl} download="audio.mp3">
-                  <Download aria-hidden="true" /> Baixar MP3
-                </a>
-              </Button>
-            </div>
-          ) : (
-            <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
-              <Volume2 aria-hidden="true" className="size-10" />
-              <p>Seu áudio aparecerá aqui</p>
-            </div>
-          )}
-        </CardContent>
-      </Card>
+      <PreviewCard region={region} announcer={announcer}>
+        {audioUrl ? (
+          <div className="grid gap-4">
+            <audio controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />
+            <Button asChild variant="outline">
+              <a href={audioUrl} download="audio.mp3">
+                <Download aria-hidden="true" /> Baixar MP3
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <EmptyPreview icon={Volume2}>Seu áudio aparecerá aqui</EmptyPreview>
+        )}
+      </PreviewCard>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { isExempt, vetTarget, type TargetPolicy } from "./target";
 /** Resolves a name to every address it has (injectable so tests can play DNS tricks). */
 export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
 
-export const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
+const systemResolver: Resolver = (hostname) => dns.lookup(hostname, { all: true, verbatim: true });
 
 export type Agents = { http: http.Agent; https: https.Agent };
 

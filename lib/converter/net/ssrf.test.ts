@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LookupAddress } from "node:dns";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startFixtureSite, type FixtureSite } from "@/e2e/fakes/fixture-site";
+import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { convertPage } from "../convert";
 import { safeFetch, type Resolver } from "./safe-fetch";
 

@@ -9,7 +9,7 @@ export type TargetPolicy = {
 };
 
 /** The host:port key of CONVERTER_ALLOWED_HOSTS, with the scheme's default port made explicit. */
-export function hostKey(url: URL): string {
+function hostKey(url: URL): string {
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return `${url.hostname.toLowerCase()}:${port}`;
 }

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { parseFormFields } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 

@@ -1,6 +1,6 @@
 import { createUser } from "@/lib/auth/users";
 import { parseJson } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";

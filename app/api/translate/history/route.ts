@@ -1,5 +1,5 @@
 import { sessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/errors";
+import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { clearHistory, listHistory } from "@/lib/translations/history";
 

@@ -64,7 +64,7 @@ export type FakeOpenAI = {
 
 const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
 
-export function defaultChatReply(body: Record<string, unknown>): string {
+function defaultChatReply(body: Record<string, unknown>): string {
   const messages = (body.messages as { role: string; content: string }[] | undefined) ?? [];
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
   return `Resposta simulada.\nPedido: ${user}`;

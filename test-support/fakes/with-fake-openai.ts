@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
-import { startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/openai-server";
+import { startFakeOpenAI, type FakeOpenAI } from "./openai-server";
 
 const managed = [
   ...["OPENAI_API_KEY", "OPENAI_BASE_URL", "OPENAI_TTS_API_KEY", "OPENAI_TTS_BASE_URL"],

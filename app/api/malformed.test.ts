@@ -7,7 +7,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { newUser, sessionCookieFor } from "@/tests/support/auth";
+import { newUser, sessionCookieFor } from "@/test-support/auth";
 
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Handler = (

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as recover } from "@/app/api/auth/recover/route";
-import { startSmtpSink, type SmtpSink } from "@/e2e/fakes/smtp-sink";
-import { jsonRequest } from "@/tests/support/requests";
-import { newUser, uniqueEmail } from "@/tests/support/auth";
+import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
+import { jsonRequest } from "@/test-support/requests";
+import { newUser, uniqueEmail } from "@/test-support/auth";
 
 // Next's after() runs its task once the answer has been sent; here the test decides when that is.
 const afterTasks = vi.hoisted(() => [] as (() => Promise<unknown>)[]);

@@ -4,8 +4,8 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { GET as health } from "@/app/api/health/route";
 import { GET as history } from "@/app/api/translate/history/route";
 import { authorizeCredentials, SIGN_IN_UNAVAILABLE } from "@/lib/auth/sign-in";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { sessionCookieFor, uniqueEmail, waitFor } from "@/tests/support/auth";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import { sessionCookieFor, uniqueEmail, waitFor } from "@/test-support/auth";
 
 // The database of this file is a PostgreSQL server that is not there (nothing listens on port 1).
 process.env.DATABASE_URL = "postgres://site:senha@127.0.0.1:1/site";

@@ -3,7 +3,7 @@
  * Playwright runs this as its first webServer and stops it at the end.
  */
 import { createServer } from "node:http";
-import { ports } from "../ports";
+import { ports } from "../../e2e/ports";
 import { startFixtureSite } from "./fixture-site";
 import { startFakeOpenAI } from "./openai-server";
 import { startPixelHost } from "./pixel-host";

@@ -21,7 +21,7 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export const defaultMessages: Record<ErrorCode, string> = {
+const defaultMessages: Record<ErrorCode, string> = {
   invalid_input: "Dados inválidos.",
   unauthenticated: "Faça login para continuar.",
   forbidden_target: "Este endereço não é permitido.",

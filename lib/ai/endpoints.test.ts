@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as describeProduct } from "@/app/api/description/route";
 import { POST as generateImage } from "@/app/api/image/route";
 import { POST as speak } from "@/app/api/speech/route";
-import { startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/openai-server";
-import { readStream, withFakeOpenAI } from "@/tests/support/fake-openai";
-import { jsonRequest } from "@/tests/support/requests";
+import { startFakeOpenAI, type FakeOpenAI } from "@/test-support/fakes/openai-server";
+import { readStream, withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
+import { jsonRequest } from "@/test-support/requests";
 
 /** OPENAI_TTS_* and OPENAI_IMAGE_* send speech and images to their own servers; text stays on the main one. */
 const main = withFakeOpenAI({

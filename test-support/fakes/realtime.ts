@@ -20,7 +20,7 @@ import type { RecordedRequest, Scenario } from "./openai-server";
 
 /** Voices the Realtime API has (OpenAI's Realtime reference); fable, onyx and nova are speech-endpoint only. */
 export const realtimeVoices = ["alloy", "ash", "ballad", "coral", "echo", "sage", "shimmer", "verse", "marin", "cedar"];
-export const REALTIME_RATE = 24_000;
+const REALTIME_RATE = 24_000;
 const MS_PER_CHARACTER = 50;
 const DELTA_MS = 100;
 

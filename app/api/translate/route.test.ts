@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DELETE as clearHistory, GET as getHistory } from "@/app/api/translate/history/route";
 import { POST as translate, GET as translateGet } from "@/app/api/translate/route";
-import { startFakeOpenAI, type FakeOpenAI } from "@/e2e/fakes/openai-server";
+import { startFakeOpenAI, type FakeOpenAI } from "@/test-support/fakes/openai-server";
 import { resetEnvCache } from "@/lib/env";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { addToHistory } from "@/lib/translations/history";
-import { errorOf, jsonRequest } from "@/tests/support/requests";
-import { newUser, sessionCookieFor } from "@/tests/support/auth";
+import { errorOf, jsonRequest } from "@/test-support/requests";
+import { newUser, sessionCookieFor } from "@/test-support/auth";
 
 let fake: FakeOpenAI;
 

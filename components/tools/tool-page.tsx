@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+import type { ToolCopy } from "@/lib/content/tools";
+import { cn } from "@/lib/utils";
+import { FeatureTiles } from "./feature-tiles";
+import { ToolHeader } from "./tool-header";
+
+type ToolPageProps = {
+  copy: ToolCopy;
+  /** Tiles above the tool sell it before the form; below, they do not push the tool off a phone's screen. */
+  tilesFirst?: boolean;
+  /** A single-column tool (a form and its results) reads better narrower. */
+  narrow?: boolean;
+  children: ReactNode;
+};
+
+/** The shell of the tool pages (FitnessRecipes is an app screen of its own): heading, tool, feature tiles. */
+export function ToolPage({ copy, tilesFirst = false, narrow = false, children }: ToolPageProps) {
+  const tiles = copy.tiles ? <FeatureTiles tiles={copy.tiles} /> : null;
+  return (
+    <div className={cn("mx-auto grid grid-cols-1 gap-10 px-4 py-12 sm:py-16", narrow ? "max-w-3xl" : "max-w-6xl")}>
+      <ToolHeader title={copy.title} subtitle={copy.subtitle} />
+      {tilesFirst ? tiles : null}
+      {children}
+      {tilesFirst ? null : tiles}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Page } from "@playwright/test";
+
+/** The recipes app as a visitor sees it. */
+export function recipesApp(page: Page) {
+  const carousel = page.getByRole("region", { name: "Destaques" });
+  return {
+    carousel,
+    slide: carousel.getByRole("group"),
+    live: carousel.locator("[aria-live]"),
+    next: carousel.getByRole("button", { name: "Próximo destaque" }),
+    previous: carousel.getByRole("button", { name: "Destaque anterior" }),
+    dot: (n: number) => carousel.getByRole("button", { name: `Ir para o destaque ${n}` }),
+    search: page.getByRole("searchbox", { name: "Buscar receitas" }),
+    tab: (name: "Home" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
+    chip: (name: string) => page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button", { name }),
+    grid: (name = "Receitas") => page.getByRole("list", { name, exact: true }),
+    titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allInnerTexts(),
+  };
+}

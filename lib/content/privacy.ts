@@ -1,0 +1,63 @@
+import { leadRetentionMonths } from "./contact";
+
+/** The privacy policy (/privacidade): what the site collects, why, and who receives it. */
+export const privacyIntro =
+  "Coletamos o mínimo necessário para o site funcionar e dizemos aqui o que é coletado e quem recebe cada dado.";
+
+export const privacySections = [
+  {
+    title: "Medição de visitas (pixel do TikTok)",
+    body: [
+      "Só com a sua permissão, dada no aviso de cookies, carregamos o pixel do TikTok para contar as visitas às páginas. Ele registra a página visitada, o navegador e o dispositivo, o endereço IP e um identificador em cookie.",
+      "Quem recebe: a TikTok, que usa esses dados para medir campanhas de anúncios. Sem a sua permissão nada é enviado a ela.",
+    ],
+  },
+  {
+    title: "Ferramentas com inteligência artificial",
+    body: [
+      "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
+      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições, do gerador de voz e do gerador de imagens.",
+    ],
+  },
+  {
+    title: "Histórico do tradutor",
+    body: [
+      "O tradutor guarda na sua conta as suas 20 últimas traduções (o texto que você digitou e a tradução), para mostrar o histórico. Traduções mais antigas são apagadas automaticamente.",
+      "Quem vê: só você, com a sua conta. O botão “Limpar histórico” no tradutor apaga tudo na hora, e excluir a conta apaga o histórico junto.",
+    ],
+  },
+  {
+    title: "Mensagens de contato",
+    body: [
+      "Quando você nos escreve pelo formulário da página inicial, guardamos o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem e a data de envio, para responder e preparar a proposta. Não guardamos o seu endereço IP com a mensagem.",
+      `Por quanto tempo: ${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada. Você pode pedir a exclusão antes disso.`,
+      "Quem recebe: a nossa equipe, por e-mail, por meio do nosso provedor de e-mail.",
+    ],
+  },
+  {
+    title: "Sua conta",
+    body: [
+      "Para usar o tradutor você cria uma conta com e-mail e senha. Guardamos o e-mail e uma versão protegida (hash) da senha no nosso banco de dados; a senha em si nunca é armazenada.",
+      "Quem recebe: ninguém além de nós. Você pode pedir a exclusão da conta a qualquer momento.",
+    ],
+  },
+  {
+    title: "E-mails",
+    body: [
+      "Quando você pede a recuperação de senha, enviamos uma mensagem para o seu e-mail por meio do nosso provedor de e-mail.",
+      "Quem recebe: o provedor de e-mail, que recebe o endereço e a mensagem só para entregá-la.",
+    ],
+  },
+  {
+    title: "O que fica no seu navegador",
+    body: [
+      "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para o login funcionar.",
+    ],
+  },
+  {
+    title: "Seus direitos (LGPD)",
+    body: [
+      "Você pode confirmar, acessar, corrigir ou excluir os seus dados e revogar o consentimento a qualquer momento. Para isso, fale com a gente pelo formulário de contato da página inicial.",
+    ],
+  },
+] as const;
