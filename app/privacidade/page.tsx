@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { leadRetentionMonths } from "@/lib/content/contact";
 import { env } from "@/lib/env";
