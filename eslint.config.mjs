@@ -14,6 +14,7 @@ const config = [
         {
           paths: [
             { name: "next/link", message: "Use Link from @/components/ui/link: it prefetches on intent." },
+            { name: "next-auth/react", message: "Use components/auth/auth-client.ts: next-auth/react is 14 KB gz." },
             { name: "zod", message: "Use z from @/lib/validation/zod (zod/mini) in code that may reach the browser." },
           ],
         },

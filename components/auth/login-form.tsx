@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -15,6 +14,7 @@ import { postJson } from "@/lib/http/client";
 import { authMessages as m, withReason } from "./auth-messages";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
+import { signInWithPassword } from "./auth-client";
 import { markSignedIn } from "./session-store";
 import { useQueryParam } from "./use-query-param";
 
@@ -62,12 +62,12 @@ export function LoginForm() {
 
   /** True when the page is leaving for the callback (the button then stays busy). */
   async function signInAndGo(credentials: { email: string; password: string }, failure: string): Promise<boolean> {
-    const result = await signIn("credentials", { ...credentials, redirect: false });
-    if (!result?.ok || result.error) {
+    const error = await signInWithPassword(credentials);
+    if (error) {
       setError(
-        result?.error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
-        : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
-        : result?.error === "unavailable" ? withReason(failure, m.unavailable)
+        error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
+        : error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
+        : error === "unavailable" ? withReason(failure, m.unavailable)
         : withReason(failure, m.offline),
       );
       return false;
