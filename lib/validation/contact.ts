@@ -33,7 +33,10 @@ export const contactSchema = z.object({
       z.trim(),
       z.minLength(1, contactMessages.contact),
       z.maxLength(contactLimits.contact, contactMessages.contactInvalid),
-      z.refine((value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)), contactMessages.contactInvalid),
+      z.refine(
+        (value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)),
+        contactMessages.contactInvalid,
+      ),
     ),
   topic: z._default(z.enum(topicIds, { error: contactMessages.topic }), "projeto"),
   plan: z.pipe(
