@@ -4,26 +4,30 @@
 # answer 404 (tools not merged into this checkout yet) are skipped with a note. JSON reports go to
 # bench/out/lighthouse/. Each route runs LH_RUNS times (default 3); the median run is shown, with
 # every run's performance score in brackets. Set LH_SKIP_BUILD=1 to reuse an existing .next build,
-# LH_ROUTES="/ /elementor" to measure only some routes.
+# LH_ROUTES="/ /elementor" to measure only some routes, LH_URL=http://127.0.0.1:PORT to measure a server
+# that is already running (nothing built or started).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${LH_PORT:-3900}"
-base="http://127.0.0.1:$port"
+base="${LH_URL:-http://127.0.0.1:$port}"
 out="bench/out/lighthouse"
 runs="${LH_RUNS:-3}"
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p "$out"
 
-if [ "${LH_SKIP_BUILD:-0}" != "1" ]; then
-  echo "Building (next build)..."
-  node node_modules/next/dist/bin/next build >"$out/build.log" 2>&1
+if [ -z "${LH_URL:-}" ]; then
+  if [ "${LH_SKIP_BUILD:-0}" != "1" ]; then
+    echo "Building (next build)..."
+    node node_modules/next/dist/bin/next build >"$out/build.log" 2>&1
+  fi
+  # As `npm start` serves it (server.mjs sets the security headers); a data folder of its own, since a
+  # folder takes one process.
+  PORT="$port" HOSTNAME=127.0.0.1 DATA_DIR="$out/data" node server.mjs >"$out/server.log" 2>&1 &
+  server=$!
+  trap 'kill "$server" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 100); do curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break; sleep 0.3; done
 fi
-
-node node_modules/next/dist/bin/next start -H 127.0.0.1 -p "$port" >"$out/server.log" 2>&1 &
-server=$!
-trap 'kill "$server" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break; sleep 0.3; done
 
 routes=${LH_ROUTES:-}
 [ -n "$routes" ] || routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))' 2>/dev/null)
@@ -59,3 +63,4 @@ for route in $routes; do
     console.log(`| ${process.argv[1]} | ${s("performance")} (${all}) | ${s("accessibility")} | ${s("best-practices")} | ${s("seo")} | ${Math.round(a("largest-contentful-paint"))} | ${a("cumulative-layout-shift").toFixed(3)} | ${Math.round(a("total-blocking-time"))} |`);
   ' "$route" "${reports[@]}"
 done
+printf '\nLoad average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { privacyIntro, privacySections } from "@/lib/content/privacy";
 import { env } from "@/lib/env";

@@ -1,6 +1,5 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -8,15 +7,19 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MAX, recoverSchema, registerSchema, signInSchema } from "@/lib/validation/auth";
+import { PASSWORD_MAX } from "@/lib/validation/password-limits";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { passwordProblem } from "@/lib/validation/password-policy";
 import { postJson } from "@/lib/http/client";
+import { signInWithPassword } from "./auth-client";
 import { authMessages as m, withReason } from "./auth-messages";
 import { PasswordInput } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { markSignedIn } from "./session-store";
 import { useQueryParam } from "./use-query-param";
+
+// The shared zod schemas are loaded when the visitor starts filling in the form, not with the page.
+const loadSchemas = () => import("@/lib/validation/auth");
 
 type Mode = "login" | "register" | "recover";
 
@@ -62,12 +65,12 @@ export function LoginForm() {
 
   /** True when the page is leaving for the callback (the button then stays busy). */
   async function signInAndGo(credentials: { email: string; password: string }, failure: string): Promise<boolean> {
-    const result = await signIn("credentials", { ...credentials, redirect: false });
-    if (!result?.ok || result.error) {
+    const error = await signInWithPassword(credentials);
+    if (error) {
       setError(
-        result?.error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
-        : result?.error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
-        : result?.error === "unavailable" ? withReason(failure, m.unavailable)
+        error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
+        : error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
+        : error === "unavailable" ? withReason(failure, m.unavailable)
         : withReason(failure, m.offline),
       );
       return false;
@@ -80,13 +83,13 @@ export function LoginForm() {
   }
 
   async function login(): Promise<boolean> {
-    const parsed = signInSchema.safeParse({ email, password });
+    const parsed = (await loadSchemas()).signInSchema.safeParse({ email, password });
     if (!parsed.success) return fail(withReason(m.signInFailed, parsed.error.issues[0]?.message));
     return signInAndGo(parsed.data, m.signInFailed);
   }
 
   async function register(): Promise<boolean> {
-    const parsed = registerSchema.safeParse({ email, password });
+    const parsed = (await loadSchemas()).registerSchema.safeParse({ email, password });
     if (!parsed.success) return fail(withReason(m.registerFailed, parsed.error.issues[0]?.message));
     const problem = await passwordProblem(parsed.data.password, parsed.data.email).catch(() => undefined);
     if (problem) return fail(withReason(m.registerFailed, problem));
@@ -96,7 +99,7 @@ export function LoginForm() {
   }
 
   async function recover(): Promise<boolean> {
-    const parsed = recoverSchema.safeParse({ email });
+    const parsed = (await loadSchemas()).recoverSchema.safeParse({ email });
     if (!parsed.success) return fail(m.recoverFailed);
     const answer = await postJson("/api/auth/recover", parsed.data);
     if (!answer.ok) {
@@ -195,7 +198,7 @@ function AuthFields(props: {
   const id = useId();
   const [idle, working] = submitLabels[mode];
   return (
-    <form className="grid gap-4" onSubmit={props.onSubmit}>
+    <form className="grid gap-4" onSubmit={props.onSubmit} onFocus={() => void loadSchemas()}>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>E-mail</Label>
         <Input

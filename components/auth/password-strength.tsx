@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-limits";
 import { passwordStrength, type Strength } from "@/lib/validation/password-policy";
 
 const labels = ["muito fraca", "fraca", "razoável", "boa", "forte"] as const;

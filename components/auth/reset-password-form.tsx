@@ -1,12 +1,13 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
-import { PASSWORD_MAX, PASSWORD_MIN, resetSchema } from "@/lib/validation/auth";
+import { resetSchema } from "@/lib/validation/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-limits";
 import { PasswordInput } from "./password-input";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";

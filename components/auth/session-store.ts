@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { signOut } from "./auth-client";
 
 /**
  * The signed-in state shared by every client piece of the page (header link, translator), so that
@@ -21,7 +22,7 @@ function set(next: SessionState) {
   listeners.forEach((listener) => listener());
 }
 
-// next-auth's client writes this key in localStorage when another tab signs in or out.
+// auth-client.ts writes this key in localStorage when another tab signs in or out.
 const onStorage = (event: StorageEvent) => {
   if (event.key === "nextauth.message") void refreshSession();
 };
@@ -72,9 +73,8 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/** Ends the session on the server, then everywhere on the page (and, via next-auth, in other tabs). */
+/** Ends the session on the server, then everywhere on the page and in other tabs. */
 export async function signOutEverywhere(): Promise<void> {
-  const { signOut } = await import("next-auth/react");
-  await signOut({ redirect: false });
+  await signOut();
   markSignedOut();
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { onConsentPreferencesRequested, readConsent, saveConsent, subscribeConsent } from "@/lib/consent/consent-store";

@@ -1,6 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { MessageCircle, type LucideIcon } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { ContactIntent } from "@/lib/content/contact";

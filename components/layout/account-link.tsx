@@ -1,7 +1,7 @@
 "use client";
 
 import { Loader2, LogOut } from "lucide-react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
 import { buttonVariants } from "@/components/ui/button-variants";

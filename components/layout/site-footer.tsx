@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { siteName, toolLinks } from "@/lib/content/navigation";
 import { env } from "@/lib/env";

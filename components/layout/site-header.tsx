@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { contactLink, sectionLinks, toolLinks } from "@/lib/content/navigation";
 import { AccountLink } from "./account-link";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./api-error";
 
@@ -13,7 +13,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
  * the client lies about or omits Content-Length (413), valid JSON and valid by the shared schema (400,
  * with the schema's pt-BR message).
  */
-export async function parseJson<Schema extends z.ZodType>(
+export async function parseJson<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
   maxBytes = MAX_BODY_BYTES,
@@ -24,7 +24,7 @@ export async function parseJson<Schema extends z.ZodType>(
     await readCapped(request, maxBytes),
     "O corpo da requisição deve ser um objeto JSON com os campos do formulário.",
   );
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
   return result.data;
 }

@@ -1,26 +1,27 @@
-import { z } from "./zod";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-limits";
+import * as z from "./zod";
 
 /** E-mails are compared trimmed and lower-cased everywhere (form, routes, database). */
-export const emailSchema = z
-  .string({ error: "Informe o e-mail." })
-  .trim()
-  .toLowerCase()
-  .min(1, "Informe o e-mail.")
-  .max(254, "E-mail longo demais.")
-  .pipe(z.email("Informe um e-mail válido."));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: "Informe o e-mail." })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, "Informe o e-mail."), z.maxLength(254, "E-mail longo demais.")),
+  z.email("Informe um e-mail válido."),
+);
 
 export const newPasswordSchema = z
   .string({ error: "Informe a senha." })
-  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
-  .max(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`);
+  .check(
+    z.minLength(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`),
+    z.maxLength(PASSWORD_MAX, `A senha deve ter no máximo ${PASSWORD_MAX} caracteres.`),
+  );
 
 /** Sign-in does not repeat the password policy: an old account must still be able to sign in. */
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Informe a senha." }).min(1, "Informe a senha.").max(PASSWORD_MAX, "E-mail ou senha incorretos."),
+  password: z
+    .string({ error: "Informe a senha." })
+    .check(z.minLength(1, "Informe a senha."), z.maxLength(PASSWORD_MAX, "E-mail ou senha incorretos.")),
 });
 
 export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema });
@@ -30,9 +31,11 @@ export const recoverSchema = z.object({ email: emailSchema });
 export const resetSchema = z.object({
   token: z
     .string({ error: "Link de recuperação inválido." })
-    .trim()
-    .min(20, "Link de recuperação inválido.")
-    .max(200, "Link de recuperação inválido."),
+    .check(
+      z.trim(),
+      z.minLength(20, "Link de recuperação inválido."),
+      z.maxLength(200, "Link de recuperação inválido."),
+    ),
   password: newPasswordSchema,
 });
 

@@ -1,6 +1,6 @@
 import { contactTopics, type ContactTopic } from "@/lib/content/contact";
 import { plans, type PlanId } from "@/lib/content/landing";
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const contactLimits = { name: 120, contact: 200, message: 2000 } as const;
 
@@ -24,25 +24,34 @@ const planIds = plans.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
 /** POST /api/contact, shared by the landing page's form and the route. */
 export const contactSchema = z.object({
-  name: z.string({ error: contactMessages.name }).trim().min(1, contactMessages.name).max(contactLimits.name, contactMessages.nameLong),
+  name: z
+    .string({ error: contactMessages.name })
+    .check(z.trim(), z.minLength(1, contactMessages.name), z.maxLength(contactLimits.name, contactMessages.nameLong)),
   contact: z
     .string({ error: contactMessages.contact })
-    .trim()
-    .min(1, contactMessages.contact)
-    .max(contactLimits.contact, contactMessages.contactInvalid)
-    .refine((value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)), contactMessages.contactInvalid),
-  topic: z.enum(topicIds, { error: contactMessages.topic }).default("projeto"),
-  plan: z
-    .union([z.enum(planIds), z.literal("")], { error: contactMessages.plan })
-    .optional()
-    .transform((value) => value || undefined),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.contact),
+      z.maxLength(contactLimits.contact, contactMessages.contactInvalid),
+      z.refine(
+        (value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)),
+        contactMessages.contactInvalid,
+      ),
+    ),
+  topic: z._default(z.enum(topicIds, { error: contactMessages.topic }), "projeto"),
+  plan: z.pipe(
+    z.optional(z.union([z.enum(planIds), z.literal("")], { error: contactMessages.plan })),
+    z.transform((value) => value || undefined),
+  ),
   message: z
     .string({ error: contactMessages.message })
-    .trim()
-    .min(1, contactMessages.message)
-    .max(contactLimits.message, contactMessages.messageLong),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.message),
+      z.maxLength(contactLimits.message, contactMessages.messageLong),
+    ),
   /** Honeypot: hidden from people, filled in by bots. A filled one is answered as a success and dropped. */
-  website: z.string().max(500).optional(),
+  website: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

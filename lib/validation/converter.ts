@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Messages of the converter (SPEC.md section 8 and the screen's own texts). */
 export const convertMessages = {
@@ -21,15 +21,18 @@ function hasPublicShape({ protocol, hostname }: URL): boolean {
 
 export const convertSchema = z.object({
   url: z
-    .string({ error: convertMessages.invalidUrl })
-    .max(2048, convertMessages.invalidUrl)
-    .transform(normalizeUrl)
-    .refine((value) => URL.canParse(value) && !/\s/.test(value), convertMessages.invalidUrl)
-    .refine((value) => !URL.canParse(value) || /^https?:$/i.test(new URL(value).protocol), convertMessages.scheme)
-    // "exemplo" would become https://exemplo/: a name without a dot is a typo, not a public site.
-    .refine((value) => !URL.canParse(value) || hasPublicShape(new URL(value)), convertMessages.invalidUrl),
-  embedAssets: z.boolean().default(true),
-  removeScripts: z.boolean().default(true),
+    .pipe(
+      z.string({ error: convertMessages.invalidUrl }).check(z.maxLength(2048, convertMessages.invalidUrl)),
+      z.transform(normalizeUrl),
+    )
+    .check(
+      z.refine((value) => URL.canParse(value) && !/\s/.test(value), convertMessages.invalidUrl),
+      z.refine((value) => !URL.canParse(value) || /^https?:$/i.test(new URL(value).protocol), convertMessages.scheme),
+      // "exemplo" would become https://exemplo/: a name without a dot is a typo, not a public site.
+      z.refine((value) => !URL.canParse(value) || hasPublicShape(new URL(value)), convertMessages.invalidUrl),
+    ),
+  embedAssets: z._default(z.boolean(), true),
+  removeScripts: z._default(z.boolean(), true),
 });
 
 export type ConvertInput = z.input<typeof convertSchema>;

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 /** Each text field of the product form accepts at most this many characters (typing beyond is ignored). */
 export const DESCRIPTION_FIELD_MAX = 400;
@@ -21,9 +21,7 @@ export const messages = {
 
 const field = z
   .string(messages.empty)
-  .trim()
-  .min(1, messages.empty)
-  .max(DESCRIPTION_FIELD_MAX, messages.tooLong);
+  .check(z.trim(), z.minLength(1, messages.empty), z.maxLength(DESCRIPTION_FIELD_MAX, messages.tooLong));
 
 /** The product form: shared by the page's form and POST /api/description. */
 export const descriptionSchema = z.object({
@@ -31,7 +29,7 @@ export const descriptionSchema = z.object({
   mainFeatures: field,
   targetAudience: field,
   priceRange: field,
-  tone: z.enum(tones.map((tone) => tone.value) as [Tone, ...Tone[]], messages.tone).default("professional"),
+  tone: z._default(z.enum(tones.map((tone) => tone.value) as [Tone, ...Tone[]], messages.tone), "professional"),
 });
 
 export type DescriptionInput = z.infer<typeof descriptionSchema>;

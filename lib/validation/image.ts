@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const IMAGE_PROMPT_MAX = 1000;
 
@@ -33,10 +33,12 @@ const oneOf = <T extends string>(values: readonly { value: T }[]) =>
 
 /** Shared by the image page's form and POST /api/image. */
 export const imageSchema = z.object({
-  prompt: z.string(imageMessages.empty).trim().min(1, imageMessages.empty).max(IMAGE_PROMPT_MAX, imageMessages.tooLong),
-  size: oneOf(imageSizes).default("1024x1024"),
-  quality: oneOf(imageQualities).default("standard"),
-  style: oneOf(imageStyles).default("vivid"),
+  prompt: z
+    .string(imageMessages.empty)
+    .check(z.trim(), z.minLength(1, imageMessages.empty), z.maxLength(IMAGE_PROMPT_MAX, imageMessages.tooLong)),
+  size: z._default(oneOf(imageSizes), "1024x1024"),
+  quality: z._default(oneOf(imageQualities), "standard"),
+  style: z._default(oneOf(imageStyles), "vivid"),
 });
 
 export type ImageInput = z.infer<typeof imageSchema>;

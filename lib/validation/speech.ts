@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as z from "./zod";
 
 export const SPEECH_TEXT_MAX = 150;
 
@@ -25,8 +25,10 @@ export const speechMessages = {
 
 /** Shared by the voice page's form and POST /api/speech. */
 export const speechSchema = z.object({
-  text: z.string(speechMessages.empty).trim().min(1, speechMessages.empty).max(SPEECH_TEXT_MAX, speechMessages.tooLong),
-  voice: z.enum(voices.map((voice) => voice.value) as [Voice, ...Voice[]], speechMessages.voice).default("alloy"),
+  text: z
+    .string(speechMessages.empty)
+    .check(z.trim(), z.minLength(1, speechMessages.empty), z.maxLength(SPEECH_TEXT_MAX, speechMessages.tooLong)),
+  voice: z._default(z.enum(voices.map((voice) => voice.value) as [Voice, ...Voice[]], speechMessages.voice), "alloy"),
 });
 
 export type SpeechInput = z.infer<typeof speechSchema>;

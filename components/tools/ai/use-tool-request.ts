@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { networkFailure, postJson } from "@/lib/http/client";
 import { toolError, type ToolError } from "./error-alert";
 import { useResultReveal } from "./use-result-reveal";
@@ -16,7 +16,7 @@ export function useToolRequest<T extends HTMLElement = HTMLElement>() {
   const [error, setError] = useState<ToolError | null>(null);
   const { region, start, done, announcer } = useResultReveal<T>();
 
-  async function submit<Schema extends z.ZodType>(
+  async function submit<Schema extends z.ZodMiniType>(
     url: string,
     schema: Schema,
     values: unknown,

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { markSignedIn, markSignedOut, useSessionState } from "@/components/auth/session-store";
 import { Button, buttonVariants } from "@/components/ui/button";
