@@ -21,7 +21,19 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", ".next-*/**", ".data*/**", "node_modules/**", "test-results/**", "playwright-report/**", "lighthouse/**", "bench/out/**", "next-env.d.ts"] },
+  {
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      ".data*/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "lighthouse/**",
+      "bench/out/**",
+      "next-env.d.ts",
+    ],
+  },
 ];
 
 export default config;

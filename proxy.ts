@@ -4,7 +4,10 @@ import { sessionCookie } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { isHttpErrorStatus } from "@/lib/http/error-pages";
 
-type Guard = (request: NextRequestWithAuth, event: NextFetchEvent) => Promise<NextResponse | Response | null | undefined | void>;
+type Guard = (
+  request: NextRequestWithAuth,
+  event: NextFetchEvent,
+) => Promise<NextResponse | Response | null | undefined | void>;
 
 let guard: Guard | undefined;
 

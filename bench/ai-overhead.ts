@@ -22,14 +22,27 @@ const fakePort = port + 1;
 const dist = args.get("dist") ?? ".next-bench";
 const app = `http://127.0.0.1:${port}`;
 
-const product = { productName: "Tênis Runner X", mainFeatures: "leve, amortecido", targetAudience: "corredores", priceRange: "R$ 399", tone: "professional" };
+const product = {
+  productName: "Tênis Runner X",
+  mainFeatures: "leve, amortecido",
+  targetAudience: "corredores",
+  priceRange: "R$ 399",
+  tone: "professional",
+};
 let visitor = 0;
 // A new client address per call keeps our per-IP limits out of the measurement.
-const headers = () => ({ "content-type": "application/json", "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}` });
+const headers = () => ({
+  "content-type": "application/json",
+  "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
+});
 
 async function timed(url: string, body: unknown, extraHeaders: Record<string, string> = {}) {
   const start = performance.now();
-  const response = await fetch(url, { method: "POST", headers: { ...headers(), ...extraHeaders }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { ...headers(), ...extraHeaders },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
   const reader = response.body!.getReader();
   let firstByte: number | undefined;
@@ -40,7 +53,8 @@ async function timed(url: string, body: unknown, extraHeaders: Record<string, st
     if (done) break;
     firstByte ??= performance.now() - start;
     // Straight from the fake the first SSE events carry no text; find the first that does.
-    if (firstText === undefined && /"content":"[^"]/.test(decoder.decode(value, { stream: true }))) firstText = performance.now() - start;
+    if (firstText === undefined && /"content":"[^"]/.test(decoder.decode(value, { stream: true })))
+      firstText = performance.now() - start;
   }
   return { total: performance.now() - start, firstByte: firstByte ?? NaN, firstText: firstText ?? firstByte ?? NaN };
 }
@@ -62,11 +76,36 @@ async function main() {
     OPENAI_IMAGE_MODEL: "dall-e-3",
   });
   try {
-    const chatBody = { model: "gpt-4.1-mini", messages: [{ role: "user", content: "x" }], temperature: 0.7, max_tokens: 500, stream: true };
+    const chatBody = {
+      model: "gpt-4.1-mini",
+      messages: [{ role: "user", content: "x" }],
+      temperature: 0.7,
+      max_tokens: 500,
+      stream: true,
+    };
     const cases = [
-      { name: "POST /api/description (streamed)", ours: () => timed(`${app}/api/description`, product), direct: () => timed(`${fake.url}/chat/completions`, chatBody) },
-      { name: "POST /api/speech", ours: () => timed(`${app}/api/speech`, { text: "Olá, mundo!", voice: "alloy" }), direct: () => timed(`${fake.url}/audio/speech`, { model: "gpt-4o-mini-tts", voice: "alloy", input: "Olá, mundo!" }) },
-      { name: "POST /api/image", ours: () => timed(`${app}/api/image`, { prompt: "Um farol" }), direct: () => timed(`${fake.url}/images/generations`, { model: "dall-e-3", prompt: "Um farol", n: 1, response_format: "b64_json" }) },
+      {
+        name: "POST /api/description (streamed)",
+        ours: () => timed(`${app}/api/description`, product),
+        direct: () => timed(`${fake.url}/chat/completions`, chatBody),
+      },
+      {
+        name: "POST /api/speech",
+        ours: () => timed(`${app}/api/speech`, { text: "Olá, mundo!", voice: "alloy" }),
+        direct: () =>
+          timed(`${fake.url}/audio/speech`, { model: "gpt-4o-mini-tts", voice: "alloy", input: "Olá, mundo!" }),
+      },
+      {
+        name: "POST /api/image",
+        ours: () => timed(`${app}/api/image`, { prompt: "Um farol" }),
+        direct: () =>
+          timed(`${fake.url}/images/generations`, {
+            model: "dall-e-3",
+            prompt: "Um farol",
+            n: 1,
+            response_format: "b64_json",
+          }),
+      },
     ];
 
     const rows: string[] = [];
@@ -84,7 +123,9 @@ async function main() {
       }
       const median = quantile(ours, 0.5) - quantile(direct, 0.5);
       const p95 = quantile(ours, 0.95) - quantile(direct, 0.95);
-      rows.push(`| ${test.name} | ${ms(quantile(direct, 0.5))} / ${ms(quantile(direct, 0.95))} | ${ms(quantile(ours, 0.5))} / ${ms(quantile(ours, 0.95))} | **${ms(median)}** / ${ms(p95)} |`);
+      rows.push(
+        `| ${test.name} | ${ms(quantile(direct, 0.5))} / ${ms(quantile(direct, 0.95))} | ${ms(quantile(ours, 0.5))} / ${ms(quantile(ours, 0.95))} | **${ms(median)}** / ${ms(p95)} |`,
+      );
     }
 
     // First byte: the fake waits 100 ms before each text chunk; compare when text reaches the client.

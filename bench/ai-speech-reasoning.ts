@@ -95,7 +95,10 @@ async function main() {
   try {
     const first: Record<string, number[]> = { low: [], default: [] };
     for (let i = 0; i < N + 3; i++) {
-      for (const [name, app] of [["low", low], ["default", providerDefault]] as const) {
+      for (const [name, app] of [
+        ["low", low],
+        ["default", providerDefault],
+      ] as const) {
         fake.queue("chat", { kind: "ok", chunks: 8, reasoningMs: REASONING_MS });
         const { first: value } = await timed(`${app.url}/api/description`, product);
         if (i >= 3) first[name].push(value);
@@ -117,7 +120,9 @@ async function main() {
       }
     }
 
-    const modelled = Object.entries(REASONING_MS).map(([effort, value]) => `${effort} ${value} ms`).join(", ");
+    const modelled = Object.entries(REASONING_MS)
+      .map(([effort, value]) => `${effort} ${value} ms`)
+      .join(", ");
     const audioSeconds = (TEXT.length * 0.05).toFixed(2);
     const overhead = quantile(ours, 0.5) - quantile(direct, 0.5);
     const today = new Date().toISOString().slice(0, 10);

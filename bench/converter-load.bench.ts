@@ -33,12 +33,21 @@ async function main() {
   );
   const ms = performance.now() - started;
   clearInterval(sampler);
-  const statuses = answers.reduce<Record<number, number>>((all, a) => ({ ...all, [a.status]: (all[a.status] ?? 0) + 1 }), {});
+  const statuses = answers.reduce<Record<number, number>>(
+    (all, a) => ({ ...all, [a.status]: (all[a.status] ?? 0) + 1 }),
+    {},
+  );
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-  const photos = Object.entries(site.stats.hits).filter(([path]) => path.startsWith("/pesada/foto-")).reduce((n, [, hits]) => n + hits, 0);
+  const photos = Object.entries(site.stats.hits)
+    .filter(([path]) => path.startsWith("/pesada/foto-"))
+    .reduce((n, [, hits]) => n + hits, 0);
   console.log(`${PARALLEL} conversions at once of a page with six 9 MB photos: ${(ms / 1000).toFixed(1)} s`);
-  console.log(`answers: ${JSON.stringify(statuses)}; largest file ${mb(Math.max(...answers.map((a) => a.bytes)))}; photos fetched ${photos}`);
-  console.log(`memory: baseline RSS ${mb(baseline)}, peak RSS ${mb(peak)} (process max ${mb(process.resourceUsage().maxRSS * 1024)})`);
+  console.log(
+    `answers: ${JSON.stringify(statuses)}; largest file ${mb(Math.max(...answers.map((a) => a.bytes)))}; photos fetched ${photos}`,
+  );
+  console.log(
+    `memory: baseline RSS ${mb(baseline)}, peak RSS ${mb(peak)} (process max ${mb(process.resourceUsage().maxRSS * 1024)})`,
+  );
   await site.close();
 }
 

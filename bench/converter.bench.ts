@@ -37,10 +37,16 @@ async function main() {
   clearInterval(sampler);
   const sorted = [...times].sort((a, b) => a - b);
   const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-  console.log(`load average ${(await import("node:os")).loadavg()[0].toFixed(1)} on ${(await import("node:os")).availableParallelism()} cores`);
+  console.log(
+    `load average ${(await import("node:os")).loadavg()[0].toFixed(1)} on ${(await import("node:os")).availableParallelism()} cores`,
+  );
   console.log(`page ${(HTML_BYTES / 1e6).toFixed(1)} MB of HTML, ${ASSETS} assets, ${RUNS} runs`);
-  console.log(`time: first ${times[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (target < 3000 ms)`);
-  console.log(`memory: peak RSS ${mb(peak)} MB (process max ${mb(process.resourceUsage().maxRSS * 1024)} MB, baseline ${mb(baseline)} MB; target < 300 MB)`);
+  console.log(
+    `time: first ${times[0].toFixed(0)} ms, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (target < 3000 ms)`,
+  );
+  console.log(
+    `memory: peak RSS ${mb(peak)} MB (process max ${mb(process.resourceUsage().maxRSS * 1024)} MB, baseline ${mb(baseline)} MB; target < 300 MB)`,
+  );
   await site.close();
 }
 

@@ -48,7 +48,9 @@ async function main() {
   resetEnvCache();
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
-  console.log("| page | converter: time, size, files embedded, offline requests | SingleFile: time, size, files embedded, offline requests |");
+  console.log(
+    "| page | converter: time, size, files embedded, offline requests | SingleFile: time, size, files embedded, offline requests |",
+  );
   console.log("|---|---|---|");
   // All conversions first: SingleFile's Chromium would otherwise still be exiting during ours.
   const ours: { seconds: number; html: string; file: string }[] = [];
@@ -69,11 +71,23 @@ async function main() {
   for (const [index, route] of PAGES.entries()) {
     const file = path.join(OUT, `${index}-singlefile.html`);
     const started = performance.now();
-    await run(process.execPath, [
-      SINGLE_FILE, `${site.origin}${route}`, file, `--browser-executable-path=${CHROME}`,
-      '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]', "--filename-conflict-action=overwrite",
-    ], { maxBuffer: 64 * 1024 * 1024 });
-    const theirs = { seconds: (performance.now() - started) / 1000, html: await readFile(file, "utf8").catch(() => ""), file };
+    await run(
+      process.execPath,
+      [
+        SINGLE_FILE,
+        `${site.origin}${route}`,
+        file,
+        `--browser-executable-path=${CHROME}`,
+        '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]',
+        "--filename-conflict-action=overwrite",
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const theirs = {
+      seconds: (performance.now() - started) / 1000,
+      html: await readFile(file, "utf8").catch(() => ""),
+      file,
+    };
     console.log(`| ${route} | ${await cells(ours[index])} | ${await cells(theirs)} |`);
   }
   await site.close();

@@ -118,12 +118,17 @@ test("every message of the login screen", async ({ page }) => {
     if (i > 0) await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
     await login.email().fill(unknown);
     await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." }),
+    ).toBeVisible();
     await expect(login.heading()).toHaveText("Entre na sua conta");
   }
 });
 
-test("repeated wrong passwords slow the guesser down with a pt-BR reason, never the owner elsewhere", async ({ page, browser }) => {
+test("repeated wrong passwords slow the guesser down with a pt-BR reason, never the owner elsewhere", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = newEmail("limite");
   await registerByApi(page, email, PASSWORD);
@@ -163,7 +168,9 @@ test("password recovery through the e-mail's link; old password and token reuse 
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   await login.email().fill(email.toUpperCase());
   await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." }),
+  ).toBeVisible();
   await expect(login.heading()).toHaveText("Entre na sua conta");
 
   await expect.poll(async () => (await mailbox.messages()).filter((mail) => mail.to.includes(email)).length).toBe(1);
@@ -195,7 +202,10 @@ test("password recovery through the e-mail's link; old password and token reuse 
   );
 });
 
-test("every message of the translator, copy buttons, clearing the history, session ending", async ({ page, context }) => {
+test("every message of the translator, copy buttons, clearing the history, session ending", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const login = new LoginPage(page);
   const email = newEmail("tradutor");
@@ -209,7 +219,11 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await wordInput(page).press("Enter");
   await expect(main.getByRole("alert")).toHaveText("Por favor, digite uma palavra");
 
-  await fakeOpenAI.queue("chat", { kind: "error", status: 429, code: "insufficient_quota", type: "insufficient_quota" }, 2);
+  await fakeOpenAI.queue(
+    "chat",
+    { kind: "error", status: 429, code: "insufficient_quota", type: "insufficient_quota" },
+    2,
+  );
   await wordInput(page).fill("cat");
   await main.getByRole("button", { name: "Traduzir" }).click();
   await expect(main.getByRole("alert").locator("p").first()).toHaveText("O crédito do serviço de IA acabou.");
@@ -324,7 +338,9 @@ test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("on a fresh clone: the translator says the AI is not configured and recovery mail goes to the outbox", async ({ page }) => {
+test("on a fresh clone: the translator says the AI is not configured and recovery mail goes to the outbox", async ({
+  page,
+}) => {
   const email = newEmail("sem-config");
   await registerByApi(page, email, PASSWORD, bareAppUrl);
   await page.goto(`${bareAppUrl}/login`);
@@ -340,7 +356,9 @@ test("on a fresh clone: the translator says the AI is not configured and recover
   await expect
     .poll(() => {
       try {
-        return readdirSync(outbox).some((file) => readFileSync(path.join(outbox, file), "utf8").includes(`To: ${email}`));
+        return readdirSync(outbox).some((file) =>
+          readFileSync(path.join(outbox, file), "utf8").includes(`To: ${email}`),
+        );
       } catch {
         return false;
       }

@@ -4,7 +4,8 @@ import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
 
-const description = "Primeira linha da descrição.\nSegunda linha com benefícios.\n\nTerceiro parágrafo para fechar a venda.";
+const description =
+  "Primeira linha da descrição.\nSegunda linha com benefícios.\n\nTerceiro parágrafo para fechar a venda.";
 
 test.describe("/description-ecom", () => {
   test.beforeEach(async ({ page }) => {
@@ -27,7 +28,9 @@ test.describe("/description-ecom", () => {
     for (const feature of ["Descrições Únicas", "Foco no Público", "Alta Conversão", "Economia de Tempo"]) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText("Preencha os detalhes abaixo para gerar uma descrição otimizada e persuasiva")).toBeVisible();
+    await expect(
+      page.getByText("Preencha os detalhes abaixo para gerar uma descrição otimizada e persuasiva"),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Dicas para Resultados Incríveis" })).toBeVisible();
     await expect(page.locator("ul.list-disc li")).toHaveCount(5);
     await expect(page.getByText('Preencha os campos ao lado e clique em "Gerar Descrição"')).toBeVisible();
@@ -35,8 +38,11 @@ test.describe("/description-ecom", () => {
     const tone = page.getByLabel("Tom de Voz");
     await expect(tone).toHaveValue("professional");
     await expect(tone.locator("option")).toHaveText([
-      "Profissional (formal e direto)", "Casual (descontraído e amigável)", "Persuasivo (focado em vendas)",
-      "Luxo (sofisticado e exclusivo)", "Técnico (detalhado e específico)",
+      "Profissional (formal e direto)",
+      "Casual (descontraído e amigável)",
+      "Persuasivo (focado em vendas)",
+      "Luxo (sofisticado e exclusivo)",
+      "Técnico (detalhado e específico)",
     ]);
     await expectNoAxeViolations(page);
   });
@@ -91,7 +97,9 @@ test.describe("/description-ecom", () => {
     await expect(result).toHaveText("Outra versão da descrição.");
   });
 
-  test("keeps the previous result on failure, with the reason, and clears the error on a new attempt", async ({ page }) => {
+  test("keeps the previous result on failure, with the reason, and clears the error on a new attempt", async ({
+    page,
+  }) => {
     await fakeOpenAI.queue("chat", { kind: "ok", content: description });
     await fillForm(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
@@ -149,18 +157,27 @@ test.describe("/description-ecom", () => {
   });
 
   test("shows the provider's rate limit", async ({ page }) => {
-    await fakeOpenAI.queue("chat", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } }, 2);
+    await fakeOpenAI.queue(
+      "chat",
+      { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } },
+      2,
+    );
     await fillForm(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toContainText("sobrecarregado", { timeout: 10_000 });
   });
 });
 
-test("on a server without AI, /description-ecom keeps its form visible but disabled, with a way to reach the company", async ({ page }) => {
+test("on a server without AI, /description-ecom keeps its form visible but disabled, with a way to reach the company", async ({
+  page,
+}) => {
   await page.goto(`${bareAppUrl}/description-ecom`);
   await expect(page.getByText("O gerador de descrições está indisponível no momento.")).toBeVisible();
   // No WHATSAPP_NUMBER on this server: the way to the company is the contact form, asking for a demo.
-  await expect(page.getByRole("link", { name: "Falar com a equipe" })).toHaveAttribute("href", "/?assunto=demonstracao#contato");
+  await expect(page.getByRole("link", { name: "Falar com a equipe" })).toHaveAttribute(
+    "href",
+    "/?assunto=demonstracao#contato",
+  );
   await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
   await expect(page.getByLabel("Nome do Produto")).toBeDisabled();
   await expect(page.getByRole("button", { name: "Gerar Descrição" })).toBeDisabled();

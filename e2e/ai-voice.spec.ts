@@ -35,7 +35,10 @@ async function realtimeAsked(): Promise<{ voice: string; text: string }[]> {
 }
 
 async function downloadMp3(page: Page) {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar MP3" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Baixar MP3" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("audio.mp3");
   return readFile((await download.path())!);
 }
@@ -52,11 +55,17 @@ test.describe("/geniusvoice", () => {
     const voice = page.getByLabel("Voz", { exact: true });
     await expect(voice).toHaveValue("alloy");
     await expect(voice.locator("option")).toHaveText([
-      "Alloy (Neutro)", "Echo (Masculino)", "Fable (Britânico)", "Onyx (Africano)", "Nova (Feminino)", "Shimmer (Britânica)",
+      "Alloy (Neutro)",
+      "Echo (Masculino)",
+      "Fable (Britânico)",
+      "Onyx (Africano)",
+      "Nova (Feminino)",
+      "Shimmer (Britânica)",
     ]);
     await expect(page.getByText("0/150")).toBeVisible();
     await expect(page.getByText("Seu áudio aparecerá aqui")).toBeVisible();
-    for (const tile of ["6 Vozes", "Português do Brasil", "Rápido", "Download em MP3"]) await expect(page.getByText(tile, { exact: true })).toBeVisible();
+    for (const tile of ["6 Vozes", "Português do Brasil", "Rápido", "Download em MP3"])
+      await expect(page.getByText(tile, { exact: true })).toBeVisible();
     await expect(page.getByText("Voz sintética offline em uso")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
@@ -157,7 +166,12 @@ test.describe("/geniusvoice without an AI provider", () => {
     await expect(page.getByText("Transforme qualquer texto em áudio em português do Brasil")).toBeVisible();
     await expect(page.getByText("vozes realistas")).toHaveCount(0);
     await expect(page.getByLabel("Voz", { exact: true }).locator("option")).toHaveText([
-      "Padrão", "Masculina 1", "Masculina 2", "Masculina 3", "Feminina 1", "Feminina 2",
+      "Padrão",
+      "Masculina 1",
+      "Masculina 2",
+      "Masculina 3",
+      "Feminina 1",
+      "Feminina 2",
     ]);
     await page.getByLabel("Texto").fill("Bom dia! Esta é a voz offline.");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();

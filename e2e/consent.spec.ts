@@ -21,7 +21,10 @@ test.describe("consent banner and page-view pixel", () => {
   test("nothing reaches the pixel host before a choice, nor after Recusar", async ({ page }) => {
     await page.goto("/");
     await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole("link", { name: "Política de privacidade" })).toHaveAttribute("href", "/privacidade");
+    await expect(banner(page).getByRole("link", { name: "Política de privacidade" })).toHaveAttribute(
+      "href",
+      "/privacidade",
+    );
     await settle(page);
     expect(await pixelHost.calls()).toEqual([]);
 
@@ -90,7 +93,15 @@ test.describe("consent banner and page-view pixel", () => {
       button.evaluate((el) => {
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
-        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderColor, Math.round(box.width), Math.round(box.height)];
+        return [
+          style.backgroundColor,
+          style.color,
+          style.fontSize,
+          style.fontWeight,
+          style.borderColor,
+          Math.round(box.width),
+          Math.round(box.height),
+        ];
       });
     expect(await look(accept)).toEqual(await look(refuse));
     await expectNoAxeViolations(page);
@@ -99,7 +110,12 @@ test.describe("consent banner and page-view pixel", () => {
   test("the privacy page says what is collected and who receives it", async ({ page }) => {
     await page.goto("/privacidade");
     await expect(page).toHaveTitle("Política de privacidade | Software House");
-    for (const heading of ["Medição de visitas (pixel do TikTok)", "Ferramentas com inteligência artificial", "Sua conta", "E-mails"]) {
+    for (const heading of [
+      "Medição de visitas (pixel do TikTok)",
+      "Ferramentas com inteligência artificial",
+      "Sua conta",
+      "E-mails",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     for (const receiver of ["a TikTok", "o provedor de IA", "ninguém além de nós", "o provedor de e-mail"]) {

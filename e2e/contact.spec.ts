@@ -42,7 +42,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form (site with SMTP and WhatsApp)", () => {
-  test("a lead typed with the keyboard reaches the company's inbox and the visitor gets a confirmation", async ({ page }) => {
+  test("a lead typed with the keyboard reaches the company's inbox and the visitor gets a confirmation", async ({
+    page,
+  }) => {
     await mailbox.reset();
     await page.goto("/#contato");
     const lead = newLead();
@@ -64,16 +66,21 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
     await expect(done).toBeFocused();
     await expectNoAxeViolations(page);
 
-    await expect.poll(async () => (await mailbox.messages()).find((mail) => mail.text.includes(lead.name))).toBeTruthy();
+    await expect
+      .poll(async () => (await mailbox.messages()).find((mail) => mail.text.includes(lead.name)))
+      .toBeTruthy();
     const mail = (await mailbox.messages()).find((message) => message.text.includes(lead.name))!;
     expect(mail.to).toEqual(["contato@localhost"]);
-    for (const part of [lead.contact, lead.message, "Orçamento de um projeto", "Nenhum plano escolhido"]) expect(mail.text).toContain(part);
+    for (const part of [lead.contact, lead.message, "Orçamento de um projeto", "Nenhum plano escolhido"])
+      expect(mail.text).toContain(part);
 
     await done.getByRole("button", { name: "Enviar outra mensagem" }).click();
     await expect(field(page, "Nome")).toHaveValue("");
   });
 
-  test("bad input gets a pt-BR message beside each field, focus on the first, and keeps what was typed", async ({ page }) => {
+  test("bad input gets a pt-BR message beside each field, focus on the first, and keeps what was typed", async ({
+    page,
+  }) => {
     await page.goto("/#contato");
     await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form(page).getByText(contactMessages.name)).toBeVisible();
@@ -93,7 +100,8 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
   });
 
   test("the API answers bad input with 4xx and a pt-BR message", async ({ page }) => {
-    const api = (data: unknown, headers: Record<string, string> = {}) => page.request.post("/api/contact", { data, headers });
+    const api = (data: unknown, headers: Record<string, string> = {}) =>
+      page.request.post("/api/contact", { data, headers });
     const invalid = await api({ name: "Ana", contact: "ana@", message: "Oi" });
     expect(invalid.status()).toBe(400);
     expect(await invalid.json()).toEqual({ error: { code: "invalid_input", message: contactMessages.contactInvalid } });
@@ -106,7 +114,10 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
 
   test("over the limit, the visitor is told to wait and the message stays in the form", async ({ page }) => {
     for (let i = 0; i < rateLimits.contact.points; i++) {
-      const response = await page.request.post("/api/contact", { data: newLead(), headers: { "x-forwarded-for": visitorIp } });
+      const response = await page.request.post("/api/contact", {
+        data: newLead(),
+        headers: { "x-forwarded-for": visitorIp },
+      });
       expect(response.status()).toBe(201);
     }
     await page.goto("/#contato");
@@ -133,7 +144,10 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
 
   test("with WhatsApp configured the form also offers the chat", async ({ page }) => {
     await page.goto("/#contato");
-    await expect(form(page).getByRole("link", { name: /Chamar no WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/5511987654321\?text=/);
+    await expect(form(page).getByRole("link", { name: /Chamar no WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/5511987654321\?text=/,
+    );
   });
 });
 
@@ -222,6 +236,10 @@ test.describe("contact form on a phone", () => {
 test("the privacy page says what a lead stores and for how long", async ({ page }) => {
   await page.goto("/privacidade");
   const section = page.getByRole("heading", { name: "Mensagens de contato" }).locator("xpath=..");
-  await expect(section).toContainText("o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem");
-  await expect(section).toContainText(`${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada`);
+  await expect(section).toContainText(
+    "o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem",
+  );
+  await expect(section).toContainText(
+    `${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada`,
+  );
 });

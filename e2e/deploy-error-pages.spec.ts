@@ -13,7 +13,11 @@ const pages = [
 ];
 
 test("every page of deploy/nginx/errors is checked here", () => {
-  expect(readdirSync(folder).filter((name) => name.endsWith(".html")).sort()).toEqual(pages.map((p) => p.file));
+  expect(
+    readdirSync(folder)
+      .filter((name) => name.endsWith(".html"))
+      .sort(),
+  ).toEqual(pages.map((p) => p.file));
   expect(csp).toBeTruthy();
 });
 

@@ -70,15 +70,24 @@ test.describe("Disparador de Pixel", () => {
   test("fires identify and track with hashed contact data, as the log shows", async ({ page }) => {
     const t = pixelTester(page);
     const id = "CSUCCESS000000000001";
-    await t.fill({ "Pixel ID": id, Email: "  Cliente@Exemplo.COM ", Telefone: "(11) 98765-4321", "Content ID": "SKU-42" });
+    await t.fill({
+      "Pixel ID": id,
+      Email: "  Cliente@Exemplo.COM ",
+      Telefone: "(11) 98765-4321",
+      "Content ID": "SKU-42",
+    });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
     await expect(t.error).toHaveCount(0);
 
     const expectedIdentify = { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") };
     const expectedTrack = { value: 0, currency: "BRL", content_id: "SKU-42", content_type: "product" };
-    await expect.poll(async () => (await callsFor(id, "identify")).map((call) => call.args)).toEqual([[expectedIdentify]]);
-    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args.slice(0, 2))).toEqual([["CompletePayment", expectedTrack]]);
+    await expect
+      .poll(async () => (await callsFor(id, "identify")).map((call) => call.args))
+      .toEqual([[expectedIdentify]]);
+    await expect
+      .poll(async () => (await callsFor(id, "track")).map((call) => call.args.slice(0, 2)))
+      .toEqual([["CompletePayment", expectedTrack]]);
     // Each attempt carries a fresh event_id for TikTok's deduplication.
     expect((await callsFor(id, "track"))[0].args[2]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await callsFor(id, "script")).toHaveLength(1);
@@ -95,7 +104,13 @@ test.describe("Disparador de Pixel", () => {
 
   test("a second attempt replaces the first script with one for the new id", async ({ page }) => {
     const t = pixelTester(page);
-    await t.fill({ "Pixel ID": "CFIRST00000000000001", Email: "a@b.com.br", Telefone: "+1 415 555 0100", "Content ID": "A1", Valor: "49.9" });
+    await t.fill({
+      "Pixel ID": "CFIRST00000000000001",
+      Email: "a@b.com.br",
+      Telefone: "+1 415 555 0100",
+      "Content ID": "A1",
+      Valor: "49.9",
+    });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
 
@@ -108,13 +123,18 @@ test.describe("Disparador de Pixel", () => {
 
     const scripts = page.locator('script[src*="/i18n/pixel/events.js"]');
     await expect(scripts).toHaveCount(1);
-    await expect(scripts).toHaveAttribute("src", `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSECOND0000000000002&lib=ttq`);
+    await expect(scripts).toHaveAttribute(
+      "src",
+      `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSECOND0000000000002&lib=ttq`,
+    );
     expect(await callsFor("CSECOND0000000000002", "script")).toHaveLength(1);
     const track = { value: 49.9, currency: "EUR", content_id: "A1", content_type: "product" };
-    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "track")).map((call) => call.args.slice(0, 2))).toEqual([["AddToCart", track]]);
-    await expect.poll(async () => (await callsFor("CSECOND0000000000002", "identify")).map((call) => call.args)).toEqual([
-      [{ email: sha256("a@b.com.br"), phone_number: sha256("+14155550100") }],
-    ]);
+    await expect
+      .poll(async () => (await callsFor("CSECOND0000000000002", "track")).map((call) => call.args.slice(0, 2)))
+      .toEqual([["AddToCart", track]]);
+    await expect
+      .poll(async () => (await callsFor("CSECOND0000000000002", "identify")).map((call) => call.args))
+      .toEqual([[{ email: sha256("a@b.com.br"), phone_number: sha256("+14155550100") }]]);
     expect(await shownPayload(t.entries.first(), 'ttq.track("AddToCart", …)')).toEqual(track);
     await expect(t.entries.first()).toContainText("CSECOND0000000000002");
     await expect(t.entries.nth(1)).toContainText("CFIRST00000000000001");
@@ -122,20 +142,27 @@ test.describe("Disparador de Pixel", () => {
 
   test("takes over from a pixel already on the page (e.g. the site's own page-view pixel)", async ({ page }) => {
     await page.addScriptTag({ url: `${pixelHostUrl}/i18n/pixel/events.js?sdkid=CSITEPIXEL0000000001&lib=ttq` });
-    await expect.poll(() => page.evaluate(() => (window as unknown as { ttq?: { sdkid?: string } }).ttq?.sdkid)).toBe("CSITEPIXEL0000000001");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { ttq?: { sdkid?: string } }).ttq?.sdkid))
+      .toBe("CSITEPIXEL0000000001");
     const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CTAKEOVER00000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "T1" });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
     await expect(page.locator('script[src*="/i18n/pixel/events.js"]')).toHaveCount(1);
     await expect.poll(async () => (await callsFor("CTAKEOVER00000000001", "track")).length).toBe(1);
-    const sitePixelCalls = (await pixelHost.calls()).filter((call) => call.sdkid === "CSITEPIXEL0000000001" && call.kind !== "script");
+    const sitePixelCalls = (await pixelHost.calls()).filter(
+      (call) => call.sdkid === "CSITEPIXEL0000000001" && call.kind !== "script",
+    );
     expect(sitePixelCalls).toEqual([]);
   });
 
-  test("tells a blocked pixel script (ad blocker or network) apart from an id TikTok does not know", async ({ page }) => {
-    await page.route((url) => url.searchParams.get("sdkid") === "CUNKNOWN000000000001", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "/* no pixel for this id */" }),
+  test("tells a blocked pixel script (ad blocker or network) apart from an id TikTok does not know", async ({
+    page,
+  }) => {
+    await page.route(
+      (url) => url.searchParams.get("sdkid") === "CUNKNOWN000000000001",
+      (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* no pixel for this id */" }),
     );
     const t = pixelTester(page);
     await t.fill({ "Pixel ID": "CUNKNOWN000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
@@ -178,10 +205,12 @@ test.describe("Disparador de Pixel", () => {
     await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
 
     const track = { value: 10, currency: "USD", content_id: "KB-1", content_type: "product" };
-    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args.slice(0, 2))).toEqual([["Purchase", track]]);
-    await expect.poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args)).toEqual([
-      [{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }],
-    ]);
+    await expect
+      .poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args.slice(0, 2)))
+      .toEqual([["Purchase", track]]);
+    await expect
+      .poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args))
+      .toEqual([[{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }]]);
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Test Event Code (opcional)")).toBeFocused();
     await page.keyboard.press("Tab");
@@ -225,19 +254,28 @@ test.describe("Disparador de Pixel", () => {
     await expect(t.form.getByLabel("Telefone")).toHaveAccessibleDescription(/Telefone inválido/);
     expect(await pixelHost.calls()).toEqual([]);
 
-    await t.fill({ Telefone: "(21) 3456-7890", "Test Event Code (opcional)": "TEST31337", "Event ID (opcional)": "pedido-9" });
+    await t.fill({
+      Telefone: "(21) 3456-7890",
+      "Test Event Code (opcional)": "TEST31337",
+      "Event ID (opcional)": "pedido-9",
+    });
     await t.fire();
     await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
     const track = { value: 0, currency: "BRL", content_id: "E1", content_type: "product" };
     const options = { event_id: "pedido-9", test_event_code: "TEST31337" };
-    await expect.poll(async () => (await callsFor(id, "track")).map((call) => call.args)).toEqual([["Purchase", track, options]]);
-    await expect.poll(async () => (await callsFor(id, "identify")).map((call) => call.args)).toEqual([
-      [{ email: sha256("a@b.co"), phone_number: sha256("+552134567890") }],
-    ]);
+    await expect
+      .poll(async () => (await callsFor(id, "track")).map((call) => call.args))
+      .toEqual([["Purchase", track, options]]);
+    await expect
+      .poll(async () => (await callsFor(id, "identify")).map((call) => call.args))
+      .toEqual([[{ email: sha256("a@b.co"), phone_number: sha256("+552134567890") }]]);
     expect(await shownPayload(t.entries.first(), "Opções do ttq.track (3º argumento)")).toEqual(options);
   });
 
-  test("hints at ids that do not look like TikTok's and copies the base code with TikTok's host", async ({ page, context }) => {
+  test("hints at ids that do not look like TikTok's and copies the base code with TikTok's host", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const t = pixelTester(page);
     await t.fill({ "Pixel ID": "meu-pixel" });

@@ -25,7 +25,12 @@ test.describe("Elementor para HTML", () => {
     await expect(page.getByLabel("Remover scripts")).toBeChecked();
     await expect(screen.submit).toBeEnabled();
     const tips = page.getByRole("region", { name: "Dicas importantes" });
-    await expect(tips.getByRole("listitem")).toHaveText([/pública/, /carregamento completo/, /todo o conteúdo visível/, /Imagens e estilos são preservados/]);
+    await expect(tips.getByRole("listitem")).toHaveText([
+      /pública/,
+      /carregamento completo/,
+      /todo o conteúdo visível/,
+      /Imagens e estilos são preservados/,
+    ]);
     await expectNoAxeViolations(page);
   });
 
@@ -125,8 +130,12 @@ test.describe("Elementor para HTML", () => {
     const screen = new ConverterScreen(page);
     await screen.open();
     await screen.download(`${siteUrl}/com-falha/`);
-    await expect(screen.report).toContainText("Não foi possível baixar 2 recursos; eles continuam apontando para o endereço original:");
-    await expect(screen.report.getByRole("listitem")).toHaveText([`${siteUrl}/missing.css`, `${siteUrl}/missing.png`].sort());
+    await expect(screen.report).toContainText(
+      "Não foi possível baixar 2 recursos; eles continuam apontando para o endereço original:",
+    );
+    await expect(screen.report.getByRole("listitem")).toHaveText(
+      [`${siteUrl}/missing.css`, `${siteUrl}/missing.png`].sort(),
+    );
 
     await page.getByLabel("Incorporar imagens e estilos (o arquivo abre sem internet)").uncheck();
     const file = await screen.download(`${siteUrl}/elementor/`);
@@ -139,10 +148,22 @@ test.describe("Elementor para HTML", () => {
     const screen = new ConverterScreen(page);
     await screen.open();
     const cases: [string, string][] = [
-      [`http://localhost:${ports.site}/elementor/`, "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
-      ["http://169.254.169.254/latest/meta-data/", "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet."],
-      [`${siteUrl}/nada/`, "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço."],
-      [`${siteUrl}/status/500`, "Não foi possível acessar a página: o site está com problemas (erro HTTP 500). Tente novamente mais tarde."],
+      [
+        `http://localhost:${ports.site}/elementor/`,
+        "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
+      ],
+      [
+        "http://169.254.169.254/latest/meta-data/",
+        "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
+      ],
+      [
+        `${siteUrl}/nada/`,
+        "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço.",
+      ],
+      [
+        `${siteUrl}/status/500`,
+        "Não foi possível acessar a página: o site está com problemas (erro HTTP 500). Tente novamente mais tarde.",
+      ],
       [
         "https://pagina-que-nao-existe.invalid/",
         "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
@@ -159,7 +180,9 @@ test.describe("Elementor para HTML", () => {
     // the page answers after the 15 s fetch limit of the configured app
     await screen.url.fill(`${siteUrl}/lenta/?ms=25000`);
     await screen.submit.click();
-    await expect(screen.alert).toHaveText("A página demorou demais para responder. Tente novamente.", { timeout: 30_000 });
+    await expect(screen.alert).toHaveText("A página demorou demais para responder. Tente novamente.", {
+      timeout: 30_000,
+    });
   });
 
   test("works from the keyboard alone", async ({ page }) => {
@@ -227,7 +250,10 @@ test("saved fixture pages make no request when opened, at phone and desktop widt
   }
 });
 
-test("a page after WordPress optimisers keeps its look offline: async stylesheets, its fonts, repeated images, sprites", async ({ page, browser }) => {
+test("a page after WordPress optimisers keeps its look offline: async stylesheets, its fonts, repeated images, sprites", async ({
+  page,
+  browser,
+}) => {
   const screen = new ConverterScreen(page);
   await screen.open();
   const { html } = await screen.download(`${siteUrl}/otimizado/`);
@@ -235,17 +261,28 @@ test("a page after WordPress optimisers keeps its look offline: async stylesheet
   const style = (selector: string, property: string) =>
     view.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
-  const colours = { async: "rgb(1, 2, 3)", print: "rgb(4, 5, 6)", rocket: "rgb(7, 8, 9)", litespeed: "rgb(10, 11, 12)", delayed: "rgb(13, 14, 15)" };
+  const colours = {
+    async: "rgb(1, 2, 3)",
+    print: "rgb(4, 5, 6)",
+    rocket: "rgb(7, 8, 9)",
+    litespeed: "rgb(10, 11, 12)",
+    delayed: "rgb(13, 14, 15)",
+  };
   for (const [id, colour] of Object.entries(colours)) expect(await style(`#${id}`, "color"), id).toBe(colour);
 
   await view.evaluate(() => Promise.all([...document.fonts].map((font) => font.load().catch(() => font))));
-  const fonts = await view.evaluate(() => [...document.fonts].map((font) => `${font.family.replace(/"/g, "")}:${font.style}:${font.status}`));
+  const fonts = await view.evaluate(() =>
+    [...document.fonts].map((font) => `${font.family.replace(/"/g, "")}:${font.style}:${font.status}`),
+  );
   expect(fonts.sort()).toEqual(["Icones:normal:loaded", "Sem Woff2:normal:loaded", "Texto:normal:loaded"]);
 
-  for (const id of ["repete-a", "repete-b", "repete-c"]) expect(await style(`#${id}`, "background-image"), id).toMatch(/^url\("data:image\/png;base64,/);
+  for (const id of ["repete-a", "repete-b", "repete-c"])
+    expect(await style(`#${id}`, "background-image"), id).toMatch(/^url\("data:image\/png;base64,/);
   for (const id of ["rep1", "rep2"]) {
     const image = view.locator(`#${id}`);
-    expect(await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 64, 48]);
+    expect(
+      await image.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight]),
+    ).toEqual([true, 64, 48]);
     expect(await style(`#${id}`, "background-image")).toMatch(/^url\("data:image\/png;base64,/);
   }
   // the sprite's #carrinho view is green; the whole sheet would show red on its right half
@@ -257,7 +294,10 @@ test("a page after WordPress optimisers keeps its look offline: async stylesheet
     const canvas = Object.assign(document.createElement("canvas"), { width: bitmap.width, height: bitmap.height });
     const context = canvas.getContext("2d")!;
     context.drawImage(bitmap, 0, 0);
-    return [...context.getImageData(Math.floor(bitmap.width * 0.75), Math.floor(bitmap.height / 2), 1, 1).data].slice(0, 3);
+    return [...context.getImageData(Math.floor(bitmap.width * 0.75), Math.floor(bitmap.height / 2), 1, 1).data].slice(
+      0,
+      3,
+    );
   }, shot);
   expect(sprite).toEqual([0, 128, 0]);
   expect(attempted).toEqual([]);
@@ -270,10 +310,14 @@ test("says the converter is busy, and what to do, when the instance is at its li
   // another visitor's conversion, still running (the configured app converts one page at a time)
   await fetch(`${siteUrl}/__reset`, { method: "POST" });
   const other = page.request.post("/api/converter", { data: { url: `${siteUrl}/lenta/?ms=3000` } });
-  await expect.poll(async () => (await (await fetch(`${siteUrl}/__stats`)).json()).hits["/lenta/"] ?? 0).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await (await fetch(`${siteUrl}/__stats`)).json()).hits["/lenta/"] ?? 0)
+    .toBeGreaterThan(0);
   await screen.url.fill(`${siteUrl}/elementor/`);
   await screen.submit.click();
-  await expect(screen.alert).toHaveText("O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.");
+  await expect(screen.alert).toHaveText(
+    "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
+  );
   await expect(screen.submit).toBeEnabled();
   expect((await other).status()).toBe(200);
   await expectNoAxeViolations(page);
@@ -294,13 +338,17 @@ test.describe("Elementor para HTML on a phone", () => {
   test("the steps point to the field by its name, the page fits the screen, and a file downloads", async ({ page }) => {
     const screen = new ConverterScreen(page);
     await screen.open();
-    await expect(page.getByText("Copie o endereço da página feita com Elementor e cole no campo “URL da página”.")).toBeVisible();
+    await expect(
+      page.getByText("Copie o endereço da página feita com Elementor e cole no campo “URL da página”."),
+    ).toBeVisible();
     await expect(page.getByText(/ao lado/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const file = await screen.download(`${siteUrl}/otimizado/`);
     expect(file.name).toBe("elementor-page.html");
     await expect(screen.report).toContainText("Incorporados ao arquivo: 6 folhas de estilo, 2 imagens e 3 fontes.");
-    await expect(screen.report).toContainText("Não foi possível baixar 1 recurso; ele continua apontando para o endereço original:");
+    await expect(screen.report).toContainText(
+      "Não foi possível baixar 1 recurso; ele continua apontando para o endereço original:",
+    );
     await expectNoAxeViolations(page);
   });
 });

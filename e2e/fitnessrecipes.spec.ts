@@ -46,7 +46,13 @@ for (const [device, use] of [
   ["phone", phone],
 ] as const) {
   test.describe(`FitnessRecipes (${device})`, () => {
-    test.use({ viewport: use.viewport, isMobile: use.isMobile, hasTouch: use.hasTouch, userAgent: use.userAgent, deviceScaleFactor: use.deviceScaleFactor });
+    test.use({
+      viewport: use.viewport,
+      isMobile: use.isMobile,
+      hasTouch: use.hasTouch,
+      userAgent: use.userAgent,
+      deviceScaleFactor: use.deviceScaleFactor,
+    });
 
     test("the carousel advances every 5 seconds and wraps", async ({ page }) => {
       const a = await openFrozen(page);
@@ -101,7 +107,8 @@ for (const [device, use] of [
       const a = recipesApp(page);
       await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(allTitles);
-      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) await expect(a.chip(name)).toBeVisible();
+      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"])
+        await expect(a.chip(name)).toBeVisible();
 
       await a.chip("Bebidas").click();
       await expect(a.chip("Bebidas")).toHaveAttribute("aria-pressed", "true");
@@ -120,7 +127,9 @@ for (const [device, use] of [
       }
       await page.getByRole("button", { name: /^Jantar/ }).click();
       await expect(page.getByRole("button", { name: /^Jantar/ })).toHaveAttribute("aria-pressed", "true");
-      await expect.poll(() => a.titles("Receitas de Jantar")).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+      await expect
+        .poll(() => a.titles("Receitas de Jantar"))
+        .toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
       await a.tab("Home").click();
       await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
@@ -170,9 +179,14 @@ for (const [device, use] of [
       await a.grid().getByRole("button", { name: "Favoritar Salmão Grelhado com Aspargos" }).click();
 
       await page.reload();
-      await expect(a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" })).toHaveAttribute("aria-pressed", "true");
+      await expect(a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
       await a.tab("Favoritos").click();
-      await expect.poll(() => a.titles("Receitas favoritas")).toEqual(["Bowl de Açaí Proteico", "Salmão Grelhado com Aspargos"]);
+      await expect
+        .poll(() => a.titles("Receitas favoritas"))
+        .toEqual(["Bowl de Açaí Proteico", "Salmão Grelhado com Aspargos"]);
       await a.grid("Receitas favoritas").getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" }).click();
       await expect.poll(() => a.titles("Receitas favoritas")).toEqual(["Salmão Grelhado com Aspargos"]);
       await expectNoAxeViolations(page);
@@ -189,7 +203,9 @@ for (const [device, use] of [
         await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
       }).toPass();
       await expect(a.tab("Explorar")).toBeFocused();
-      await expect(page.getByRole("tabpanel", { name: "Explorar" }).getByRole("heading", { name: "Categorias" })).toBeVisible();
+      await expect(
+        page.getByRole("tabpanel", { name: "Explorar" }).getByRole("heading", { name: "Categorias" }),
+      ).toBeVisible();
       await page.keyboard.press("ArrowRight");
       await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
@@ -225,7 +241,10 @@ for (const [device, use] of [
       await page.keyboard.press("Escape");
       await expect(page.getByRole("dialog")).toBeHidden();
       await expect(open).toBeFocused();
-      await expect(a.grid().getByRole("button", { name: "Favoritar Salada de Quinoa com Frango" })).toHaveAttribute("aria-pressed", "true");
+      await expect(a.grid().getByRole("button", { name: "Favoritar Salada de Quinoa com Frango" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
     });
 
     test("images are ours, sized, loaded and described; no axe violations on any tab", async ({ page }) => {
@@ -241,7 +260,9 @@ for (const [device, use] of [
         await expect(image).toHaveAttribute("src", /^\/recipes\/[a-z-]+\.svg$/);
       }
       await a.carousel.scrollIntoViewIfNeeded();
-      await expect.poll(() => a.slide.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => a.slide.getByRole("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expectNoAxeViolations(page);
       await a.tab("Explorar").click();
       await page.getByRole("button", { name: /^Bebidas/ }).click();

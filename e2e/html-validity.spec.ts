@@ -8,7 +8,6 @@ import { appUrl, bareAppUrl } from "./ports";
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
 
-
 test("every public page is valid HTML for the W3C Nu HTML checker", async ({ request }) => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
@@ -31,12 +30,17 @@ test("every public page is valid HTML for the W3C Nu HTML checker", async ({ req
     maxBuffer: 32 * 1024 * 1024,
   });
   if (vnu.error || vnu.status !== 0) {
-    throw new Error(`Java is needed for the HTML check (apt-get install -y default-jre-headless): ${vnu.error ?? vnu.stderr}`);
+    throw new Error(
+      `Java is needed for the HTML check (apt-get install -y default-jre-headless): ${vnu.error ?? vnu.stderr}`,
+    );
   }
   // vnu prints its JSON report on stderr.
   const report = JSON.parse(vnu.stderr) as { messages?: VnuMessage[] };
   const errors = (report.messages ?? [])
     .filter((message) => message.type === "error" || message.subType === "fatal")
-    .map((message) => `${files.get(message.url.replace(/^file:/, "")) ?? message.url}:${message.lastLine ?? "?"} ${message.message} [${message.extract ?? ""}]`);
+    .map(
+      (message) =>
+        `${files.get(message.url.replace(/^file:/, "")) ?? message.url}:${message.lastLine ?? "?"} ${message.message} [${message.extract ?? ""}]`,
+    );
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ctaIntents, planIntent } from "../lib/content/contact";
 import {
-  claims, deliveryRange, faqs, planDeliveryNow, plans, portfolio, processSteps, stats, technologies, testimonials,
+  claims,
+  deliveryRange,
+  faqs,
+  planDeliveryNow,
+  plans,
+  portfolio,
+  processSteps,
+  stats,
+  technologies,
+  testimonials,
 } from "../lib/content/landing";
 import { whatsappLink } from "../lib/landing/whatsapp";
 import { expectNoAxeViolations } from "./support/axe";
@@ -43,8 +52,15 @@ test.describe("landing page", () => {
     for (const project of portfolio) await expect(portfolioSection.getByText(project.description)).toBeVisible();
 
     const steps = section(page, "Do briefing à entrega em 4 passos");
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(processSteps.map((s, i) => `Passo ${i + 1}: ${s.title}`));
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(["Passo 1: Briefing", "Passo 2: Desenvolvimento", "Passo 3: Testes", "Passo 4: Entrega"]);
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
+      processSteps.map((s, i) => `Passo ${i + 1}: ${s.title}`),
+    );
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      "Passo 1: Briefing",
+      "Passo 2: Desenvolvimento",
+      "Passo 3: Testes",
+      "Passo 4: Entrega",
+    ]);
 
     const pricing = section(page, "Preço justo, prazo curto");
     for (const [title, price, delivery, support] of [
@@ -85,18 +101,28 @@ test.describe("landing page", () => {
     await expectWhatsappLink(page, "Começar projeto agora", ctaIntents.startNow.message);
     await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
     await expectWhatsappLink(page, "Ver mais projetos", ctaIntents.moreProjects.message);
-    for (const plan of plans) await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
+    for (const plan of plans)
+      await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
     await expect(page.getByRole("link", { name: "Selecionar plano Profissional" })).toHaveAttribute(
       "href",
       "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Profissional%20(R%24%201.999).%20Podemos%20conversar%3F",
     );
     // One icon per button: the WhatsApp one.
-    for (const name of ["Iniciar projeto", "Ver demonstração", "Começar projeto agora", "Agendar reunião", "Selecionar plano Essencial"]) {
+    for (const name of [
+      "Iniciar projeto",
+      "Ver demonstração",
+      "Começar projeto agora",
+      "Agendar reunião",
+      "Selecionar plano Essencial",
+    ]) {
       await expect(page.getByRole("link", { name }).first().locator("svg")).toHaveCount(1);
     }
   });
 
-  test("portfolio cards open our tools in a new tab; client projects are short case studies", async ({ page, context }) => {
+  test("portfolio cards open our tools in a new tab; client projects are short case studies", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/");
     const cards = section(page, "Projetos que já entregamos");
     const internal = [
@@ -132,7 +158,10 @@ test.describe("landing page", () => {
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(640);
     }
 
-    const [tab] = await Promise.all([context.waitForEvent("page"), cards.getByRole("link").filter({ hasText: "Img Auto X" }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      cards.getByRole("link").filter({ hasText: "Img Auto X" }).click(),
+    ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe("/imgautox");
     await tab.close();
@@ -152,7 +181,9 @@ test.describe("landing page", () => {
     await page.keyboard.press("Tab");
     await expect(faq.locator("summary").nth(1)).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(faq.getByText(faqs[1].answer)).toHaveText("Aceitamos cartão de crédito em até 12x, PIX ou transferência bancária.");
+    await expect(faq.getByText(faqs[1].answer)).toHaveText(
+      "Aceitamos cartão de crédito em até 12x, PIX ou transferência bancária.",
+    );
     await expect(faq.getByText(faqs[0].answer)).toBeHidden(); // one answer open at a time
     await page.keyboard.press("Space");
     await expect(faq.getByText(faqs[1].answer)).toBeHidden();
@@ -218,7 +249,10 @@ test.describe("landing page", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });
@@ -248,7 +282,8 @@ test.describe("landing page on a phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const name of ["Iniciar projeto", "Ver demonstração"]) await expect(page.getByRole("link", { name })).toBeInViewport();
+    for (const name of ["Iniciar projeto", "Ver demonstração"])
+      await expect(page.getByRole("link", { name })).toBeInViewport();
     const cta = page.getByRole("link", { name: "Selecionar plano Profissional" });
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toBeInViewport();

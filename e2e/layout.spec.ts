@@ -29,13 +29,18 @@ for (const width of widths) {
         await page.screenshot({ path: `${shots}/${width}-${fileName(route)}.png` });
         expect(await wrappedItems(page.getByRole("banner")), `header of ${route}`).toEqual([]);
         const overflow = await sidewaysOverflow(page);
-        expect(overflow, `${route} scrolls sideways: ${(await widestElements(page)).join("; ")}`).toBeLessThanOrEqual(0);
+        expect(overflow, `${route} scrolls sideways: ${(await widestElements(page)).join("; ")}`).toBeLessThanOrEqual(
+          0,
+        );
       }
     });
 
     test("the open menu fits the screen with one line per item", async ({ page }) => {
       await open(page, "/");
-      const toggle = width >= 1024 ? page.getByRole("button", { name: "Ferramentas" }) : page.getByRole("button", { name: "Abrir menu" });
+      const toggle =
+        width >= 1024
+          ? page.getByRole("button", { name: "Ferramentas" })
+          : page.getByRole("button", { name: "Abrir menu" });
       await toggle.click();
       const menu = page.locator(width >= 1024 ? "#menu-ferramentas" : "#menu-celular");
       await expect(menu).toBeVisible();

@@ -30,7 +30,9 @@ for (const size of sizes) {
       await expectNoAxeViolations(page);
     });
 
-    test("the links of SPEC's login screen: 'Criar conta' from login, 'Já tem conta? Entrar' from sign-up", async ({ page }) => {
+    test("the links of SPEC's login screen: 'Criar conta' from login, 'Já tem conta? Entrar' from sign-up", async ({
+      page,
+    }) => {
       const login = new LoginPage(page);
       await login.open();
       await expect(page.getByText("Não tem conta?")).toBeVisible();

@@ -25,7 +25,9 @@ test.describe("search engines", () => {
     expect(types).toEqual(["Organization", "FAQPage", "Service"]);
     const faq = jsonLd["@graph"][1];
     expect(faq.mainEntity).toHaveLength(5);
-    const offers = jsonLd["@graph"][2].offers.map((o: { name: string; price: string; priceCurrency: string }) => `${o.name} ${o.price} ${o.priceCurrency}`);
+    const offers = jsonLd["@graph"][2].offers.map(
+      (o: { name: string; price: string; priceCurrency: string }) => `${o.name} ${o.price} ${o.priceCurrency}`,
+    );
     expect(offers).toEqual(["Essencial 999 BRL", "Profissional 1999 BRL", "Completo 4499 BRL"]);
   });
 
@@ -38,7 +40,9 @@ test.describe("search engines", () => {
       expect(content('name="description"'), route).toBeTruthy();
       expect(html, route).toContain(`<link rel="canonical" href="${appUrl}${route === "/" ? "" : route}"`);
       expect(content('property="og:url"'), route).toBe(`${appUrl}${route === "/" ? "" : route}`);
-      expect(title.startsWith(content('property="og:title"') ?? "\u0000"), `${route}: og:title is the page's own`).toBe(true);
+      expect(title.startsWith(content('property="og:title"') ?? "\u0000"), `${route}: og:title is the page's own`).toBe(
+        true,
+      );
     }
   });
 
@@ -46,7 +50,18 @@ test.describe("search engines", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(urls).toEqual(publicRoutes.map((route) => `${appUrl}${route}`));
-    expect(publicRoutes).toEqual(["/", "/disparador", "/elementor", "/description-ecom", "/translate", "/geniusvoice", "/imgautox", "/fitnessrecipes", "/login", "/privacidade"]);
+    expect(publicRoutes).toEqual([
+      "/",
+      "/disparador",
+      "/elementor",
+      "/description-ecom",
+      "/translate",
+      "/geniusvoice",
+      "/imgautox",
+      "/fitnessrecipes",
+      "/login",
+      "/privacidade",
+    ]);
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Allow: /");
     expect(robots).toContain("Disallow: /api/");
@@ -62,7 +77,9 @@ test.describe("unknown paths and application errors", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
     await expect(page.getByRole("region", { name: "Preço justo, prazo curto" })).toBeVisible();
-    const robots = await page.locator('meta[name="robots"]').evaluateAll((all) => all.map((m) => m.getAttribute("content")));
+    const robots = await page
+      .locator('meta[name="robots"]')
+      .evaluateAll((all) => all.map((m) => m.getAttribute("content")));
     expect(robots.length).toBeGreaterThan(0);
     for (const content of robots) expect(content).toContain("noindex");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^${appUrl}/?$`));
@@ -114,7 +131,9 @@ test.describe("unknown paths and application errors", () => {
     for (const method of ["POST", "PUT", "DELETE"] as const) {
       const response = await request.fetch("/api/health", { method });
       expect(response.status()).toBe(405);
-      expect(await response.json()).toEqual({ error: { code: "method_not_allowed", message: "Método não permitido." } });
+      expect(await response.json()).toEqual({
+        error: { code: "method_not_allowed", message: "Método não permitido." },
+      });
     }
   });
 

@@ -18,12 +18,15 @@ test.describe("site shell", () => {
 
     const header = page.getByRole("banner");
     const nav = header.getByRole("navigation", { name: "Menu principal" });
-    for (const section of sectionLinks) await expect(nav.getByRole("link", { name: section.label })).toHaveAttribute("href", section.href);
+    for (const section of sectionLinks)
+      await expect(nav.getByRole("link", { name: section.label })).toHaveAttribute("href", section.href);
     await expect(header.getByRole("link", { name: "Fale conosco" })).toHaveAttribute("href", "/#contato");
     await expect(header.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
   });
 
-  test("the Ferramentas menu works by keyboard: it opens, lists every tool, and Escape returns focus", async ({ page }) => {
+  test("the Ferramentas menu works by keyboard: it opens, lists every tool, and Escape returns focus", async ({
+    page,
+  }) => {
     await page.goto("/privacidade");
     const toggle = page.getByRole("button", { name: "Ferramentas" });
     await toggle.focus();
@@ -33,7 +36,8 @@ test.describe("site shell", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(toggle).toHaveAttribute("aria-controls", "menu-ferramentas");
     const menu = page.locator("#menu-ferramentas");
-    for (const tool of toolLinks) await expect(menu.getByRole("link", { name: tool.label })).toHaveAttribute("href", tool.href);
+    for (const tool of toolLinks)
+      await expect(menu.getByRole("link", { name: tool.label })).toHaveAttribute("href", tool.href);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press("Tab");
@@ -83,9 +87,12 @@ test.describe("site shell", () => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
-    const violations = async () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = async () =>
+      page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
     for (const route of publicRoutes) {
       await page.goto(route);
       await page.waitForLoadState("networkidle");

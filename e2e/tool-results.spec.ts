@@ -19,7 +19,8 @@ async function fillDescription(page: Page) {
   await page.getByLabel("Faixa de Preço").fill("R$ 399 em até 10x");
 }
 
-const focusIsLost = (page: Page) => page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+const focusIsLost = (page: Page) =>
+  page.evaluate(() => !document.activeElement || document.activeElement === document.body);
 
 for (const size of sizes) {
   test.describe(size.name, () => {
@@ -27,7 +28,12 @@ for (const size of sizes) {
     test.beforeEach(async ({ page }) => freshVisitor(page));
 
     test("the streamed description is in view while it is written, then announced", async ({ page }) => {
-      await fakeOpenAI.queue("chat", { kind: "ok", content: "Texto que chega aos poucos.\nSegunda linha.", chunks: 10, chunkDelayMs: 600 });
+      await fakeOpenAI.queue("chat", {
+        kind: "ok",
+        content: "Texto que chega aos poucos.\nSegunda linha.",
+        chunks: 10,
+        chunkDelayMs: 600,
+      });
       await page.goto("/description-ecom");
       await fillDescription(page);
       await page.getByRole("button", { name: "Gerar Descrição" }).click();
@@ -40,7 +46,10 @@ for (const size of sizes) {
       expect(await focusIsLost(page)).toBe(false);
     });
 
-    test("an offline visitor is told so once, with the next step, where the result would be", async ({ page, context }) => {
+    test("an offline visitor is told so once, with the next step, where the result would be", async ({
+      page,
+      context,
+    }) => {
       await page.goto("/description-ecom");
       await fillDescription(page);
       await context.setOffline(true);
@@ -133,9 +142,18 @@ for (const size of sizes) {
     });
 
     test("no tool page scrolls sideways", async ({ page }) => {
-      for (const path of ["/description-ecom", "/geniusvoice", "/imgautox", "/disparador", "/login", "/redefinir-senha"]) {
+      for (const path of [
+        "/description-ecom",
+        "/geniusvoice",
+        "/imgautox",
+        "/disparador",
+        "/login",
+        "/redefinir-senha",
+      ]) {
         await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     });
@@ -154,7 +172,12 @@ test.describe("phone 390x844 order and focus", () => {
   });
 
   test("a visitor typing while the description is written keeps the focus", async ({ page }) => {
-    await fakeOpenAI.queue("chat", { kind: "ok", content: "Uma descrição curta e pronta.", chunks: 4, chunkDelayMs: 300 });
+    await fakeOpenAI.queue("chat", {
+      kind: "ok",
+      content: "Uma descrição curta e pronta.",
+      chunks: 4,
+      chunkDelayMs: 300,
+    });
     await page.goto("/description-ecom");
     await fillDescription(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();

@@ -27,7 +27,10 @@ describe("loadEnv", () => {
   });
 
   it("normalises lists and URLs", () => {
-    const config = loadEnv({ SITE_URL: "https://exemplo.com.br/", CONVERTER_ALLOWED_HOSTS: " 127.0.0.1:4500, Example.com:80 ,," });
+    const config = loadEnv({
+      SITE_URL: "https://exemplo.com.br/",
+      CONVERTER_ALLOWED_HOSTS: " 127.0.0.1:4500, Example.com:80 ,,",
+    });
     expect(config.SITE_URL).toBe("https://exemplo.com.br");
     expect(config.CONVERTER_ALLOWED_HOSTS).toEqual(["127.0.0.1:4500", "example.com:80"]);
   });

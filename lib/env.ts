@@ -24,7 +24,10 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  SITE_URL: z.url().default("http://localhost:3000").transform((url) => url.replace(/\/+$/, "")),
+  SITE_URL: z
+    .url()
+    .default("http://localhost:3000")
+    .transform((url) => url.replace(/\/+$/, "")),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   DATABASE_URL: optional,
   NEXTAUTH_SECRET: optional,
@@ -57,14 +60,25 @@ const schema = z.object({
   OPENAI_TEXT_TIMEOUT_MS: positiveInt(30_000),
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
   TIKTOK_PIXEL_ID: optional,
-  TIKTOK_PIXEL_HOST: z.url().default("https://analytics.tiktok.com").transform((url) => new URL(url).origin),
+  TIKTOK_PIXEL_HOST: z
+    .url()
+    .default("https://analytics.tiktok.com")
+    .transform((url) => new URL(url).origin),
   WHATSAPP_NUMBER: optional.pipe(
-    z.string().regex(/^\d{10,15}$/, "WHATSAPP_NUMBER: só dígitos, com DDI (ex.: 5511999999999)").optional(),
+    z
+      .string()
+      .regex(/^\d{10,15}$/, "WHATSAPP_NUMBER: só dígitos, com DDI (ex.: 5511999999999)")
+      .optional(),
   ),
   CONVERTER_ALLOWED_HOSTS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean)),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   CONVERTER_MAX_PAGE_BYTES: positiveInt(5 * 1024 * 1024),
   CONVERTER_MAX_ASSET_BYTES: positiveInt(10 * 1024 * 1024),
   CONVERTER_MAX_OUTPUT_BYTES: positiveInt(40 * 1024 * 1024),

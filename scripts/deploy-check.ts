@@ -149,8 +149,11 @@ async function checkFailover(dataDir: string) {
 }
 
 async function main() {
-  const stack = spawn("bash", ["deploy/try.sh"], { env: { ...process.env, PORT: String(port) }, detached: true,
-    stdio: ["ignore", "pipe", "inherit"] });
+  const stack = spawn("bash", ["deploy/try.sh"], {
+    env: { ...process.env, PORT: String(port) },
+    detached: true,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let output = "";
   const exited = new Promise<number | null>((resolve) => stack.on("exit", resolve));
   const started = await new Promise<boolean>((resolve) => {

@@ -12,11 +12,18 @@ const email = `escala-${Date.now()}@exemplo.com`;
 const password = "senha-de-teste-123";
 
 async function post(base: string, path: string, body: unknown) {
-  return fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 }
 
 function cookiesOf(response: Response): string {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 async function signIn(base: string): Promise<string> {
@@ -28,7 +35,9 @@ async function signIn(base: string): Promise<string> {
     headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfResponse) },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });
-  const session = cookiesOf(response).split("; ").find((cookie) => cookie.includes("session-token"));
+  const session = cookiesOf(response)
+    .split("; ")
+    .find((cookie) => cookie.includes("session-token"));
   assert.ok(session, `sign-in on ${base} gave no session cookie (status ${response.status})`);
   return session;
 }

@@ -18,7 +18,10 @@ export async function newUser(password = "senha-secreta-1") {
 
 /** The cookie next-auth itself would set after signing this user in (same secret, same format). */
 export async function sessionCookieFor(user: { id: string; email: string; sessionVersion: number }) {
-  const token = await encode({ token: { sub: user.id, email: user.email, sessionVersion: user.sessionVersion }, secret: authSecret() });
+  const token = await encode({
+    token: { sub: user.id, email: user.email, sessionVersion: user.sessionVersion },
+    secret: authSecret(),
+  });
   return `next-auth.session-token=${token}`;
 }
 

@@ -1,5 +1,9 @@
 /** Builders for the Requests that route-handler tests pass to exported handlers. */
-export function jsonRequest(url: string, body: unknown, init: { headers?: Record<string, string>; method?: string } = {}) {
+export function jsonRequest(
+  url: string,
+  body: unknown,
+  init: { headers?: Record<string, string>; method?: string } = {},
+) {
   return new Request(new URL(url, "http://127.0.0.1:3000"), {
     method: init.method ?? "POST",
     headers: { "content-type": "application/json", "x-peer-address": "203.0.113.7", ...init.headers },

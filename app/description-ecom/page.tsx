@@ -9,7 +9,11 @@ import { pageSeo } from "@/lib/seo";
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageSeo({ title: "Gerador de Descrições para E-commerce com IA", description: "Crie descrições de produto profissionais, persuasivas e otimizadas para SEO em segundos, com IA.", path: "/description-ecom" });
+export const metadata: Metadata = pageSeo({
+  title: "Gerador de Descrições para E-commerce com IA",
+  description: "Crie descrições de produto profissionais, persuasivas e otimizadas para SEO em segundos, com IA.",
+  path: "/description-ecom",
+});
 
 export default function DescriptionPage() {
   const configured = aiConfigured();

@@ -5,7 +5,12 @@ import { pixelPage } from "@/lib/content/tools";
 import { env } from "@/lib/env";
 import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = pageSeo({ title: "Disparador de Pixel", description: "Teste o Pixel do TikTok: dispare CompletePayment, Purchase, ViewContent ou AddToCart com email e telefone em hash SHA-256 e veja exatamente o que foi enviado.", path: "/disparador" });
+export const metadata: Metadata = pageSeo({
+  title: "Disparador de Pixel",
+  description:
+    "Teste o Pixel do TikTok: dispare CompletePayment, Purchase, ViewContent ou AddToCart com email e telefone em hash SHA-256 e veja exatamente o que foi enviado.",
+  path: "/disparador",
+});
 
 export default function PixelTesterPage() {
   // Read at build time (the page is static) and handed to the client, which never reads the environment.

@@ -8,7 +8,11 @@ import { pageSeo } from "@/lib/seo";
 // Rendered per request: which voice engine answers depends on the server's configuration.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageSeo({ title: "Genius Voice AI: texto para áudio", description: "Transforme texto em áudio com vozes naturais em português e baixe o resultado em MP3.", path: "/geniusvoice" });
+export const metadata: Metadata = pageSeo({
+  title: "Genius Voice AI: texto para áudio",
+  description: "Transforme texto em áudio com vozes naturais em português e baixe o resultado em MP3.",
+  path: "/geniusvoice",
+});
 
 export default function VoicePage() {
   const engine = speechEngine();

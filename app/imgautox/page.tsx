@@ -9,7 +9,12 @@ import { pageSeo } from "@/lib/seo";
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageSeo({ title: "Img Auto X: gerador de imagens com IA", description: "Descreva a imagem que você imagina e gere em segundos com IA, em formato quadrado, retrato ou paisagem.", path: "/imgautox" });
+export const metadata: Metadata = pageSeo({
+  title: "Img Auto X: gerador de imagens com IA",
+  description:
+    "Descreva a imagem que você imagina e gere em segundos com IA, em formato quadrado, retrato ou paisagem.",
+  path: "/imgautox",
+});
 
 export default function ImagePage() {
   const configured = aiConfigured("image");

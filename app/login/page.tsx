@@ -2,7 +2,11 @@ import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = pageSeo({ title: "Entrar", description: "Entre na sua conta, crie uma conta grátis ou recupere sua senha para usar o tradutor com IA.", path: "/login" });
+export const metadata: Metadata = pageSeo({
+  title: "Entrar",
+  description: "Entre na sua conta, crie uma conta grátis ou recupere sua senha para usar o tradutor com IA.",
+  path: "/login",
+});
 
 export default function LoginPage() {
   return (

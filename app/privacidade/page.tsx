@@ -7,7 +7,8 @@ import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = pageSeo({
   title: "Política de privacidade",
-  description: "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, mensagens de contato, contas e e-mail.",
+  description:
+    "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, mensagens de contato, contas e e-mail.",
   path: "/privacidade",
 });
 
@@ -29,7 +30,9 @@ export default function PrivacyPage() {
       ))}
       <div className="mt-12 flex flex-wrap items-center gap-4 rounded-lg border bg-muted/50 p-5">
         <p className="flex-1 text-sm">
-          {pixelConfigured ? "Mudou de ideia? Você pode alterar a sua escolha quando quiser." : "Este site não usa cookies de medição."}
+          {pixelConfigured
+            ? "Mudou de ideia? Você pode alterar a sua escolha quando quiser."
+            : "Este site não usa cookies de medição."}
         </p>
         {pixelConfigured ? (
           <CookiePreferencesButton className="rounded-md border border-input bg-card px-4 py-2 text-sm font-semibold hover:bg-muted hover:no-underline" />

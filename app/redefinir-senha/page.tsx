@@ -4,7 +4,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = {
-  ...pageSeo({ title: "Redefinir senha", description: "Crie uma nova senha para a sua conta.", path: "/redefinir-senha" }),
+  ...pageSeo({
+    title: "Redefinir senha",
+    description: "Crie uma nova senha para a sua conta.",
+    path: "/redefinir-senha",
+  }),
   robots: { index: false, follow: false },
 };
 

@@ -9,7 +9,11 @@ import { translatePage } from "@/lib/content/tools";
 import { listHistory } from "@/lib/translations/history";
 import { pageSeo } from "@/lib/seo";
 
-export const metadata: Metadata = pageSeo({ title: "Tradutor", description: "Traduza palavras e frases de qualquer idioma para o português com IA. Entre na sua conta para usar.", path: "/translate" });
+export const metadata: Metadata = pageSeo({
+  title: "Tradutor",
+  description: "Traduza palavras e frases de qualquer idioma para o português com IA. Entre na sua conta para usar.",
+  path: "/translate",
+});
 
 export default async function TranslatePage() {
   // proxy.ts already sent anonymous visitors to /login; this covers a request that skipped it.

@@ -23,7 +23,11 @@ const loadSchemas = () => import("@/lib/validation/auth");
 
 type Mode = "login" | "register" | "recover";
 
-const titles: Record<Mode, string> = { login: "Entre na sua conta", register: "Crie sua conta", recover: "Recuperar Senha" };
+const titles: Record<Mode, string> = {
+  login: "Entre na sua conta",
+  register: "Crie sua conta",
+  recover: "Recuperar Senha",
+};
 const hints: Record<Mode, string> = {
   login: "Use seu e-mail e senha para acessar o tradutor.",
   register: "Leva menos de um minuto: só e-mail e senha (8 caracteres ou mais).",
@@ -68,10 +72,13 @@ export function LoginForm() {
     const error = await signInWithPassword(credentials);
     if (error) {
       setError(
-        error === "rate_limited" ? withReason(failure, m.tooManyAttempts)
-        : error === "CredentialsSignin" ? withReason(failure, m.wrongCredentials)
-        : error === "unavailable" ? withReason(failure, m.unavailable)
-        : withReason(failure, m.offline),
+        error === "rate_limited"
+          ? withReason(failure, m.tooManyAttempts)
+          : error === "CredentialsSignin"
+            ? withReason(failure, m.wrongCredentials)
+            : error === "unavailable"
+              ? withReason(failure, m.unavailable)
+              : withReason(failure, m.offline),
       );
       return false;
     }
@@ -128,7 +135,9 @@ export function LoginForm() {
       leaving = await (mode === "login" ? login() : mode === "register" ? register() : recover());
     } catch {
       setError(
-        mode === "recover" ? m.recoverFailed : withReason(mode === "login" ? m.signInFailed : m.registerFailed, m.offline),
+        mode === "recover"
+          ? m.recoverFailed
+          : withReason(mode === "login" ? m.signInFailed : m.registerFailed, m.offline),
       );
     } finally {
       if (!leaving) setBusy(false);
@@ -225,7 +234,9 @@ function AuthFields(props: {
             value={props.password}
             onChange={(event) => props.onPassword(event.target.value)}
           />
-          {mode === "register" ? <PasswordStrength id={`${id}-password-hint`} password={props.password} email={props.email} /> : null}
+          {mode === "register" ? (
+            <PasswordStrength id={`${id}-password-hint`} password={props.password} email={props.email} />
+          ) : null}
         </div>
       )}
       <Button type="submit" variant="gradient" loading={busy} className="w-full">

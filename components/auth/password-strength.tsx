@@ -39,7 +39,9 @@ export function PasswordStrength({ id, password, email }: { id: string; password
         ))}
       </div>
       <p className={cn("text-muted-foreground", strength?.problem && "text-destructive")}>
-        {strength ? `Força da senha: ${labels[strength.score]}.` : `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres, difícil de adivinhar.`}
+        {strength
+          ? `Força da senha: ${labels[strength.score]}.`
+          : `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres, difícil de adivinhar.`}
         {strength?.problem ? ` ${strength.problem}` : null}
       </p>
     </div>

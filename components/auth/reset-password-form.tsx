@@ -68,9 +68,7 @@ export function ResetPasswordForm() {
       <div className="grid gap-4">
         <Alert>
           <AlertTitle>Este endereço não tem o código de redefinição.</AlertTitle>
-          <AlertDescription>
-            Abra o link completo do e-mail de recuperação ou peça um novo e-mail.
-          </AlertDescription>
+          <AlertDescription>Abra o link completo do e-mail de recuperação ou peça um novo e-mail.</AlertDescription>
         </Alert>
         <Link href="/login?modo=recuperar" className={buttonVariants({ variant: "gradient" })}>
           Pedir novo e-mail de recuperação

@@ -7,9 +7,7 @@ import { signOut } from "./auth-client";
  * hydration, never a render blocked on the session.
  */
 export type SessionState =
-  | { status: "loading" }
-  | { status: "authenticated"; email: string }
-  | { status: "unauthenticated" };
+  { status: "loading" } | { status: "authenticated"; email: string } | { status: "unauthenticated" };
 
 const LOADING: SessionState = { status: "loading" };
 let state: SessionState = LOADING;
@@ -46,7 +44,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useSessionState(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => LOADING);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => LOADING,
+  );
 }
 
 export const sessionStatus = () => state.status;

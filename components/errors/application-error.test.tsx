@@ -15,7 +15,9 @@ describe("ApplicationError", () => {
   });
 
   it("says which URL had no route for 404", () => {
-    expect(renderToStaticMarkup(<ApplicationError status={404} pathname="/nada" />)).toContain("No route matches URL &quot;/nada&quot;");
+    expect(renderToStaticMarkup(<ApplicationError status={404} pathname="/nada" />)).toContain(
+      "No route matches URL &quot;/nada&quot;",
+    );
   });
 
   it("falls back to 500 for unexpected failures", () => {

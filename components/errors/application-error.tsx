@@ -24,7 +24,9 @@ export function ApplicationError({ status, pathname, onRetry }: Props) {
         {code} {text}
       </h2>
       {detail ? <p className="mt-2 font-mono text-sm text-muted-foreground">{detail}</p> : null}
-      <p className="mt-6 text-muted-foreground">Algo deu errado ao abrir esta página. Tente de novo ou volte para o início.</p>
+      <p className="mt-6 text-muted-foreground">
+        Algo deu errado ao abrir esta página. Tente de novo ou volte para o início.
+      </p>
       <div className="mt-8 flex flex-wrap gap-3">
         {onRetry ? (
           <button
@@ -37,7 +39,10 @@ export function ApplicationError({ status, pathname, onRetry }: Props) {
         ) : null}
         {/* A full page load on purpose: it also recovers from a failed layout. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="inline-flex h-10 items-center rounded-md border border-input bg-card px-4 text-sm font-semibold hover:bg-muted">
+        <a
+          href="/"
+          className="inline-flex h-10 items-center rounded-md border border-input bg-card px-4 text-sm font-semibold hover:bg-muted"
+        >
           Voltar ao início
         </a>
       </div>

@@ -99,7 +99,12 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
 
   if (sent) {
     return (
-      <div ref={done} tabIndex={-1} role="status" className="grid justify-items-start gap-4 rounded-lg border border-success/40 bg-success/10 p-5 focus:outline-none">
+      <div
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        className="grid justify-items-start gap-4 rounded-lg border border-success/40 bg-success/10 p-5 focus:outline-none"
+      >
         <p className="flex gap-3 font-medium">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
           {contactCopy.sent}
@@ -111,7 +116,8 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
     );
   }
 
-  const describedBy = (field: Field, hint?: string) => [hint, errors[field] ? `${id}-${field}-erro` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = (field: Field, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-erro` : ""].filter(Boolean).join(" ") || undefined;
   const control = (field: Field, hint?: string) => ({
     id: `${id}-${field}`,
     name: field,
@@ -136,14 +142,26 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
     ) : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSchema()} className="grid gap-5" aria-busy={sending || undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      className="grid gap-5"
+      aria-busy={sending || undefined}
+    >
       <Suspense fallback={null}>
         <IntentFromUrl onIntent={applyIntent} />
       </Suspense>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="grid content-start gap-2">
           {label("name", "Nome")}
-          <input {...control("name")} type="text" autoComplete="name" maxLength={limits.name} className={`${fieldClasses} h-10 py-2`} />
+          <input
+            {...control("name")}
+            type="text"
+            autoComplete="name"
+            maxLength={limits.name}
+            className={`${fieldClasses} h-10 py-2`}
+          />
           {error("name")}
         </div>
         <div className="grid content-start gap-2">
@@ -198,15 +216,31 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
       {/* Honeypot: invisible and out of the tab order for people; bots fill every field they find. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Não preencha este campo</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set("website")} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={set("website")}
+        />
       </div>
       {formError ? (
-        <div role="alert" className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
+        >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           <p>{formError}</p>
         </div>
       ) : null}
-      <button type="submit" disabled={sending} aria-busy={sending || undefined} className={`${buttonVariants({ variant: "gradient", size: "lg" })} w-full sm:w-auto sm:justify-self-start`}>
+      <button
+        type="submit"
+        disabled={sending}
+        aria-busy={sending || undefined}
+        className={`${buttonVariants({ variant: "gradient", size: "lg" })} w-full sm:w-auto sm:justify-self-start`}
+      >
         {sending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
         {sending ? "Enviando..." : "Enviar mensagem"}
       </button>

@@ -22,11 +22,26 @@ type Props = VariantProps<typeof buttonVariants> & {
  * A call to action. With WHATSAPP_NUMBER set it opens a WhatsApp chat in a new tab with a message
  * fitting the button (SPEC.md); without it, it leads to the contact form with the topic preselected.
  */
-export function CtaLink({ number, intent, icon: Icon, children, className, variant = "gradient", size = "lg", ariaLabel }: Props) {
+export function CtaLink({
+  number,
+  intent,
+  icon: Icon,
+  children,
+  className,
+  variant = "gradient",
+  size = "lg",
+  ariaLabel,
+}: Props) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (number) {
     return (
-      <a href={ctaHref(number, intent)} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} className={classes}>
+      <a
+        href={ctaHref(number, intent)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={ariaLabel}
+        className={classes}
+      >
         <MessageCircle aria-hidden="true" />
         {children}
       </a>

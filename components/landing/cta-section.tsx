@@ -10,9 +10,7 @@ export function CtaSection({ whatsappNumber }: { whatsappNumber: string | undefi
         <h2 id="cta-titulo" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Pronto para tirar a sua ideia do papel?
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-          {ctaSubtitle}
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{ctaSubtitle}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <CtaLink number={whatsappNumber} intent={ctaIntents.startNow} icon={Rocket}>
             Começar projeto agora

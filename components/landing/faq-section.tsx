@@ -14,7 +14,10 @@ export function FaqSection() {
           <details key={faq.question} name="faq" className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 font-semibold hover:text-primary [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <span aria-hidden="true" className="size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-muted-foreground transition-transform group-open:rotate-[225deg]" />
+              <span
+                aria-hidden="true"
+                className="size-2.5 shrink-0 rotate-45 border-r-2 border-b-2 border-muted-foreground transition-transform group-open:rotate-[225deg]"
+              />
             </summary>
             <p className="pb-5 leading-relaxed text-muted-foreground">{faq.answer}</p>
           </details>

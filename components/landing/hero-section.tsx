@@ -13,7 +13,10 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
           </p>
-          <h1 id="titulo-principal" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="titulo-principal"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {hero.headlineLead} <span className="text-gradient">{hero.headlineHighlight}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{heroSubtitle}</p>
@@ -49,7 +52,9 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
             </div>
             <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
               <dt className="text-sm text-slate-300">No mercado</dt>
-              <dd className="mt-1 text-2xl font-bold text-slate-300 line-through decoration-red-400">{hero.delivery.theirs}</dd>
+              <dd className="mt-1 text-2xl font-bold text-slate-300 line-through decoration-red-400">
+                {hero.delivery.theirs}
+              </dd>
             </div>
           </dl>
           <p className="mt-4 text-center text-sm text-slate-300">

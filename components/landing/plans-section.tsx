@@ -1,6 +1,14 @@
 import { Crown, Rocket, Zap } from "lucide-react";
 import { planIntent } from "@/lib/content/contact";
-import { planDelivery, planDeliveryNow, planPrice, plans, plansSubtitle, planSupport, type Plan } from "@/lib/content/landing";
+import {
+  planDelivery,
+  planDeliveryNow,
+  planPrice,
+  plans,
+  plansSubtitle,
+  planSupport,
+  type Plan,
+} from "@/lib/content/landing";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
 import { CtaLink } from "./cta-link";
@@ -54,7 +62,10 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
               <ul className="mt-6 grid gap-3 text-sm" aria-label={`Inclui no plano ${plan.title}`}>
                 {[...plan.features, planSupport(plan)].map((feature) => (
                   <li key={feature} className="flex items-start gap-2.5">
-                    <span aria-hidden="true" className="mt-1 h-2.5 w-1.5 shrink-0 rotate-45 border-r-2 border-b-2 border-success" />
+                    <span
+                      aria-hidden="true"
+                      className="mt-1 h-2.5 w-1.5 shrink-0 rotate-45 border-r-2 border-b-2 border-success"
+                    />
                     {feature}
                   </li>
                 ))}

@@ -46,7 +46,9 @@ export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | 
         <CtaLink number={whatsappNumber} intent={ctaIntents.moreProjects} variant="outline">
           Ver mais projetos
         </CtaLink>
-        <p className="mt-3 text-sm text-muted-foreground">Mostramos o portfólio completo em uma conversa, com casos parecidos com o seu.</p>
+        <p className="mt-3 text-sm text-muted-foreground">
+          Mostramos o portfólio completo em uma conversa, com casos parecidos com o seu.
+        </p>
       </div>
     </section>
   );
@@ -55,7 +57,15 @@ export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | 
 function Illustration({ src }: { src: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG with fixed size: next/image would only add client JS
-    <img src={src} alt="" width={640} height={400} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-muted object-cover" />
+    <img
+      src={src}
+      alt=""
+      width={640}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[8/5] w-full bg-muted object-cover"
+    />
   );
 }
 
@@ -81,7 +91,9 @@ function ToolCard({ project }: { project: Tool }) {
     >
       <Illustration src={project.image} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badge variant="secondary" className="self-start">{project.category}</Badge>
+        <Badge variant="secondary" className="self-start">
+          {project.category}
+        </Badge>
         <h4 className="text-lg font-semibold">{project.title}</h4>
         <p className="text-sm text-muted-foreground">{project.description}</p>
         <div className="mt-auto pt-2">
@@ -101,7 +113,9 @@ function CaseStudyCard({ project }: { project: ClientProject }) {
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <Illustration src={project.image} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badge variant="secondary" className="self-start">{project.category}</Badge>
+        <Badge variant="secondary" className="self-start">
+          {project.category}
+        </Badge>
         <h4 className="text-lg font-semibold">{project.title}</h4>
         <p className="text-sm text-muted-foreground">{project.description}</p>
         <dl className="grid gap-3 text-sm">

@@ -54,7 +54,11 @@ export function TypingTitle({ text }: { text: string }) {
 
   return (
     <div className="flex items-start gap-3">
-      <p aria-hidden="true" data-testid="typing-title" className="grid flex-1 font-mono text-lg leading-snug sm:text-xl">
+      <p
+        aria-hidden="true"
+        data-testid="typing-title"
+        className="grid flex-1 font-mono text-lg leading-snug sm:text-xl"
+      >
         <span className="invisible col-start-1 row-start-1">{text}▍</span>
         <span className="col-start-1 row-start-1">
           <span className="text-emerald-300">{visible}</span>
@@ -68,7 +72,11 @@ export function TypingTitle({ text }: { text: string }) {
         title={soundOn ? "Desativar som das teclas" : "Ativar som das teclas"}
         className="grid size-10 shrink-0 place-items-center rounded-md text-slate-200 hover:bg-white/10"
       >
-        {soundOn ? <Volume2 aria-hidden="true" className="size-5" /> : <VolumeX aria-hidden="true" className="size-5" />}
+        {soundOn ? (
+          <Volume2 aria-hidden="true" className="size-5" />
+        ) : (
+          <VolumeX aria-hidden="true" className="size-5" />
+        )}
         <span className="sr-only">Som das teclas</span>
       </button>
     </div>

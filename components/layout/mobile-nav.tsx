@@ -44,7 +44,10 @@ export function MobileNav({ sections, tools }: { sections: readonly SectionLink[
       >
         <div className="mx-auto grid max-w-6xl gap-3 p-4">
           <ul className="grid grid-cols-2 gap-1">{[{ href: "/", label: "Início" }, ...sections].map(link)}</ul>
-          <p id="menu-celular-ferramentas" className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <p
+            id="menu-celular-ferramentas"
+            className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             Ferramentas
           </p>
           <ul aria-labelledby="menu-celular-ferramentas" className="grid gap-1 sm:grid-cols-2">

@@ -33,7 +33,10 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link href={contactLink.href} className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}>
+          <Link
+            href={contactLink.href}
+            className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}
+          >
             {contactLink.label}
           </Link>
           <AccountLink />

@@ -3,16 +3,19 @@ import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-const alertVariants = cva("relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0", {
-  variants: {
-    variant: {
-      default: "border-border bg-card text-card-foreground",
-      success: "border-success/40 bg-success/10 text-foreground [&>svg]:text-success",
-      destructive: "border-destructive/50 bg-destructive/10 text-foreground [&>svg]:text-destructive",
+const alertVariants = cva(
+  "relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-card text-card-foreground",
+        success: "border-success/40 bg-success/10 text-foreground [&>svg]:text-success",
+        destructive: "border-destructive/50 bg-destructive/10 text-foreground [&>svg]:text-destructive",
+      },
     },
+    defaultVariants: { variant: "default" },
   },
-  defaultVariants: { variant: "default" },
-});
+);
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 
@@ -20,10 +23,19 @@ const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
  * A message box. Errors use role="alert" (announced at once), the rest role="status" (announced
  * politely). Render it only when there is a message, so the announcement happens when it appears.
  */
-export function Alert({ className, variant, children, ...props }: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  children,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof alertVariants>) {
   const Icon = icons[variant ?? "default"];
   return (
-    <div role={variant === "destructive" ? "alert" : "status"} className={cn(alertVariants({ variant }), className)} {...props}>
+    <div
+      role={variant === "destructive" ? "alert" : "status"}
+      className={cn(alertVariants({ variant }), className)}
+      {...props}
+    >
       <Icon aria-hidden="true" />
       <div className="grid gap-1">{children}</div>
     </div>

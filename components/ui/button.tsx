@@ -14,7 +14,16 @@ type ButtonProps = ComponentProps<"button"> &
     loading?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, loading = false, disabled, children, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size, className }));
   if (asChild) {
     return (

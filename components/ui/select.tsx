@@ -9,7 +9,11 @@ export type SelectOption = { value: string; label: string };
  * A styled native select (shadcn's NativeSelect): the platform's own picker on phones, full keyboard
  * and screen-reader support, and no JavaScript.
  */
-export function Select({ className, options, ...props }: ComponentProps<"select"> & { options: readonly SelectOption[] }) {
+export function Select({
+  className,
+  options,
+  ...props
+}: ComponentProps<"select"> & { options: readonly SelectOption[] }) {
   return (
     <div className={cn("relative", className)}>
       <select className={cn(fieldClasses, "h-10 appearance-none py-2 pr-9")} {...props}>
@@ -19,7 +23,10 @@ export function Select({ className, options, ...props }: ComponentProps<"select"
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
     </div>
   );
 }

@@ -11,11 +11,25 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
  * aria-describedby; it is not a live region, so screen readers hear it when they reach the field
  * instead of on every keystroke.
  */
-export function CharCount({ id, value, max, className }: { id: string; value: number; max: number; className?: string }) {
+export function CharCount({
+  id,
+  value,
+  max,
+  className,
+}: {
+  id: string;
+  value: number;
+  max: number;
+  className?: string;
+}) {
   return (
     <span
       id={id}
-      className={cn("text-xs tabular-nums", value >= max ? "font-semibold text-destructive" : "text-muted-foreground", className)}
+      className={cn(
+        "text-xs tabular-nums",
+        value >= max ? "font-semibold text-destructive" : "text-muted-foreground",
+        className,
+      )}
     >
       <span aria-hidden="true">
         {value}/{max}

@@ -27,7 +27,9 @@ export async function wrappedItems(scope: Locator): Promise<string[]> {
 
 /** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  return page.evaluate(
+    () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth,
+  );
 }
 
 /** Elements sticking out past the viewport's right edge, to say what caused a sideways scroll. */
@@ -36,6 +38,9 @@ export async function widestElements(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>("body *")]
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5 && element.checkVisibility())
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")} right=${Math.round(element.getBoundingClientRect().right)}`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join(".")} right=${Math.round(element.getBoundingClientRect().right)}`,
+      ),
   );
 }

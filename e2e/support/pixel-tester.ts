@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-type Field = "Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor" | "Test Event Code (opcional)" | "Event ID (opcional)";
+type Field =
+  "Pixel ID" | "Email" | "Telefone" | "Content ID" | "Valor" | "Test Event Code (opcional)" | "Event ID (opcional)";
 
 /** The tester as a visitor sees it. */
 export function pixelTester(page: Page) {

@@ -13,13 +13,18 @@ describe("image adapter", () => {
   });
 
   it("maps landscape/standard/vivid onto GPT-image", () => {
-    const params = imageParams({ prompt: "praia", size: "1792x1024", quality: "standard", style: "vivid" }, "gpt-image-2.5-sunburst");
+    const params = imageParams(
+      { prompt: "praia", size: "1792x1024", quality: "standard", style: "vivid" },
+      "gpt-image-2.5-sunburst",
+    );
     expect(params).toMatchObject({ size: "1536x1024", quality: "medium", n: 1 });
     expect(params).not.toHaveProperty("style");
   });
 
   it("recognises PNG, JPEG and WebP data", () => {
-    expect(imageMime(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString("base64"))).toBe("image/png");
+    expect(imageMime(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]).toString("base64"))).toBe(
+      "image/png",
+    );
     expect(imageMime(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]).toString("base64"))).toBe("image/jpeg");
     expect(imageMime(Buffer.from("RIFF\0\0\0\0WEBPVP8 ").toString("base64"))).toBe("image/webp");
     expect(imageMime(Buffer.from("<html>").toString("base64"))).toBeUndefined();

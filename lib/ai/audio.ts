@@ -133,7 +133,10 @@ export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promis
  */
 export async function speechToMp3(audio: Uint8Array, contentType: string | null): Promise<Buffer> {
   if (looksLikeMp3(audio)) return Buffer.from(audio);
-  const [type = "", ...params] = (contentType ?? "").toLowerCase().split(";").map((part) => part.trim());
+  const [type = "", ...params] = (contentType ?? "")
+    .toLowerCase()
+    .split(";")
+    .map((part) => part.trim());
   const riff = Buffer.from(audio.subarray(0, 4)).toString("latin1") === "RIFF";
   if (riff && audio.byteLength >= 12) return encodeMp3(readWav(audio));
   if (["audio/pcm", "audio/l16", "audio/raw", "audio/x-raw"].includes(type) && audio.byteLength >= 2) {

@@ -50,7 +50,10 @@ describe("completeChat", () => {
 
   it("turns an empty answer into a malformed-answer ApiError", async () => {
     fake().queue("chat", { kind: "malformed" });
-    await expect(ask()).rejects.toMatchObject({ code: "upstream_error", message: expect.stringContaining("formato inesperado") });
+    await expect(ask()).rejects.toMatchObject({
+      code: "upstream_error",
+      message: expect.stringContaining("formato inesperado"),
+    });
   });
 
   it("turns provider failures into ApiErrors", async () => {

@@ -6,7 +6,10 @@ const saved = { key: process.env.OPENAI_API_KEY, base: process.env.OPENAI_BASE_U
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const [name, value] of [["OPENAI_API_KEY", saved.key], ["OPENAI_BASE_URL", saved.base]] as const) {
+  for (const [name, value] of [
+    ["OPENAI_API_KEY", saved.key],
+    ["OPENAI_BASE_URL", saved.base],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }

@@ -19,9 +19,11 @@ export type Endpoint = { baseURL?: string; apiKey?: string };
 export function aiEndpoint(capability: Capability = "text"): Endpoint {
   const config = env();
   const own =
-    capability === "speech" ? { baseURL: config.OPENAI_TTS_BASE_URL, apiKey: config.OPENAI_TTS_API_KEY }
-    : capability === "image" ? { baseURL: config.OPENAI_IMAGE_BASE_URL, apiKey: config.OPENAI_IMAGE_API_KEY }
-    : {};
+    capability === "speech"
+      ? { baseURL: config.OPENAI_TTS_BASE_URL, apiKey: config.OPENAI_TTS_API_KEY }
+      : capability === "image"
+        ? { baseURL: config.OPENAI_IMAGE_BASE_URL, apiKey: config.OPENAI_IMAGE_API_KEY }
+        : {};
   if (own.baseURL) return own;
   return { baseURL: config.OPENAI_BASE_URL, apiKey: own.apiKey ?? config.OPENAI_API_KEY };
 }

@@ -50,7 +50,10 @@ export function toApiError(error: unknown): ApiError {
       );
     }
     if (isModelUnavailable(error) || code === "invalid_model") {
-      return new ApiError("upstream_error", "O modelo de IA configurado não está disponível. Avise o responsável pelo site.");
+      return new ApiError(
+        "upstream_error",
+        "O modelo de IA configurado não está disponível. Avise o responsável pelo site.",
+      );
     }
     if (error.status === 408 || error.status === 504) return timedOut();
     return new ApiError("upstream_error", "O serviço de IA falhou ao responder. Tente novamente.");
@@ -69,7 +72,10 @@ export function malformedAnswer(): ApiError {
 
 /** A stream that broke after some text was already sent. */
 export function interrupted(): ApiError {
-  return new ApiError("upstream_error", "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.");
+  return new ApiError(
+    "upstream_error",
+    "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.",
+  );
 }
 
 /** A speech answer in a format the site cannot turn into MP3: the same every time, so no retry is suggested. */

@@ -39,7 +39,8 @@ export function authOptions(): NextAuthOptions {
         id: "credentials",
         name: "E-mail e senha",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Senha", type: "password" } },
-        authorize: (credentials, request) => authorizeCredentials(credentials, new Headers(toHeaderPairs(request?.headers))),
+        authorize: (credentials, request) =>
+          authorizeCredentials(credentials, new Headers(toHeaderPairs(request?.headers))),
       }),
     ],
     callbacks: {
@@ -68,7 +69,10 @@ export function authOptions(): NextAuthOptions {
     },
     // next-auth logs whole errors, and a database error quotes its query.
     logger: {
-      error: (code, metadata) => console.error(`[next-auth] ${code}: ${describeFailure(metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error)}`),
+      error: (code, metadata) =>
+        console.error(
+          `[next-auth] ${code}: ${describeFailure(metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error)}`,
+        ),
       warn: (code) => console.warn(`[next-auth] ${code}`),
       debug: () => {},
     },
@@ -78,7 +82,11 @@ export function authOptions(): NextAuthOptions {
 
 function toHeaderPairs(headers: Record<string, unknown> | undefined): [string, string][] {
   return Object.entries(headers ?? {}).flatMap(([key, value]) =>
-    typeof value === "string" ? [[key, value] as [string, string]] : Array.isArray(value) ? [[key, value.join(", ")] as [string, string]] : [],
+    typeof value === "string"
+      ? [[key, value] as [string, string]]
+      : Array.isArray(value)
+        ? [[key, value.join(", ")] as [string, string]]
+        : [],
   );
 }
 

@@ -56,7 +56,10 @@ async function claimAndSet(db: Database, token: string, password: string, passwo
     // Rolls the claim back too: the link still works with another password.
     const problem = owner ? await passwordProblem(password, owner.email) : undefined;
     if (problem) throw new ApiError("invalid_input", problem);
-    await tx.update(users).set({ passwordHash, sessionVersion: nextSessionVersion }).where(eq(users.id, claimed.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: nextSessionVersion })
+      .where(eq(users.id, claimed.userId));
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

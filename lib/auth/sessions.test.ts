@@ -41,7 +41,9 @@ describe("sessions", () => {
     const cookie = await sessionCookieFor(user);
     const db = await getDb();
     await db.delete(users).where(eq(users.id, user.id));
-    const response = await translate(jsonRequest("/api/translate", { text: "meu texto secreto" }, { headers: { cookie } }));
+    const response = await translate(
+      jsonRequest("/api/translate", { text: "meu texto secreto" }, { headers: { cookie } }),
+    );
     expect(await errorOf(response)).toMatchObject({ status: 401, code: "unauthenticated" });
     expect(logged.join("\n")).not.toContain("meu texto secreto");
   });

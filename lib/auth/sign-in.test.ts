@@ -24,17 +24,28 @@ describe("sign-in (Credentials provider)", () => {
     }
     await expect(authorizeCredentials({ email: user.email, password: "errada-123" }, attacker)).resolves.toBeNull();
     // Now the attacker must wait before each new guess, even a right one...
-    await expect(authorizeCredentials({ email: user.email, password: user.password }, attacker)).rejects.toThrow("rate_limited");
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, attacker)).rejects.toThrow(
+      "rate_limited",
+    );
     // ...while the owner, from their own address, signs in at once.
     const owner = new Headers({ "x-peer-address": "198.51.100.20" });
-    expect(await authorizeCredentials({ email: user.email, password: user.password }, owner)).toMatchObject({ id: user.id });
+    expect(await authorizeCredentials({ email: user.email, password: user.password }, owner)).toMatchObject({
+      id: user.id,
+    });
   });
 
   it("stops after 30 attempts per IP, malformed ones included", async () => {
     const user = await newUser();
     const ip = new Headers({ "x-peer-address": "192.0.2.99" });
     for (let i = 0; i < 30; i++) await authorizeCredentials({ email: `ip-${i}@exemplo.com` }, ip);
-    await expect(authorizeCredentials({ email: user.email, password: user.password }, ip)).rejects.toThrow("rate_limited");
-    expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers({ "x-peer-address": "192.0.2.100" }))).not.toBeNull();
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, ip)).rejects.toThrow(
+      "rate_limited",
+    );
+    expect(
+      await authorizeCredentials(
+        { email: user.email, password: user.password },
+        new Headers({ "x-peer-address": "192.0.2.100" }),
+      ),
+    ).not.toBeNull();
   });
 });

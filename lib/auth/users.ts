@@ -12,7 +12,10 @@ export async function createUser(email: string, password: string): Promise<Accou
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   try {
-    const [user] = await db.insert(users).values({ email, passwordHash }).returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
+    const [user] = await db
+      .insert(users)
+      .values({ email, passwordHash })
+      .returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError("email_in_use", "Este e-mail já está cadastrado.");

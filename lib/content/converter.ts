@@ -1,8 +1,20 @@
 /** Texts of the converter screen (SPEC.md, Converter). */
 export const elementorSteps = [
-  { title: "Passo 1", name: "Cole a URL", text: "Copie o endereço da página feita com Elementor e cole no campo “URL da página”." },
-  { title: "Passo 2", name: "Transformação", text: "Buscamos a página e colocamos estilos, imagens e fontes dentro de um único arquivo." },
-  { title: "Passo 3", name: "Download", text: "O arquivo elementor-page.html é baixado e abre em qualquer navegador, até offline." },
+  {
+    title: "Passo 1",
+    name: "Cole a URL",
+    text: "Copie o endereço da página feita com Elementor e cole no campo “URL da página”.",
+  },
+  {
+    title: "Passo 2",
+    name: "Transformação",
+    text: "Buscamos a página e colocamos estilos, imagens e fontes dentro de um único arquivo.",
+  },
+  {
+    title: "Passo 3",
+    name: "Download",
+    text: "O arquivo elementor-page.html é baixado e abre em qualquer navegador, até offline.",
+  },
 ] as const;
 
 export const elementorTips = [

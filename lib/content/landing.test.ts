@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { claims, deliveryRange, faqs, hero, heroSubtitle, landingSeo, planDelivery, planPrice, plans, portfolio, stats } from "./landing";
+import {
+  claims,
+  deliveryRange,
+  faqs,
+  hero,
+  heroSubtitle,
+  landingSeo,
+  planDelivery,
+  planPrice,
+  plans,
+  portfolio,
+  stats,
+} from "./landing";
 
 const answer = (start: string) => faqs.find((faq) => faq.question.startsWith(start))!.answer;
 
@@ -14,7 +26,11 @@ describe("landing copy", () => {
   });
 
   it("gives each plan in the FAQ the delivery time and support its card shows", () => {
-    expect(plans.map(planDelivery)).toEqual(["Entrega em até 3 dias", "Entrega em até 5 dias", "Entrega de 7 a 12 dias"]);
+    expect(plans.map(planDelivery)).toEqual([
+      "Entrega em até 3 dias",
+      "Entrega em até 5 dias",
+      "Entrega de 7 a 12 dias",
+    ]);
     for (const plan of plans) {
       expect(answer("Quanto tempo")).toContain(`plano ${plan.title}, ${deliveryRange(plan)}`);
       expect(answer("Vocês oferecem suporte")).toContain(`plano ${plan.title}, ${plan.supportDays} dias de suporte`);
@@ -28,7 +44,10 @@ describe("landing copy", () => {
     expect(heroSubtitle).toContain(`em até ${hero.delivery.ours}`);
     const support = stats.find((stat) => stat.label.includes("suporte"))!;
     const top = plans.reduce((best, plan) => (plan.price > best.price ? plan : best));
-    expect(support).toEqual({ value: `${top.supportDays} dias`, label: `de suporte no plano ${top.title}, o mais completo` });
+    expect(support).toEqual({
+      value: `${top.supportDays} dias`,
+      label: `de suporte no plano ${top.title}, o mais completo`,
+    });
     expect(stats.find((stat) => stat.label.includes("portfólio"))!.value).toBe(String(portfolio.length));
   });
 

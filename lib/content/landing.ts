@@ -6,12 +6,7 @@
  */
 
 export type PortfolioCategory =
-  | "Inteligência Artificial"
-  | "Relacionamento"
-  | "Astrologia"
-  | "E-commerce"
-  | "Marketing"
-  | "Desenvolvimento";
+  "Inteligência Artificial" | "Relacionamento" | "Astrologia" | "E-commerce" | "Marketing" | "Desenvolvimento";
 
 /** A client project told as a short case study: the client's problem, what we built, what came of it. */
 export type CaseStudy = { problem: string; built: string; result: string };
@@ -115,7 +110,8 @@ const reais = (value: number) => value.toLocaleString("pt-BR");
 /** "999", "1.999": the price as the cards print it after "R$". */
 export const planPrice = (plan: Plan) => reais(plan.price);
 /** "até 5 dias" or "de 7 a 12 dias". */
-export const deliveryRange = ({ delivery: d }: Plan) => (d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`);
+export const deliveryRange = ({ delivery: d }: Plan) =>
+  d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`;
 export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;
 export const planDeliveryNow = (plan: Plan) => `Estamos entregando em ${days(plan.delivery.currentDays)}`;
 export const planSupport = (plan: Plan) => `${days(plan.supportDays)} de suporte depois da entrega`;
@@ -195,10 +191,12 @@ export const portfolio: readonly PortfolioProject[] = [
     image: "/portfolio/instagram-match.svg",
     category: "Relacionamento",
     caseStudy: {
-      problem: "O cliente queria aproximar pessoas por interesses reais, e não só por fotos, sem pedir um cadastro longo.",
+      problem:
+        "O cliente queria aproximar pessoas por interesses reais, e não só por fotos, sem pedir um cadastro longo.",
       built:
         "Um app web que, com a autorização de cada pessoa, lê o perfil público do Instagram, compara os interesses e sugere combinações.",
-      result: "Cadastro em poucos passos, e cada sugestão mostra o motivo da combinação: os interesses que as duas pessoas têm em comum.",
+      result:
+        "Cadastro em poucos passos, e cada sugestão mostra o motivo da combinação: os interesses que as duas pessoas têm em comum.",
     },
   },
   {
@@ -208,16 +206,27 @@ export const portfolio: readonly PortfolioProject[] = [
     image: "/portfolio/palm-quiz.svg",
     category: "Astrologia",
     caseStudy: {
-      problem: "Uma criadora de conteúdo precisava transformar seguidores em clientes da sua leitura de mão personalizada.",
-      built: "Um funil de 11 telas feito para o celular: perguntas, leitura da palma e o resultado personalizado no final.",
-      result: "Saiu exatamente como ela imaginou, rápido no celular e dentro do orçamento (veja o depoimento da Juliana abaixo).",
+      problem:
+        "Uma criadora de conteúdo precisava transformar seguidores em clientes da sua leitura de mão personalizada.",
+      built:
+        "Um funil de 11 telas feito para o celular: perguntas, leitura da palma e o resultado personalizado no final.",
+      result:
+        "Saiu exatamente como ela imaginou, rápido no celular e dentro do orçamento (veja o depoimento da Juliana abaixo).",
     },
   },
 ];
 
 export const processSteps: readonly ProcessStep[] = [
-  { icon: "clipboard", title: "Briefing", desc: "Entendemos o seu negócio, os objetivos e o público para definir o escopo certo." },
-  { icon: "code", title: "Desenvolvimento", desc: "Construímos com IA e boas práticas, mostrando o progresso a cada etapa." },
+  {
+    icon: "clipboard",
+    title: "Briefing",
+    desc: "Entendemos o seu negócio, os objetivos e o público para definir o escopo certo.",
+  },
+  {
+    icon: "code",
+    title: "Desenvolvimento",
+    desc: "Construímos com IA e boas práticas, mostrando o progresso a cada etapa.",
+  },
   { icon: "flask", title: "Testes", desc: "Testamos em celulares e computadores, do desempenho à acessibilidade." },
   { icon: "package", title: "Entrega", desc: "Publicamos o projeto, entregamos o código e seguimos com o suporte." },
 ];
@@ -246,17 +255,20 @@ export const testimonials: readonly Testimonial[] = [
   {
     name: "Mariana Alves",
     role: "Fundadora de loja virtual de moda",
-    content: "Precisávamos de um gerador de descrições para mais de 300 produtos. Ficou pronto em poucos dias e as vendas subiram.",
+    content:
+      "Precisávamos de um gerador de descrições para mais de 300 produtos. Ficou pronto em poucos dias e as vendas subiram.",
   },
   {
     name: "Rafael Monteiro",
     role: "Gestor de tráfego",
-    content: "A ferramenta de teste de pixel economizou horas da minha equipe. Atendimento rápido e código muito bem organizado.",
+    content:
+      "A ferramenta de teste de pixel economizou horas da minha equipe. Atendimento rápido e código muito bem organizado.",
   },
   {
     name: "Juliana Ferreira",
     role: "Criadora de conteúdo",
-    content: "Meu quiz com 11 telas saiu exatamente como imaginei, rápido no celular e com um preço que coube no orçamento.",
+    content:
+      "Meu quiz com 11 telas saiu exatamente como imaginei, rápido no celular e com um preço que coube no orçamento.",
   },
 ];
 

@@ -84,10 +84,12 @@ export class AssetStore {
     if (chain.includes(key) || chain.length >= MAX_IMPORT_DEPTH) return "";
     let pending = this.sheets.get(key);
     if (!pending) {
-      pending = this.slots.run(() => this.get(key, this.options.maxAssetBytes)).then((fetched) => {
-        if (fetched instanceof FetchFailure) return fetched;
-        return { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href };
-      });
+      pending = this.slots
+        .run(() => this.get(key, this.options.maxAssetBytes))
+        .then((fetched) => {
+          if (fetched instanceof FetchFailure) return fetched;
+          return { text: stripCharset(decodeText(fetched.body, fetched.contentType, "css")), url: fetched.url.href };
+        });
       this.sheets.set(key, pending);
     }
     const sheet = await pending;

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 beforeEach(() => {
-  for (const name of ["CONVERTER_MAX_OUTPUT_BYTES", "CONVERTER_FETCH_TIMEOUT_MS", "CONVERTER_TOTAL_TIMEOUT_MS"]) delete process.env[name];
+  for (const name of ["CONVERTER_MAX_OUTPUT_BYTES", "CONVERTER_FETCH_TIMEOUT_MS", "CONVERTER_TOTAL_TIMEOUT_MS"])
+    delete process.env[name];
   process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
   process.env.CONVERTER_CONCURRENCY = "3";
   site.reset();
@@ -45,7 +46,7 @@ describe("convertPage", () => {
     const { html } = result;
 
     expect(remoteReferences(html)).toEqual([]);
-    expect(html.startsWith("<!DOCTYPE html><html lang=\"pt-BR\"><head><meta charset=\"utf-8\">")).toBe(true);
+    expect(html.startsWith('<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8">')).toBe(true);
     expect(html).toContain("Olá, ação e coração!");
     expect(html).toContain("data:font/woff2;base64,");
     expect(html).toContain("rgb(12, 34, 56)"); // post-7.css inlined
@@ -64,7 +65,9 @@ describe("convertPage", () => {
     expect(hits["/wp-content/uploads/2024/05/photo-1024.png"]).toBe(1);
     expect(hits["/wp-content/uploads/2024/05/photo-300.png"]).toBeUndefined();
     // a <picture> keeps one image: its source for every screen, not every alternative
-    expect(html).toMatch(/<picture id="pic">\s*<img src="data:image\/svg\+xml,[^"]+" alt="Picture" style="background:var\(--eph-img-\d+\)/);
+    expect(html).toMatch(
+      /<picture id="pic">\s*<img src="data:image\/svg\+xml,[^"]+" alt="Picture" style="background:var\(--eph-img-\d+\)/,
+    );
     expect(Object.entries(hits).filter(([, n]) => n > 1)).toEqual([]);
     expect(site.stats.maxInFlight).toBeLessThanOrEqual(3);
   });
@@ -76,11 +79,11 @@ describe("convertPage", () => {
     expect(html).not.toContain("javascript:");
     expect(html).not.toContain("<base");
     expect(html).not.toContain('http-equiv="refresh"');
-    expect(html).not.toContain("elementor-invisible\"");
+    expect(html).not.toContain('elementor-invisible"');
     expect(html).not.toMatch(/data-(lazy-)?src=/);
     expect(html).not.toContain("data:image/svg+xml,%3Csvg%20xmlns"); // the plugin's placeholders replaced
     expect(html).toMatch(/<img class="lazyloaded entered loaded" id="lazy"[^>]+src="data:image\/png;base64,/);
-    expect(html).not.toContain("loading=\"lazy\"");
+    expect(html).not.toContain('loading="lazy"');
     expect(html.match(/alt="Imagem preguiçosa"/g)).toHaveLength(1); // the noscript copy is gone
     expect(html).toMatch(/id="c4" style="background-image: url\(&quot;data:image\/png;base64,/);
     expect(html).toMatch(/class="e-con e-lazyloaded e-parent box" id="c4"/);
@@ -128,7 +131,7 @@ describe("convertPage", () => {
 
   it("decodes pages in their declared charset and writes UTF-8", async () => {
     const { html } = await convert(`${site.origin}/latin1/`);
-    expect(html).toContain("<p id=\"t\">ação é ótima</p>");
+    expect(html).toContain('<p id="t">ação é ótima</p>');
     expect(html).toContain("<title>Codificação</title>");
   });
 
@@ -136,7 +139,10 @@ describe("convertPage", () => {
     const full = await convert(`${site.origin}/com-falha/`);
     setEnv("CONVERTER_MAX_OUTPUT_BYTES", String(full.bytes - 100));
     const result = await convert(`${site.origin}/com-falha/`);
-    expect(result.summary.failed).toContainEqual({ url: `${site.origin}/wp-content/uploads/2024/05/photo-300.png`, reason: "output_limit" });
+    expect(result.summary.failed).toContainEqual({
+      url: `${site.origin}/wp-content/uploads/2024/05/photo-300.png`,
+      reason: "output_limit",
+    });
     expect(result.html).toContain(`<img id="ok" src="${site.origin}/wp-content/uploads/2024/05/photo-300.png"`);
 
     setEnv("CONVERTER_MAX_OUTPUT_BYTES", "300");
@@ -147,7 +153,10 @@ describe("convertPage", () => {
     await expect(convertPage(`${site.origin}/documento.pdf`)).rejects.toMatchObject({ kind: "not_html" });
     await expect(convertPage(`${site.origin}/enorme/`)).rejects.toMatchObject({ kind: "too_large" });
     await expect(convertPage(`${site.origin}/nada/`)).rejects.toMatchObject({ kind: "status" });
-    await expect(convertPage(`${site.origin}/loop/0`)).rejects.toMatchObject({ kind: "status", message: "too many redirects" });
+    await expect(convertPage(`${site.origin}/loop/0`)).rejects.toMatchObject({
+      kind: "status",
+      message: "too many redirects",
+    });
     setEnv("CONVERTER_FETCH_TIMEOUT_MS", "200");
     await expect(convertPage(`${site.origin}/lenta/?ms=2000`)).rejects.toMatchObject({ kind: "timeout" });
     setEnv("CONVERTER_FETCH_TIMEOUT_MS", "5000");

@@ -33,7 +33,10 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
   const deadline = AbortSignal.timeout(config.CONVERTER_TOTAL_TIMEOUT_MS);
   const agents = createAgents(config.CONVERTER_CONCURRENCY);
   const policy = { allowedHosts: config.CONVERTER_ALLOWED_HOSTS };
-  const inline: InlineOptions = { embedAssets: options.embedAssets ?? true, removeScripts: options.removeScripts ?? true };
+  const inline: InlineOptions = {
+    embedAssets: options.embedAssets ?? true,
+    removeScripts: options.removeScripts ?? true,
+  };
 
   try {
     const page = await safeFetch(url, {
@@ -81,5 +84,10 @@ function isHtml(contentType: string, body: Buffer): boolean {
   if (type === "text/html" || type === "application/xhtml+xml") return true;
   if (type && type !== "text/plain" && type !== "application/octet-stream") return false;
   // No (or a vague) type: accept what clearly starts like an HTML document.
-  return /^\s*(<!doctype html|<html[\s>]|<head[\s>])/i.test(body.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, ""));
+  return /^\s*(<!doctype html|<html[\s>]|<head[\s>])/i.test(
+    body
+      .subarray(0, 512)
+      .toString("utf8")
+      .replace(/^\uFEFF/, ""),
+  );
 }

@@ -16,14 +16,28 @@ describe("rewriteCss", () => {
     seen.length = 0;
     const css = `a{background:url(../img/a.png)} b{background:url( "./b.png" )} c{background:URL('/c.png')} d{mask:url(#m)} e{background:url(data:image/gif;base64,R0)}`;
     const out = await rewriteCss(css, "https://site.test/wp/css/style.css", hooks);
-    expect(seen).toEqual(["image https://site.test/wp/img/a.png", "image https://site.test/wp/css/b.png", "image https://site.test/c.png"]);
-    expect(out).toBe(`a{background:url("data:image")} b{background:url("data:image")} c{background:url("data:image")} d{mask:url("#m")} e{background:url("data:image/gif;base64,R0")}`);
+    expect(seen).toEqual([
+      "image https://site.test/wp/img/a.png",
+      "image https://site.test/wp/css/b.png",
+      "image https://site.test/c.png",
+    ]);
+    expect(out).toBe(
+      `a{background:url("data:image")} b{background:url("data:image")} c{background:url("data:image")} d{mask:url("#m")} e{background:url("data:image/gif;base64,R0")}`,
+    );
   });
 
   it("marks url()s inside @font-face as fonts and keeps failed ones absolute", async () => {
     seen.length = 0;
-    const out = await rewriteCss(`@font-face{font-family:X;src:url(f.woff2) format("woff2"),url(falha.ttf)} p{background:url(p.png)}`, "https://s.test/css/", hooks);
-    expect(seen).toEqual(["font https://s.test/css/f.woff2", "font https://s.test/css/falha.ttf", "image https://s.test/css/p.png"]);
+    const out = await rewriteCss(
+      `@font-face{font-family:X;src:url(f.woff2) format("woff2"),url(falha.ttf)} p{background:url(p.png)}`,
+      "https://s.test/css/",
+      hooks,
+    );
+    expect(seen).toEqual([
+      "font https://s.test/css/f.woff2",
+      "font https://s.test/css/falha.ttf",
+      "image https://s.test/css/p.png",
+    ]);
     expect(out).toContain(`src:url("data:font") format("woff2"),url("https://s.test/css/falha.ttf")}`);
   });
 

@@ -80,7 +80,8 @@ export async function rewriteCss(css: string, baseUrl: string, hooks: CssHooks):
         if (token) emit(token.end, replaceUrl(token.url, baseUrl, fontFaceDepth > 0 ? "font" : "image", hooks));
         else i += 4;
       } else {
-        if ((lower === "image-set" || lower === "-webkit-image-set") && css[i + word.length] === "(") imageSetParens = parens + 1;
+        if ((lower === "image-set" || lower === "-webkit-image-set") && css[i + word.length] === "(")
+          imageSetParens = parens + 1;
         i += word.length;
       }
     } else {

@@ -59,7 +59,9 @@ export function unwrap(node: Element) {
 }
 
 export function textOf(element: Element): string {
-  return element.childNodes.map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "")).join("");
+  return element.childNodes
+    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .join("");
 }
 
 export function setText(element: Element, text: string): Element {
@@ -68,8 +70,16 @@ export function setText(element: Element, text: string): Element {
   return element;
 }
 
-export function createElement(tagName: string, attrs: Record<string, string>, namespace = "http://www.w3.org/1999/xhtml" as T.Element["namespaceURI"]): Element {
-  return tree.createElement(tagName, namespace, Object.entries(attrs).map(([name, value]) => ({ name, value })));
+export function createElement(
+  tagName: string,
+  attrs: Record<string, string>,
+  namespace = "http://www.w3.org/1999/xhtml" as T.Element["namespaceURI"],
+): Element {
+  return tree.createElement(
+    tagName,
+    namespace,
+    Object.entries(attrs).map(([name, value]) => ({ name, value })),
+  );
 }
 
 export function prepend(parent: T.ParentNode, node: T.ChildNode) {

@@ -23,7 +23,11 @@ export function writeEmbedded(document: Parameters<typeof elements>[0], head: El
   };
   const inline = (text: string) => text.replace(anyToken, (token, id: string) => store.file(Number(id))?.uri ?? token);
   const css = (text: string) =>
-    inline(text.replace(cssToken, (token, id: string, hash?: string) => (!hash && group(Number(id)) ? `var(${property(Number(id))})` : token)));
+    inline(
+      text.replace(cssToken, (token, id: string, hash?: string) =>
+        !hash && group(Number(id)) ? `var(${property(Number(id))})` : token,
+      ),
+    );
 
   for (const element of elements(document)) {
     if (element.tagName === "style") {
@@ -65,8 +69,13 @@ function placeholder(width: number, height: number) {
 export function seal(head: Element, source: string, savedAt: Date, keepScripts: boolean) {
   const scripts = keepScripts ? "data: 'unsafe-inline'" : "'none'";
   const policy = [
-    "default-src 'none'", "img-src data:", "style-src data: 'unsafe-inline'", "font-src data:", "media-src data:",
-    `script-src ${scripts}`, "base-uri 'none'",
+    "default-src 'none'",
+    "img-src data:",
+    "style-src data: 'unsafe-inline'",
+    "font-src data:",
+    "media-src data:",
+    `script-src ${scripts}`,
+    "base-uri 'none'",
   ].join("; ");
   const note = ` Página salva de ${source} em ${savedAt.toISOString()} por Elementor para HTML `;
   prepend(head, tree.createCommentNode(note));

@@ -5,42 +5,77 @@ import { png } from "@/test-support/fakes/png";
 
 describe("bestSource", () => {
   it("keeps local() and the one url() a browser would pick: woff2, else woff, else ttf, else otf", () => {
-    expect(bestSource(`url("a.eot?#iefix") format("embedded-opentype"), url("a.woff") format("woff"), url("a.woff2") format("woff2")`)).toBe(
-      `url("a.woff2") format("woff2")`,
+    expect(
+      bestSource(
+        `url("a.eot?#iefix") format("embedded-opentype"), url("a.woff") format("woff"), url("a.woff2") format("woff2")`,
+      ),
+    ).toBe(`url("a.woff2") format("woff2")`);
+    expect(bestSource(`local("Inter"), url(a.ttf), url(a.svg#f) format("svg"), url(a.woff)`)).toBe(
+      `local("Inter"),url(a.woff)`,
     );
-    expect(bestSource(`local("Inter"), url(a.ttf), url(a.svg#f) format("svg"), url(a.woff)`)).toBe(`local("Inter"),url(a.woff)`);
-    expect(bestSource(`url(a.otf) format("opentype"), url(a.ttf) format("truetype")`)).toBe(`url(a.ttf) format("truetype")`);
-    expect(bestSource(`url(a.ttf) format("truetype-variations"), url(a.woff2) format("woff2-variations")`)).toBe(`url(a.woff2) format("woff2-variations")`);
+    expect(bestSource(`url(a.otf) format("opentype"), url(a.ttf) format("truetype")`)).toBe(
+      `url(a.ttf) format("truetype")`,
+    );
+    expect(bestSource(`url(a.ttf) format("truetype-variations"), url(a.woff2) format("woff2-variations")`)).toBe(
+      `url(a.woff2) format("woff2-variations")`,
+    );
   });
 });
 
 const shape = (tags: string[], classes: string[] = [], ids: string[] = [], attributes: string[] = ["href"]) => ({
-  tags: new Set(["html", "head", "body", ...tags]), classes: new Set(classes), ids: new Set(ids), attributes: new Set(attributes),
+  tags: new Set(["html", "head", "body", ...tags]),
+  classes: new Set(classes),
+  ids: new Set(ids),
+  attributes: new Set(attributes),
 });
 
 describe("pruneFontFaces", () => {
-  const faces = `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:'B C';src:url(b.woff2)}` +
+  const faces =
+    `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:'B C';src:url(b.woff2)}` +
     `@font-face{font-family:A;font-style:italic;src:url(ai.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`;
 
   it("drops families no declaration names, italic faces nothing can use, subsets without a character of the page", () => {
-    const usage = fontUsage([`${faces} p{font:700 1rem/1.2 A,serif} .fora{font-family:"B C"}`], [], "Olá", shape(["p"]));
+    const usage = fontUsage(
+      [`${faces} p{font:700 1rem/1.2 A,serif} .fora{font-family:"B C"}`],
+      [],
+      "Olá",
+      shape(["p"]),
+    );
     expect(pruneFontFaces(faces, usage)).toBe(`@font-face{font-family:"A";src:url(a.woff2)}`);
   });
 
   it("keeps them when the page uses them: <em>, a Cyrillic letter in the text or in a content string", () => {
     const usage = fontUsage([`h1{font-family:"B C"}`], ["font-family:A"], "Olá Ж", shape(["h1", "em"]));
     expect(pruneFontFaces(faces, usage)).toBe(faces);
-    const icons = fontUsage([`@media (min-width:1px){.i::before{font-family:A;content:"\\0416"}}`], [], "", shape([], ["i"]));
-    expect(pruneFontFaces(faces, icons)).toBe(`@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`);
+    const icons = fontUsage(
+      [`@media (min-width:1px){.i::before{font-family:A;content:"\\0416"}}`],
+      [],
+      "",
+      shape([], ["i"]),
+    );
+    expect(pruneFontFaces(faces, icons)).toBe(
+      `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`,
+    );
   });
 });
 
 describe("selectorMayMatch", () => {
   const page = shape(["div", "a"], ["menu", "ativo"], ["topo"]);
   it.each([
-    [".menu a", true], ["div.menu > a.ativo:hover", true], ["#topo .menu::before", true], [":root", true], ["*", true],
-    [".menu:not(.fechado) a", true], ["a[href^=http]", true], [".outro, .menu", true], [".md\\:flex", true],
-    [".fechado a", false], ["#rodape", false], ["section .menu", false], ["ul li", false], ["img[data-lazyloaded]", false],
+    [".menu a", true],
+    ["div.menu > a.ativo:hover", true],
+    ["#topo .menu::before", true],
+    [":root", true],
+    ["*", true],
+    [".menu:not(.fechado) a", true],
+    ["a[href^=http]", true],
+    [".outro, .menu", true],
+    [".md\\:flex", true],
+    [".fechado a", false],
+    ["#rodape", false],
+    ["section .menu", false],
+    ["ul li", false],
+    ["img[data-lazyloaded]", false],
   ])("%s may match: %s", (selector, expected) => {
     expect(selectorMayMatch(selector, page)).toBe(expected);
   });
@@ -49,9 +84,12 @@ describe("selectorMayMatch", () => {
 describe("pruneRules", () => {
   it("drops comments and rules no element can match, inside conditional groups too, and keeps the rest", () => {
     const page = shape(["div", "p"], ["menu"]);
-    const css = `@import url(x.css);/* tema */.menu{color:red}.rodape{color:blue}.rodape, .menu > p{color:gray}` +
+    const css =
+      `@import url(x.css);/* tema */.menu{color:red}.rodape{color:blue}.rodape, .menu > p{color:gray}` +
       `@media (max-width:600px){.rodape{color:green}}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`;
-    expect(pruneRules(css, page)).toBe(`@import url(x.css);.menu{color:red}.menu > p{color:gray}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`);
+    expect(pruneRules(css, page)).toBe(
+      `@import url(x.css);.menu{color:red}.menu > p{color:gray}@media print{p{margin:0}}@keyframes a{from{opacity:0}}`,
+    );
     expect(pruneRules(css, null)).toBe(css);
   });
 });
@@ -60,8 +98,13 @@ describe("imageSize", () => {
   it("reads PNG, GIF, SVG and JPEG headers", () => {
     expect(imageSize(png(64, 48, [1, 2, 3]))).toEqual({ width: 64, height: 48 });
     expect(imageSize(Buffer.from("GIF89a\x0a\x00\x05\x00", "latin1"))).toEqual({ width: 10, height: 5 });
-    expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12">'))).toEqual({ width: 24, height: 12 });
-    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 30, 0, 40, 3, 0, 0, 0, 0, 0, 0]);
+    expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12">'))).toEqual({
+      width: 24,
+      height: 12,
+    });
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 30, 0, 40, 3, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(imageSize(jpeg)).toEqual({ width: 40, height: 30 });
     expect(imageSize(Buffer.from("nada"))).toBeNull();
   });

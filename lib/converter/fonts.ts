@@ -21,7 +21,9 @@ export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<stri
 const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
 
 export function fontUsage(sheets: string[], inlineStyles: string[], text: string, page: PageShape): FontUsage {
-  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join("\n");
+  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join(
+    "\n",
+  );
   const declarations = applied.toLowerCase();
   const characters = new Set<number>();
   const add = (value: string) => {
@@ -29,9 +31,11 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   };
   add(text);
   for (const [, value] of applied.matchAll(/content\s*:\s*([^;}]*)/gi)) {
-    for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) add(unescapeCss(double ?? single ?? ""));
+    for (const [, double, single] of value.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g))
+      add(unescapeCss(double ?? single ?? ""));
   }
-  const italic = /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
+  const italic =
+    /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
   return { declarations, characters, italic };
 }
 
@@ -39,7 +43,7 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
 function appliedDeclarations(css: string, page: PageShape): string {
   if (!page) return withoutFontFaces(css);
   const out: string[] = [];
-  for (let i = 0; i < css.length; ) {
+  for (let i = 0; i < css.length;) {
     const open = css.indexOf("{", i);
     if (open < 0) break;
     const semicolon = css.indexOf(";", i);
@@ -47,10 +51,14 @@ function appliedDeclarations(css: string, page: PageShape): string {
       i = semicolon + 1; // @import, @charset, @layer a, b;
       continue;
     }
-    const prelude = css.slice(i, open).replace(/^[\s;]+/, "").trim();
+    const prelude = css
+      .slice(i, open)
+      .replace(/^[\s;]+/, "")
+      .trim();
     const close = blockEnd(css, open + 1);
     const body = css.slice(open + 1, close);
-    if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(prelude)) out.push(appliedDeclarations(body, page));
+    if (/^@(media|supports|layer|container|scope|document|-moz-document)\b/i.test(prelude))
+      out.push(appliedDeclarations(body, page));
     else if (!prelude.startsWith("@") && selectorMayMatch(prelude, page)) out.push(body);
     i = close + 1;
   }
@@ -65,7 +73,7 @@ export function pruneRules(css: string, page: PageShape): string {
   if (!page) return css;
   const walk = (text: string): string => {
     let out = "";
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       const open = text.indexOf("{", i);
       const semicolon = text.indexOf(";", i);
       if (open < 0) return out + text.slice(i);
@@ -104,7 +112,7 @@ export function selectorMayMatch(list: string, page: NonNullable<PageShape>): bo
     const attributes = [...bare.matchAll(/\[\s*([\w\u0001-]+)/g)].map((m) => m[1].toLowerCase());
     if (attributes.some((name) => !name.includes("\u0001") && !page.attributes.has(name))) return false;
     bare = bare.replace(/\[[^\]]*\]/g, "");
-    for (let before = ""; before !== bare; ) [before, bare] = [bare, bare.replace(/::?[\w-]+\([^()]*\)/g, "")];
+    for (let before = ""; before !== bare;) [before, bare] = [bare, bare.replace(/::?[\w-]+\([^()]*\)/g, "")];
     bare = bare.replace(/::?[\w-]+/g, "");
     const names = (sigil: string) => [...bare.matchAll(new RegExp(`\\${sigil}([\\w\u0001-]+)`, "g"))].map((m) => m[1]);
     if (names(".").some((name) => !name.includes("\u0001") && !page.classes.has(name))) return false;
@@ -119,9 +127,15 @@ export function selectorMayMatch(list: string, page: NonNullable<PageShape>): bo
 /** The stylesheet with unused faces removed and one source left in each remaining face. */
 export function pruneFontFaces(css: string, usage: FontUsage): string {
   return replaceFontFaces(css, (body) => {
-    const descriptors = splitTopLevel(body, ";").map((d) => d.trim()).filter(Boolean);
+    const descriptors = splitTopLevel(body, ";")
+      .map((d) => d.trim())
+      .filter(Boolean);
     const value = (name: string) =>
-      descriptors.filter((d) => new RegExp(`^${name}\\s*:`, "i").test(d)).at(-1)?.replace(/^[^:]*:/, "").trim();
+      descriptors
+        .filter((d) => new RegExp(`^${name}\\s*:`, "i").test(d))
+        .at(-1)
+        ?.replace(/^[^:]*:/, "")
+        .trim();
     const family = unquote(value("font-family") ?? "").toLowerCase();
     if (!family || !familyUsed(family, usage.declarations)) return null;
     if (!usage.italic && /^(italic|oblique)/i.test(value("font-style") ?? "")) return null;
@@ -136,7 +150,9 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
 
 /** Keeps local() sources (no network) and the single best url() source. */
 export function bestSource(src: string): string {
-  const entries = splitTopLevel(src, ",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = splitTopLevel(src, ",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const local = entries.filter((entry) => /^local\(/i.test(entry));
   const remote = entries.filter((entry) => /^url\(/i.test(entry));
   const ranked = remote.map((entry, index) => ({ entry, rank: formatRank(entry), index }));
@@ -207,8 +223,7 @@ function blockEnd(css: string, open: number): number {
     else if (ch === "/" && css[i + 1] === "*") {
       const end = css.indexOf("*/", i + 2);
       i = end < 0 ? css.length : end + 1;
-    }
-    else if (ch === "{") depth++;
+    } else if (ch === "{") depth++;
     else if (ch === "}" && --depth === 0) return i;
   }
   return css.length;
@@ -239,5 +254,8 @@ function splitTopLevel(value: string, separator: string): string[] {
 }
 
 function unquote(value: string): string {
-  return value.trim().replace(/^(["'])(.*)\1$/, "$2").trim();
+  return value
+    .trim()
+    .replace(/^(["'])(.*)\1$/, "$2")
+    .trim();
 }

@@ -10,7 +10,8 @@ function raster(b: Buffer): Size | null {
   if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47) {
     return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
   }
-  if (b.length >= 10 && b.toString("latin1", 0, 3) === "GIF") return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
+  if (b.length >= 10 && b.toString("latin1", 0, 3) === "GIF")
+    return { width: b.readUInt16LE(6), height: b.readUInt16LE(8) };
   if (b.length >= 30 && b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") {
     const chunk = b.toString("latin1", 12, 16);
     if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
@@ -21,7 +22,7 @@ function raster(b: Buffer): Size | null {
     if (chunk === "VP8X") return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
   }
   if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) {
-    for (let i = 2; i + 9 < b.length; ) {
+    for (let i = 2; i + 9 < b.length;) {
       if (b[i] !== 0xff) return null;
       const marker = b[i + 1];
       if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {

@@ -3,7 +3,19 @@ import { parse, type DefaultTreeAdapterTypes as T } from "parse5";
 import { TOKEN, type AssetStore, type EmbedKind } from "./assets";
 import { rewriteCss } from "./css";
 import {
-  classes, createElement, detach, elements, getAttr, isElement, prepend, removeAttr, setAttr, setText, textOf, tree, unwrap,
+  classes,
+  createElement,
+  detach,
+  elements,
+  getAttr,
+  isElement,
+  prepend,
+  removeAttr,
+  setAttr,
+  setText,
+  textOf,
+  tree,
+  unwrap,
   type Element,
 } from "./dom";
 import { activateAsyncStylesheets } from "./async-css";
@@ -15,12 +27,27 @@ import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 
 export type InlineOptions = { embedAssets: boolean; removeScripts: boolean };
 
-const hintRels = /\b(preload|prefetch|preconnect|dns-prefetch|modulepreload|prerender|manifest|pingback|edituri|wlwmanifest)\b/i;
+const hintRels =
+  /\b(preload|prefetch|preconnect|dns-prefetch|modulepreload|prerender|manifest|pingback|edituri|wlwmanifest)\b/i;
 const iconRels = /\b(icon|apple-touch-icon|apple-touch-icon-precomposed|mask-icon)\b/i;
 const linkAttrs: Record<string, string[]> = {
-  a: ["href"], area: ["href"], form: ["action"], button: ["formaction"], input: ["formaction"],
-  iframe: ["src"], frame: ["src"], video: ["src"], audio: ["src"], track: ["src"], embed: ["src"], object: ["data"],
-  blockquote: ["cite"], q: ["cite"], del: ["cite"], ins: ["cite"], use: ["href"],
+  a: ["href"],
+  area: ["href"],
+  form: ["action"],
+  button: ["formaction"],
+  input: ["formaction"],
+  iframe: ["src"],
+  frame: ["src"],
+  video: ["src"],
+  audio: ["src"],
+  track: ["src"],
+  embed: ["src"],
+  object: ["data"],
+  blockquote: ["cite"],
+  q: ["cite"],
+  del: ["cite"],
+  ins: ["cite"],
+  use: ["href"],
 };
 const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
 
@@ -31,7 +58,12 @@ const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
  * asked), and a Content-Security-Policy that keeps the file from loading anything else. Whatever
  * cannot be fetched keeps its absolute address.
  */
-export async function inlineHtml(html: string, pageUrl: string, store: AssetStore, options: InlineOptions): Promise<string> {
+export async function inlineHtml(
+  html: string,
+  pageUrl: string,
+  store: AssetStore,
+  options: InlineOptions,
+): Promise<string> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
   const document = parse(html, { scriptingEnabled: !options.removeScripts });
   const head = findHead(document);
@@ -54,7 +86,8 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   const collected: Promise<unknown>[] = [];
   for (const element of elements(document)) {
     const style = getAttr(element, "style");
-    if (style && /url\(|image-set/i.test(style)) collected.push(expand(style).then((css) => styleAttrs.set(element, css)));
+    if (style && /url\(|image-set/i.test(style))
+      collected.push(expand(style).then((css) => styleAttrs.set(element, css)));
     if (element.tagName === "style") collected.push(expand(textOf(element)).then((css) => sheets.set(element, css)));
     if (element.tagName === "link") {
       collected.push(linkedSheet(element, abs, options, store).then((css) => css !== null && sheets.set(element, css)));
@@ -67,7 +100,8 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
   // Kept scripts may add classes and elements, so then every rule counts.
   const page = options.removeScripts ? pageShape(all) : null;
   const usage = options.embedAssets ? fontUsage([...sheets.values()], inlineStyles, pageText(all), page) : null;
-  const embed: Embed = (url, kind) => (options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null));
+  const embed: Embed = (url, kind) =>
+    options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null);
   const image = async (value: string | undefined) => {
     const url = abs(value);
     return url && ((await embed(url, "image")) ?? url);
@@ -89,7 +123,8 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
         work.push(rewriteImage(element, abs, image));
         break;
       case "video":
-        if (getAttr(element, "poster")) work.push(image(getAttr(element, "poster")).then((v) => void (v && setAttr(element, "poster", v))));
+        if (getAttr(element, "poster"))
+          work.push(image(getAttr(element, "poster")).then((v) => void (v && setAttr(element, "poster", v))));
         break;
       case "image":
       case "feImage":
@@ -99,7 +134,8 @@ export async function inlineHtml(html: string, pageUrl: string, store: AssetStor
         }
         break;
       case "input":
-        if (getAttr(element, "type")?.toLowerCase() === "image") work.push(image(getAttr(element, "src")).then((v) => void (v && setAttr(element, "src", v))));
+        if (getAttr(element, "type")?.toLowerCase() === "image")
+          work.push(image(getAttr(element, "src")).then((v) => void (v && setAttr(element, "src", v))));
         break;
       case "script":
         if (getAttr(element, "src")) work.push(rewriteScript(element, abs, embed));
@@ -133,7 +169,12 @@ function absoluteLinks(document: T.Document, abs: Abs) {
 }
 
 function pageShape(all: Element[]): PageShape {
-  const shape = { classes: new Set<string>(), ids: new Set<string>(), tags: new Set<string>(), attributes: new Set<string>() };
+  const shape = {
+    classes: new Set<string>(),
+    ids: new Set<string>(),
+    tags: new Set<string>(),
+    attributes: new Set<string>(),
+  };
   for (const element of all) {
     shape.tags.add(element.tagName.toLowerCase());
     for (const attr of element.attrs) shape.attributes.add(attr.name.toLowerCase());
@@ -195,7 +236,12 @@ function dropMetaDirectives(document: T.Document) {
   for (const element of elements(document)) {
     if (element.tagName !== "meta") continue;
     const equiv = getAttr(element, "http-equiv")?.toLowerCase();
-    if (getAttr(element, "charset") !== undefined || equiv === "content-type" || equiv === "refresh" || equiv === "content-security-policy") {
+    if (
+      getAttr(element, "charset") !== undefined ||
+      equiv === "content-type" ||
+      equiv === "refresh" ||
+      equiv === "content-security-policy"
+    ) {
       detach(element);
     }
   }
@@ -209,7 +255,10 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
     }
     element.attrs = element.attrs.filter((attr) => !/^on/i.test(attr.name));
     for (const attr of element.attrs) {
-      if (/^(href|src|action|formaction|data|xlink:href)$/i.test(attr.name) && /^\s*javascript:/i.test(attr.value.replace(/[\u0000-\u001f]/g, ""))) {
+      if (
+        /^(href|src|action|formaction|data|xlink:href)$/i.test(attr.name) &&
+        /^\s*javascript:/i.test(attr.value.replace(/[\u0000-\u001f]/g, ""))
+      ) {
         attr.value = attr.name === "href" ? "#" : "";
       }
     }
@@ -224,7 +273,8 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
       (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) &&
       inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName));
     // the fallback of a stylesheet that is now active anyway
-    const sheetCopy = inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
+    const sheetCopy =
+      inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
     const duplicate = lazyCopy || sheetCopy;
     if (duplicate || (inside.length > 0 && inside.every(isTrackingPixel))) detach(noscript);
     else unwrap(noscript);
@@ -326,7 +376,9 @@ function flattenPictures(all: Element[]) {
     const children = picture.childNodes.filter(isElement);
     const img = children.find((e) => e.tagName === "img");
     const sources = children.filter((e) => e.tagName === "source");
-    const chosen = sources.find((e) => !getAttr(e, "media") && pictureTypes.test(getAttr(e, "type") ?? "") && getAttr(e, "srcset"));
+    const chosen = sources.find(
+      (e) => !getAttr(e, "media") && pictureTypes.test(getAttr(e, "type") ?? "") && getAttr(e, "srcset"),
+    );
     if (!img || !chosen) continue;
     setAttr(img, "srcset", getAttr(chosen, "srcset")!);
     const sizes = getAttr(chosen, "sizes");

@@ -7,12 +7,34 @@ import { classes, getAttr, removeAttr, setAttr, setClasses, type Element } from 
  * the job are gone: real addresses move back into src/srcset/sizes/poster/background, placeholders
  * go, hidden-until-animated content becomes visible.
  */
-const lazySources = ["data-lazy-src", "data-src", "data-original", "data-lazy-original", "data-orig-src", "data-ll-src"];
+const lazySources = [
+  "data-lazy-src",
+  "data-src",
+  "data-original",
+  "data-lazy-original",
+  "data-orig-src",
+  "data-ll-src",
+];
 const lazySrcsets = ["data-lazy-srcset", "data-srcset", "data-original-set"];
 const lazySizes = ["data-lazy-sizes", "data-sizes"];
-const lazyBackgrounds = ["data-bg", "data-lazy-bg", "data-background", "data-lazy-background", "data-bg-image", "data-background-image"];
+const lazyBackgrounds = [
+  "data-bg",
+  "data-lazy-bg",
+  "data-background",
+  "data-lazy-background",
+  "data-bg-image",
+  "data-background-image",
+];
 const mediaTags = new Set(["img", "source", "iframe", "video", "audio", "embed"]);
-const lazyClasses = new Set(["lazyload", "lazyloading", "lazy", "rocket-lazyload", "perfmatters-lazy", "litespeed-lazyload", "ewww_webp_lazy_load"]);
+const lazyClasses = new Set([
+  "lazyload",
+  "lazyloading",
+  "lazy",
+  "rocket-lazyload",
+  "perfmatters-lazy",
+  "litespeed-lazyload",
+  "ewww_webp_lazy_load",
+]);
 const elementorLazyContainers = new Set(["e-con", "e-parent", "elementor-section", "elementor-column"]);
 
 /**

@@ -14,7 +14,8 @@ export const converterMessages = {
   busy: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
   notHtml: "O endereço informado não é uma página HTML.",
   pageTooLarge: "A página é grande demais para ser convertida.",
-  outputTooLarge: "O arquivo convertido ficaria grande demais. Tente desmarcar a opção de incorporar imagens e estilos.",
+  outputTooLarge:
+    "O arquivo convertido ficaria grande demais. Tente desmarcar a opção de incorporar imagens e estilos.",
   timeout: "A página demorou demais para responder. Tente novamente.",
 } as const;
 

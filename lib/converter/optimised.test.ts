@@ -35,21 +35,27 @@ describe("a page after WordPress optimisers", () => {
     expect(hits["/otm/f/icones.ttf"]).toBe(1);
     expect(hits["/otm/f/sem-woff2.woff"]).toBe(1);
     // other formats, a subset with no character on the page, an italic face, an unused family
-    const unwanted = Object.keys(hits).filter((path) => path.startsWith("/otm/f/") && !["texto.woff2", "icones.ttf", "sem-woff2.woff"].includes(path.slice(7)));
+    const unwanted = Object.keys(hits).filter(
+      (path) => path.startsWith("/otm/f/") && !["texto.woff2", "icones.ttf", "sem-woff2.woff"].includes(path.slice(7)),
+    );
     expect(unwanted).toEqual([]);
     expect(count(html, "@font-face")).toBe(3);
     expect(summary.fonts).toBe(3);
-    expect(html).toMatch(/@font-face\{font-family: "Texto";font-style: normal;font-weight: 400;unicode-range: U\+0000-00FF, U\+0131, U\+0152-0153;src:url\("data:font\/woff2;base64,/);
-    expect(html).not.toContain("Nunca Usada\"");
+    expect(html).toMatch(
+      /@font-face\{font-family: "Texto";font-style: normal;font-weight: 400;unicode-range: U\+0000-00FF, U\+0131, U\+0152-0153;src:url\("data:font\/woff2;base64,/,
+    );
+    expect(html).not.toContain('Nunca Usada"');
   });
 
   it("activates the stylesheets optimisers load from script, once each", async () => {
     const { html } = await convert(`${site.origin}/otimizado/`);
-    for (const rgb of ["1, 2, 3", "4, 5, 6", "7, 8, 9", "10, 11, 12", "13, 14, 15"]) expect(count(html, `color: rgb(${rgb})`), rgb).toBe(1);
+    for (const rgb of ["1, 2, 3", "4, 5, 6", "7, 8, 9", "10, 11, 12", "13, 14, 15"])
+      expect(count(html, `color: rgb(${rgb})`), rgb).toBe(1);
     expect(html).not.toMatch(/<link[^>]+(stylesheet|preload)/);
     expect(html).not.toContain('media="print"');
     expect(html).not.toContain("<noscript");
-    for (const sheet of ["async", "print", "rocket", "litespeed", "delayed"]) expect(site.stats.hits[`/otm/css/${sheet}.css`], sheet).toBe(1);
+    for (const sheet of ["async", "print", "rocket", "litespeed", "delayed"])
+      expect(site.stats.hits[`/otm/css/${sheet}.css`], sheet).toBe(1);
   });
 
   it("writes a repeated image once, as a custom property used by CSS and by placeholders of its size", async () => {
@@ -58,7 +64,9 @@ describe("a page after WordPress optimisers", () => {
     expect(data).not.toBeNull();
     expect(count(html, data![2])).toBe(1);
     expect(count(html, `var(--eph-img-${data![1]})`)).toBe(4); // one stylesheet rule, one style attribute, two images
-    expect(html).toMatch(/<img id="rep1" src="data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www.w3.org\/2000\/svg' width='64' height='48'%3E%3C\/svg%3E"/);
+    expect(html).toMatch(
+      /<img id="rep1" src="data:image\/svg\+xml,%3Csvg xmlns='http:\/\/www.w3.org\/2000\/svg' width='64' height='48'%3E%3C\/svg%3E"/,
+    );
     expect(site.stats.hits["/otm/img/repetida.png"]).toBe(1);
   });
 
@@ -75,7 +83,7 @@ describe("a page after WordPress optimisers", () => {
 
   it("writes compact markup: values unquoted where HTML allows, whitespace runs collapsed", async () => {
     const { html } = await convertPage(`${site.origin}/otimizado/`);
-    expect(html).toContain('<h1 id=titulo>Olá, página otimizada</h1>\n<p id=async>');
+    expect(html).toContain("<h1 id=titulo>Olá, página otimizada</h1>\n<p id=async>");
     expect(html).toContain(`<img id=falta src=${site.origin}/otm/img/nao-existe.png alt="Imagem que não existe mais">`);
     expect(canonical(html)).toBe(canonical(canonical(html))); // the compact form parses to the same document
   });

@@ -7,8 +7,24 @@ import { isElement } from "./dom";
  * whitespace-only text in <head>. Walks without recursion, so any depth of nesting is written.
  */
 const voidTags = new Set([
-  "area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen", "link", "meta",
-  "param", "source", "track", "wbr",
+  "area",
+  "base",
+  "basefont",
+  "bgsound",
+  "br",
+  "col",
+  "embed",
+  "frame",
+  "hr",
+  "img",
+  "input",
+  "keygen",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
 ]);
 const rawTextTags = new Set(["style", "script", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
 const keepSpaceTags = new Set(["pre", "textarea", "listing"]);
@@ -36,14 +52,21 @@ export function serializeHtml(document: T.Document, scriptingEnabled: boolean): 
       out.push(`<${name}${node.attrs.map(attribute).join("")}>`);
       if (voidTags.has(name) && node.namespaceURI === "http://www.w3.org/1999/xhtml") continue;
       stack.push({ node, close: `</${name}>`, keepSpace });
-      const keep = keepSpace || keepSpaceTags.has(name) || /white-space/i.test(node.attrs.find((a) => a.name === "style")?.value ?? "");
+      const keep =
+        keepSpace ||
+        keepSpaceTags.has(name) ||
+        /white-space/i.test(node.attrs.find((a) => a.name === "style")?.value ?? "");
       pushChildren(stack, name === "template" ? (node as T.Template).content : node, keep);
     }
   }
   return out.join("");
 }
 
-function pushChildren(stack: { node: T.ChildNode | T.Document; keepSpace: boolean }[], parent: T.ParentNode, keepSpace: boolean) {
+function pushChildren(
+  stack: { node: T.ChildNode | T.Document; keepSpace: boolean }[],
+  parent: T.ParentNode,
+  keepSpace: boolean,
+) {
   for (let i = parent.childNodes.length - 1; i >= 0; i--) stack.push({ node: parent.childNodes[i], keepSpace });
 }
 
@@ -64,5 +87,9 @@ function text(node: T.TextNode, keepSpace: boolean, scriptingEnabled: boolean): 
 }
 
 function escape(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/\u00a0/g, "&nbsp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/\u00a0/g, "&nbsp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }

@@ -20,7 +20,9 @@ export function reportOf(conversion: Conversion): ConversionReport {
     ...counts,
     bytes: conversion.bytes,
     // Kept short: the list travels in a header.
-    failed: failed.slice(0, MAX_LISTED).map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
+    failed: failed
+      .slice(0, MAX_LISTED)
+      .map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
     failedCount: failed.length,
     durationMs: conversion.durationMs,
   };

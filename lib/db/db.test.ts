@@ -17,10 +17,16 @@ describe("database", () => {
 
   it("deletes a user's translations with the user", async () => {
     const db = await getDb();
-    const [user] = await db.insert(users).values({ email: `cascata-${Date.now()}@exemplo.com`, passwordHash: "x" }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ email: `cascata-${Date.now()}@exemplo.com`, passwordHash: "x" })
+      .returning();
     await db.insert(translations).values({ userId: user.id, sourceText: "hello", translation: "olá" });
     await db.delete(users).where(eq(users.id, user.id));
-    const left = await db.select({ n: sql<number>`count(*)::int` }).from(translations).where(eq(translations.userId, user.id));
+    const left = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(translations)
+      .where(eq(translations.userId, user.id));
     expect(left[0].n).toBe(0);
   });
 });

@@ -67,7 +67,8 @@ async function open(): Promise<Database> {
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.dbPromise;
   globalForDb.dbPromise = undefined;
-  const db = (await pending?.catch(() => undefined)) as { $client?: { close?(): Promise<void>; end?(): Promise<void> } } | undefined;
+  const db = (await pending?.catch(() => undefined)) as
+    { $client?: { close?(): Promise<void>; end?(): Promise<void> } } | undefined;
   const client = db?.$client;
   await (client?.close ?? client?.end)?.call(client);
 }

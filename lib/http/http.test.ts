@@ -25,9 +25,18 @@ describe("error envelope", () => {
 
   it("maps every code of the contract to its status", () => {
     expect(errorStatus).toMatchObject({
-      invalid_input: 400, unauthenticated: 401, forbidden_target: 403, not_found: 404, method_not_allowed: 405,
-      email_in_use: 409, payload_too_large: 413, unsupported_media_type: 415, rate_limited: 429,
-      upstream_error: 502, not_configured: 503, upstream_timeout: 504,
+      invalid_input: 400,
+      unauthenticated: 401,
+      forbidden_target: 403,
+      not_found: 404,
+      method_not_allowed: 405,
+      email_in_use: 409,
+      payload_too_large: 413,
+      unsupported_media_type: 415,
+      rate_limited: 429,
+      upstream_error: 502,
+      not_configured: 503,
+      upstream_timeout: 504,
     });
   });
 
@@ -38,7 +47,11 @@ describe("error envelope", () => {
       const response = await handle(async () => {
         throw new Error("segredo interno");
       });
-      expect(await errorOf(response)).toEqual({ status: 500, code: "internal_error", message: "Erro interno. Tente novamente." });
+      expect(await errorOf(response)).toEqual({
+        status: 500,
+        code: "internal_error",
+        message: "Erro interno. Tente novamente.",
+      });
     } finally {
       console.error = original;
     }
@@ -62,17 +75,24 @@ describe("parseJson", () => {
 
   it("refuses bodies over 16 KiB with 413, by header and by actual size", async () => {
     const big = JSON.stringify({ name: "a".repeat(MAX_BODY_BYTES) });
-    expect(await errorOf(await parsed(jsonRequest("/x", big)))).toMatchObject({ status: 413, code: "payload_too_large" });
+    expect(await errorOf(await parsed(jsonRequest("/x", big)))).toMatchObject({
+      status: 413,
+      code: "payload_too_large",
+    });
     const lying = jsonRequest("/x", big, { headers: { "content-length": "10" } });
     expect(await errorOf(await parsed(lying))).toMatchObject({ status: 413 });
   });
 
   it("refuses broken JSON and invalid fields with 400 and a pt-BR message", async () => {
     expect(await errorOf(await parsed(jsonRequest("/x", "{nope")))).toEqual({
-      status: 400, code: "invalid_input", message: "O corpo da requisição não é um JSON válido.",
+      status: 400,
+      code: "invalid_input",
+      message: "O corpo da requisição não é um JSON válido.",
     });
     expect(await errorOf(await parsed(jsonRequest("/x", { name: "  " })))).toEqual({
-      status: 400, code: "invalid_input", message: "Informe o nome",
+      status: 400,
+      code: "invalid_input",
+      message: "Informe o nome",
     });
   });
 });
@@ -111,7 +131,12 @@ describe("rateLimit", () => {
 
 describe("failureDelays (sign-in)", () => {
   it("lets the free failures through, then makes each further one wait longer, and a success forgets them", async () => {
-    const delays = failureDelays("test-delays", { free: 2, maxDelaySeconds: 300, windowSeconds: 3600, message: "Calma" });
+    const delays = failureDelays("test-delays", {
+      free: 2,
+      maxDelaySeconds: 300,
+      windowSeconds: 3600,
+      message: "Calma",
+    });
     for (let i = 0; i < 2; i++) {
       await delays.wait("a|1.2.3.4");
       await delays.fail("a|1.2.3.4");
@@ -142,7 +167,9 @@ describe("clientIp", () => {
   it("uses the entry the nearest trusted proxy appended", () => {
     const peer = { "x-peer-address": "10.0.0.9" };
     expect(clientIp(request({ ...peer, "x-forwarded-for": "6.6.6.6, 198.51.100.4" }), 1)).toBe("198.51.100.4");
-    expect(clientIp(request({ ...peer, "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }), 2)).toBe("198.51.100.4");
+    expect(clientIp(request({ ...peer, "x-forwarded-for": "6.6.6.6, 198.51.100.4, 10.0.0.2" }), 2)).toBe(
+      "198.51.100.4",
+    );
     expect(clientIp(request({ ...peer, "x-forwarded-for": "[2001:db8::1]:443" }), 1)).toBe("2001:db8::1");
   });
 

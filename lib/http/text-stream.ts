@@ -22,7 +22,11 @@ export function textStreamResponse(chunks: AsyncIterable<string>, headers: Recor
         if (cancelled) return;
         const error = failure instanceof ApiError ? failure : new ApiError("upstream_error");
         if (!(failure instanceof ApiError)) console.error("[api] stream failed after the answer started", failure);
-        controller.enqueue(encoder.encode(`${STREAM_ERROR_MARK}${JSON.stringify({ error: { code: error.code, message: error.message } })}`));
+        controller.enqueue(
+          encoder.encode(
+            `${STREAM_ERROR_MARK}${JSON.stringify({ error: { code: error.code, message: error.message } })}`,
+          ),
+        );
         controller.close();
       }
     },

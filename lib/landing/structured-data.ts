@@ -11,7 +11,14 @@ export function landingStructuredData(siteUrl: string, whatsappNumber: string | 
     logo: `${siteUrl}/icon.svg`,
     description: landingSeo.description,
     ...(whatsappNumber
-      ? { contactPoint: { "@type": "ContactPoint", telephone: `+${whatsappNumber}`, contactType: "sales", availableLanguage: "Portuguese" } }
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            telephone: `+${whatsappNumber}`,
+            contactType: "sales",
+            availableLanguage: "Portuguese",
+          },
+        }
       : {}),
   };
   const faqPage = {

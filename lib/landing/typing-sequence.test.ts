@@ -3,11 +3,31 @@ import { completeTypingState, nextTypingStep, runTypingLoop, typingTiming } from
 
 describe("nextTypingStep", () => {
   it("types, pauses, deletes and starts again", () => {
-    expect(nextTypingStep({ length: 0, phase: "typing" }, 2)).toEqual({ state: { length: 1, phase: "typing" }, delay: 150, keypress: true });
-    expect(nextTypingStep({ length: 1, phase: "typing" }, 2)).toEqual({ state: { length: 2, phase: "pausing" }, delay: 150, keypress: true });
-    expect(nextTypingStep({ length: 2, phase: "pausing" }, 2)).toEqual({ state: { length: 2, phase: "deleting" }, delay: 1000, keypress: false });
-    expect(nextTypingStep({ length: 2, phase: "deleting" }, 2)).toEqual({ state: { length: 1, phase: "deleting" }, delay: 100, keypress: true });
-    expect(nextTypingStep({ length: 1, phase: "deleting" }, 2)).toEqual({ state: { length: 0, phase: "typing" }, delay: 100, keypress: true });
+    expect(nextTypingStep({ length: 0, phase: "typing" }, 2)).toEqual({
+      state: { length: 1, phase: "typing" },
+      delay: 150,
+      keypress: true,
+    });
+    expect(nextTypingStep({ length: 1, phase: "typing" }, 2)).toEqual({
+      state: { length: 2, phase: "pausing" },
+      delay: 150,
+      keypress: true,
+    });
+    expect(nextTypingStep({ length: 2, phase: "pausing" }, 2)).toEqual({
+      state: { length: 2, phase: "deleting" },
+      delay: 1000,
+      keypress: false,
+    });
+    expect(nextTypingStep({ length: 2, phase: "deleting" }, 2)).toEqual({
+      state: { length: 1, phase: "deleting" },
+      delay: 100,
+      keypress: true,
+    });
+    expect(nextTypingStep({ length: 1, phase: "deleting" }, 2)).toEqual({
+      state: { length: 0, phase: "typing" },
+      delay: 100,
+      keypress: true,
+    });
   });
 
   it("uses the timings of the specification", () => {

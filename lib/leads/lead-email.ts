@@ -27,9 +27,19 @@ export function leadEmail(lead: Lead, to: string): Mail {
     ["Recebido em", `${when(lead.createdAt)} (horário de Brasília)`],
   ];
   const reply = replyLink(lead.contact, lead.name);
-  const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", "Mensagem:", lead.message, "", `Responder: ${reply}`].join("\n");
+  const text = [
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Mensagem:",
+    lead.message,
+    "",
+    `Responder: ${reply}`,
+  ].join("\n");
   const rows = fields
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join("");
   const html = `<!doctype html>
 <html lang="pt-BR"><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2330">

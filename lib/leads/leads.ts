@@ -15,7 +15,10 @@ import { leadEmail } from "./lead-email";
 export async function saveLead({ name, contact, topic, plan, message }: ContactLead): Promise<Lead> {
   const db = await getDb();
   await db.delete(leads).where(lt(leads.createdAt, sql`now() - make_interval(months => ${leadRetentionMonths})`));
-  const [lead] = await db.insert(leads).values({ name, contact, topic, plan: plan ?? null, message }).returning();
+  const [lead] = await db
+    .insert(leads)
+    .values({ name, contact, topic, plan: plan ?? null, message })
+    .returning();
   return lead;
 }
 
@@ -49,7 +52,12 @@ export function deliverPendingLeads(): Promise<number> {
 
 async function deliver(): Promise<number> {
   const db = await getDb();
-  const pending = await db.select().from(leads).where(isNull(leads.notifiedAt)).orderBy(asc(leads.createdAt)).limit(BATCH);
+  const pending = await db
+    .select()
+    .from(leads)
+    .where(isNull(leads.notifiedAt))
+    .orderBy(asc(leads.createdAt))
+    .limit(BATCH);
   let sent = 0;
   for (const lead of pending) {
     const [claimed] = await db

@@ -26,10 +26,15 @@ export async function sendMail(mail: Mail): Promise<Sent> {
     await smtpTransport(SMTP_URL).sendMail(message);
     return { via: "smtp" };
   }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(message);
+  const info = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(message);
   const outbox = path.join(dataDir, "outbox");
   await mkdir(outbox, { recursive: true });
-  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`);
+  const file = path.join(
+    outbox,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.eml`,
+  );
   await writeFile(file, info.message as Buffer, { mode: 0o600 });
   return { via: "outbox", file };
 }

@@ -77,7 +77,9 @@ export function parseMoney(text: string): number {
   if (!/^-?[\d.,]+$/.test(clean)) return NaN;
   const decimal = clean.includes(",")
     ? clean.replaceAll(".", "").replace(",", ".")
-    : /^-?\d{1,3}(\.\d{3})+$/.test(clean) ? clean.replaceAll(".", "") : clean;
+    : /^-?\d{1,3}(\.\d{3})+$/.test(clean)
+      ? clean.replaceAll(".", "")
+      : clean;
   return /^-?\d*\.?\d+$|^-?\d+\.$/.test(decimal) ? Number(decimal) : NaN;
 }
 

@@ -3,7 +3,13 @@ import { installPixel, removePixel, type Ttq } from "./loader";
 
 /** Just enough of a document for the loader: script elements with listeners, in <head>. */
 function fakePage() {
-  type FakeScript = { src: string; async: boolean; listeners: Record<string, () => void>; remove(): void; addEventListener(type: string, fn: () => void): void };
+  type FakeScript = {
+    src: string;
+    async: boolean;
+    listeners: Record<string, () => void>;
+    remove(): void;
+    addEventListener(type: string, fn: () => void): void;
+  };
   const scripts: FakeScript[] = [];
   const doc = {
     createElement: () => {
@@ -17,7 +23,8 @@ function fakePage() {
       return script;
     },
     head: { appendChild: (script: FakeScript) => (scripts.push(script), script) },
-    querySelectorAll: (selector: string) => scripts.filter((s) => selector.includes("events.js") && s.src.includes("/i18n/pixel/events.js")),
+    querySelectorAll: (selector: string) =>
+      scripts.filter((s) => selector.includes("events.js") && s.src.includes("/i18n/pixel/events.js")),
   };
   const win: Record<string, unknown> = {};
   return { win: win as unknown as Window & { ttq?: Ttq }, doc: doc as unknown as Document, scripts };

@@ -16,8 +16,24 @@ export type Ttq = unknown[] & {
 
 type PixelWindow = Window & { ttq?: Ttq; TiktokAnalyticsObject?: string };
 
-const methods = ["page", "track", "identify", "instances", "debug", "on", "off", "once", "ready", "alias", "group",
-  "enableCookie", "disableCookie", "holdConsent", "revokeConsent", "grantConsent"];
+const methods = [
+  "page",
+  "track",
+  "identify",
+  "instances",
+  "debug",
+  "on",
+  "off",
+  "once",
+  "ready",
+  "alias",
+  "group",
+  "enableCookie",
+  "disableCookie",
+  "holdConsent",
+  "revokeConsent",
+  "grantConsent",
+];
 
 /** Removes every TikTok pixel script element and the global `ttq`, so the next install starts clean. */
 export function removePixel(win: Window, doc: Document) {

@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pixelBaseCode } from "./base-code";
-import { emptyPixelForm, looksLikeTikTokPixelId, parseMoney, pixelMessages, validatePixelForm, type PixelForm } from "./form";
+import {
+  emptyPixelForm,
+  looksLikeTikTokPixelId,
+  parseMoney,
+  pixelMessages,
+  validatePixelForm,
+  type PixelForm,
+} from "./form";
 import { sha256Hex } from "./hash";
 import { normalizeEmail } from "./normalize";
 import { normalizePhone } from "./phone";
@@ -70,7 +77,9 @@ describe("parseMoney", () => {
     ["-5", -5],
   ])("%j -> %d", (input, expected) => expect(parseMoney(input)).toBe(expected));
 
-  it.each(["abc", "1,2,3", "1.2.3", "12,34,5", "--1"])("%j is unreadable", (input) => expect(parseMoney(input)).toBeNaN());
+  it.each(["abc", "1,2,3", "1.2.3", "12,34,5", "--1"])("%j is unreadable", (input) =>
+    expect(parseMoney(input)).toBeNaN(),
+  );
 });
 
 describe("looksLikeTikTokPixelId", () => {
@@ -112,7 +121,13 @@ describe("sha256Hex", () => {
 
 describe("buildPixelPayloads", () => {
   it("hashes the normalised contact data and builds the track properties", async () => {
-    const form: PixelForm = { ...filled, value: "1.299,90", currency: "USD", event: "Purchase", testEventCode: " TEST42 " };
+    const form: PixelForm = {
+      ...filled,
+      value: "1.299,90",
+      currency: "USD",
+      event: "Purchase",
+      testEventCode: " TEST42 ",
+    };
     expect(await buildPixelPayloads(form, normalizePhone, () => "id-1")).toEqual({
       event: "Purchase",
       identify: { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") },

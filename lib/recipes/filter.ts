@@ -5,11 +5,16 @@ export type CategoryFilter = CategoryId | typeof ALL;
 
 /** Lower case without accents, so 'acai' finds 'Açaí' (NFD splits letters from their diacritics). */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** SPEC's rule: the category is the chosen one (or Todas) and the title contains the search text. */
 export function filterRecipes(list: readonly Recipe[], category: CategoryFilter, query: string): Recipe[] {
   const needle = foldText(query.trim());
-  return list.filter((recipe) => (category === ALL || recipe.category === category) && foldText(recipe.title).includes(needle));
+  return list.filter(
+    (recipe) => (category === ALL || recipe.category === category) && foldText(recipe.title).includes(needle),
+  );
 }

@@ -8,7 +8,14 @@ const titles = (list: { title: string }[]) => list.map((recipe) => recipe.title)
 
 describe("recipes data", () => {
   it("holds SPEC's categories, featured recipes and sample list", () => {
-    expect(categories.map((c) => c.name)).toEqual(["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]);
+    expect(categories.map((c) => c.name)).toEqual([
+      "Café da Manhã",
+      "Almoço",
+      "Jantar",
+      "Snacks",
+      "Bebidas",
+      "Sobremesas",
+    ]);
     expect(featuredRecipes.map((r) => [r.title, r.time, r.calories])).toEqual([
       ["Bowl de Proteína Especial", "15 min", 380],
       ["Wrap de Frango Fit", "20 min", 420],
@@ -25,7 +32,11 @@ describe("recipes data", () => {
   });
 
   it("has recipes in every category, each with ingredients and steps", () => {
-    for (const category of categories) expect(recipes.some((r) => r.category === category.id), category.name).toBe(true);
+    for (const category of categories)
+      expect(
+        recipes.some((r) => r.category === category.id),
+        category.name,
+      ).toBe(true);
     for (const recipe of recipes) {
       expect(recipe.ingredients.length, recipe.title).toBeGreaterThanOrEqual(3);
       expect(recipe.steps.length, recipe.title).toBeGreaterThanOrEqual(2);
@@ -62,7 +73,10 @@ describe("filterRecipes", () => {
     expect(titles(filterRecipes(recipes, ALL, "acai"))).toEqual(["Bowl de Açaí Proteico"]);
     expect(titles(filterRecipes(recipes, ALL, "AÇAÍ"))).toEqual(["Bowl de Açaí Proteico"]);
     expect(titles(filterRecipes(recipes, ALL, "proteina"))).toEqual(["Bowl de Proteína Especial"]);
-    expect(titles(filterRecipes(recipes, ALL, "  smoothie "))).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
+    expect(titles(filterRecipes(recipes, ALL, "  smoothie "))).toEqual([
+      "Smoothie Energético",
+      "Smoothie Verde Proteico",
+    ]);
   });
 
   it("combines category and text", () => {

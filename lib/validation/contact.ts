@@ -27,17 +27,15 @@ export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.name })
     .check(z.trim(), z.minLength(1, contactMessages.name), z.maxLength(contactLimits.name, contactMessages.nameLong)),
-  contact: z
-    .string({ error: contactMessages.contact })
-    .check(
-      z.trim(),
-      z.minLength(1, contactMessages.contact),
-      z.maxLength(contactLimits.contact, contactMessages.contactInvalid),
-      z.refine(
-        (value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)),
-        contactMessages.contactInvalid,
-      ),
+  contact: z.string({ error: contactMessages.contact }).check(
+    z.trim(),
+    z.minLength(1, contactMessages.contact),
+    z.maxLength(contactLimits.contact, contactMessages.contactInvalid),
+    z.refine(
+      (value) => (value.includes("@") ? email.safeParse(value).success : isPhone(value)),
+      contactMessages.contactInvalid,
     ),
+  ),
   topic: z._default(z.enum(topicIds, { error: contactMessages.topic }), "projeto"),
   plan: z.pipe(
     z.optional(z.union([z.enum(planIds), z.literal("")], { error: contactMessages.plan })),

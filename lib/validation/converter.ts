@@ -11,7 +11,11 @@ export function normalizeUrl(value: string): string {
   const trimmed = value.trim();
   if (!trimmed) return trimmed;
   if (trimmed.startsWith("//")) return `https:${trimmed}`;
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) || /^(javascript|data|file|mailto|blob|about|vbscript|tel):/i.test(trimmed)) return trimmed;
+  if (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ||
+    /^(javascript|data|file|mailto|blob|about|vbscript|tel):/i.test(trimmed)
+  )
+    return trimmed;
   return `https://${trimmed}`;
 }
 
@@ -36,4 +40,3 @@ export const convertSchema = z.object({
 });
 
 export type ConvertInput = z.input<typeof convertSchema>;
-

@@ -85,7 +85,9 @@ export const pageWithMissingAsset = `<!doctype html><html><head><title>Falta</ti
 
 /** A large page for the benchmark: about `htmlBytes` of markup and `assets` distinct images. */
 export function largePage(assets: number, htmlBytes: number): string {
-  const images = Array.from({ length: assets }, (_, i) => `<img src="/bench/img-${i}.png" alt="Imagem ${i}">`).join("\n");
+  const images = Array.from({ length: assets }, (_, i) => `<img src="/bench/img-${i}.png" alt="Imagem ${i}">`).join(
+    "\n",
+  );
   const paragraph = `<div class="elementor-element e-con"><p>Parágrafo de conteúdo com acentuação e <a href="/p">um link</a>.</p></div>\n`;
   const filler = paragraph.repeat(Math.max(0, Math.ceil((htmlBytes - images.length) / Buffer.byteLength(paragraph))));
   return `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Grande</title>

@@ -91,10 +91,11 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
       stats.hits = {};
       stats.maxInFlight = 0;
     },
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return site;
 }
@@ -102,14 +103,28 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
 function serve(route: string, url: URL, res: ServerResponse) {
   if (route === "/elementor/") return html(res, elementorPage);
   if (route === "/com-falha/") return html(res, pageWithMissingAsset);
-  if (route === "/grande/") return html(res, largePage(Number(url.searchParams.get("assets") ?? 150), Number(url.searchParams.get("bytes") ?? 2_000_000)));
+  if (route === "/grande/")
+    return html(
+      res,
+      largePage(Number(url.searchParams.get("assets") ?? 150), Number(url.searchParams.get("bytes") ?? 2_000_000)),
+    );
   if (route === "/latin1/") {
-    return html(res, Buffer.from("<!doctype html><html><head><title>Codificação</title></head><body><p id=t>ação é ótima</p></body></html>", "latin1"), "text/html; charset=iso-8859-1");
+    return html(
+      res,
+      Buffer.from(
+        "<!doctype html><html><head><title>Codificação</title></head><body><p id=t>ação é ótima</p></body></html>",
+        "latin1",
+      ),
+      "text/html; charset=iso-8859-1",
+    );
   }
   if (route === "/redirect") return redirect(res, "/redirect-2", 302);
   if (route === "/assets-privados/") {
     const targets = url.searchParams.getAll("a");
-    return html(res, `<!doctype html><html><head><title>x</title>${targets.map((t) => `<link rel="stylesheet" href="${t}">`).join("")}</head><body>${targets.map((t) => `<img src="${t}" alt="">`).join("")}</body></html>`);
+    return html(
+      res,
+      `<!doctype html><html><head><title>x</title>${targets.map((t) => `<link rel="stylesheet" href="${t}">`).join("")}</head><body>${targets.map((t) => `<img src="${t}" alt="">`).join("")}</body></html>`,
+    );
   }
   if (route === "/go") return redirect(res, url.searchParams.get("to") ?? "/", 302);
   if (route === "/redirect-2") return redirect(res, "/elementor/", 301);
@@ -134,20 +149,30 @@ function serve(route: string, url: URL, res: ServerResponse) {
   if (route === "/otimizado/") return html(res, optimisedPage);
   if (route === "/profundo/") return html(res, deepPage(Number(url.searchParams.get("n") ?? 20_000)));
   if (route === "/pesada/") {
-    return html(res, `<!doctype html><html><head><title>Pesada</title></head><body>${[1, 2, 3, 4, 5, 6].map((i) => `<img src="/pesada/foto-${i}.jpg" alt="">`).join("")}</body></html>`);
+    return html(
+      res,
+      `<!doctype html><html><head><title>Pesada</title></head><body>${[1, 2, 3, 4, 5, 6].map((i) => `<img src="/pesada/foto-${i}.jpg" alt="">`).join("")}</body></html>`,
+    );
   }
   if (route.startsWith("/pesada/foto-")) {
     heavyPhoto ??= Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(9 * 1024 * 1024)]);
     return html(res, heavyPhoto, "image/jpeg");
   }
-  if (route.startsWith("/otm/css/") && optimisedCss[route.slice(9)]) return html(res, optimisedCss[route.slice(9)], "text/css");
+  if (route.startsWith("/otm/css/") && optimisedCss[route.slice(9)])
+    return html(res, optimisedCss[route.slice(9)], "text/css");
   if (route.startsWith("/otm/f/")) {
-    const [body, type] = optimisedFonts[route.slice(7)] ?? [Buffer.from("formato que ninguém deveria baixar"), "application/octet-stream"];
+    const [body, type] = optimisedFonts[route.slice(7)] ?? [
+      Buffer.from("formato que ninguém deveria baixar"),
+      "application/octet-stream",
+    ];
     return html(res, body, type);
   }
   if (route === "/otm/img/sprite.svg") return html(res, sprite, "image/svg+xml");
   if (route === "/sem-tamanho/") {
-    return html(res, `<!doctype html><html><head><title>x</title></head><body>${'<img src="/otm/img/sem-tamanho.svg" alt="">'.repeat(2)}</body></html>`);
+    return html(
+      res,
+      `<!doctype html><html><head><title>x</title></head><body>${'<img src="/otm/img/sem-tamanho.svg" alt="">'.repeat(2)}</body></html>`,
+    );
   }
   if (route === "/otm/img/sem-tamanho.svg") return html(res, unsized, "image/svg+xml");
   if (route === "/wp-content/uploads/elementor/css/post-7.css") return html(res, postCss, "text/css");

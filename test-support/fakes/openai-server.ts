@@ -97,10 +97,13 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       }
 
       const endpoint: Endpoint | undefined =
-        url.pathname === "/v1/chat/completions" ? "chat"
-        : url.pathname === "/v1/audio/speech" ? "speech"
-        : url.pathname === "/v1/images/generations" ? "image"
-        : undefined;
+        url.pathname === "/v1/chat/completions"
+          ? "chat"
+          : url.pathname === "/v1/audio/speech"
+            ? "speech"
+            : url.pathname === "/v1/images/generations"
+              ? "image"
+              : undefined;
       if (!endpoint) return json(res, 404, errorBody("Unknown route", "invalid_request_error", "not_found"));
 
       requests.push({ endpoint, body, authorization: req.headers.authorization ?? null });
@@ -113,17 +116,32 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       }
       if (scenario.kind === "error") {
         res.writeHead(scenario.status, { "content-type": "application/json", ...scenario.headers });
-        return res.end(JSON.stringify(errorBody(scenario.message ?? "Simulated failure", scenario.type ?? "api_error", scenario.code)));
+        return res.end(
+          JSON.stringify(
+            errorBody(scenario.message ?? "Simulated failure", scenario.type ?? "api_error", scenario.code),
+          ),
+        );
       }
       if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
 
       if (endpoint === "chat") {
         const model = String(body.model ?? "");
-        if (REASONING_MODEL.test(model) && ("max_tokens" in body || ("temperature" in body && body.temperature !== 1))) {
+        if (
+          REASONING_MODEL.test(model) &&
+          ("max_tokens" in body || ("temperature" in body && body.temperature !== 1))
+        ) {
           const param = "max_tokens" in body ? "max_tokens" : "temperature";
-          return json(res, 400, { error: { message: `Unsupported parameter: '${param}' is not supported with this model.`, type: "invalid_request_error", param, code: "unsupported_parameter" } });
+          return json(res, 400, {
+            error: {
+              message: `Unsupported parameter: '${param}' is not supported with this model.`,
+              type: "invalid_request_error",
+              param,
+              code: "unsupported_parameter",
+            },
+          });
         }
-        if (scenario.kind === "malformed") return json(res, 200, { id: "chatcmpl-x", object: "chat.completion", choices: [] });
+        if (scenario.kind === "malformed")
+          return json(res, 200, { id: "chatcmpl-x", object: "chat.completion", choices: [] });
         if (scenario.kind === "ok" && scenario.reasoningMs && REASONING_MODEL.test(model)) {
           await sleep(scenario.reasoningMs[String(body.reasoning_effort ?? "medium")] ?? 0);
         }
@@ -140,7 +158,10 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           return streamChat(res, model, pieces, delay, cut, stall);
         }
         return json(res, 200, {
-          id: "chatcmpl-fake", object: "chat.completion", created: now(), model,
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: now(),
+          model,
           choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         });
@@ -150,10 +171,13 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         if (scenario.kind === "malformed") return json(res, 200, { not: "audio" });
         const format = scenario.kind === "ok" ? (scenario.audio ?? "mp3") : "mp3";
         const [type, audio] =
-          format === "wav" ? ["audio/wav", wav(tone, 24_000)]
-          : format === "pcm" ? ["audio/pcm", pcm(tone)]
-          : format === "ogg" ? ["audio/ogg", Buffer.from("OggS\0\x02fake opus stream")]
-          : ["audio/mpeg", mp3];
+          format === "wav"
+            ? ["audio/wav", wav(tone, 24_000)]
+            : format === "pcm"
+              ? ["audio/pcm", pcm(tone)]
+              : format === "ogg"
+                ? ["audio/ogg", Buffer.from("OggS\0\x02fake opus stream")]
+                : ["audio/mpeg", mp3];
         res.writeHead(200, { "content-type": type, "content-length": audio.length });
         return res.end(audio);
       }
@@ -164,7 +188,12 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       const revised = scenario.kind === "ok" ? scenario.revisedPrompt : undefined;
       return json(res, 200, {
         created: now(),
-        data: [{ b64_json: png.toString("base64"), ...(model.startsWith("dall-e") || revised ? { revised_prompt: revised ?? `Revisado: ${body.prompt}` } : {}) }],
+        data: [
+          {
+            b64_json: png.toString("base64"),
+            ...(model.startsWith("dall-e") || revised ? { revised_prompt: revised ?? `Revisado: ${body.prompt}` } : {}),
+          },
+        ],
       });
     } catch (error) {
       json(res, 400, errorBody(String(error), "invalid_request_error"));
@@ -199,7 +228,14 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   };
 }
 
-function streamChat(res: ServerResponse, model: string, pieces: string[], delayMs: number, cutAfter?: number, stallAfter?: number) {
+function streamChat(
+  res: ServerResponse,
+  model: string,
+  pieces: string[],
+  delayMs: number,
+  cutAfter?: number,
+  stallAfter?: number,
+) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: now(), model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
@@ -286,7 +322,8 @@ async function toneMp3(): Promise<Buffer> {
   const samples = toneSamples(rate);
   const encoder = new Mp3Encoder(1, rate, 64);
   const parts: Buffer[] = [];
-  for (let i = 0; i < samples.length; i += 1152) parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
+  for (let i = 0; i < samples.length; i += 1152)
+    parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
   parts.push(Buffer.from(encoder.flush()));
   return Buffer.concat(parts);
 }

@@ -42,6 +42,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
 
 function decodeQuotedPrintable(raw: string): string {
   const softBreaksRemoved = raw.replace(/=\r?\n/g, "");
-  const bytes = softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = softBreaksRemoved.replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   return Buffer.from(bytes, "latin1").toString("utf8");
 }

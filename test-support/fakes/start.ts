@@ -21,7 +21,9 @@ async function main() {
     res.end(JSON.stringify(req.url === "/messages" ? smtp.messages : { ok: true }));
   }).listen(ports.mailbox, "127.0.0.1");
 
-  console.log(`fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}, site ${site.origin}`);
+  console.log(
+    `fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}, site ${site.origin}`,
+  );
 }
 
 main().catch((error) => {

@@ -5,7 +5,11 @@ import { DELETE, GET, POST } from "./route";
 describe("unknown API paths", () => {
   it("answer 404 in the error envelope for every method", async () => {
     for (const handler of [GET, POST, DELETE]) {
-      expect(await errorOf(handler())).toEqual({ status: 404, code: "not_found", message: "Rota da API não encontrada." });
+      expect(await errorOf(handler())).toEqual({
+        status: 404,
+        code: "not_found",
+        message: "Rota da API não encontrada.",
+      });
     }
   });
 });

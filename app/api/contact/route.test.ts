@@ -25,7 +25,8 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   website: "",
   ...overrides,
 });
-const post = (body: unknown, ip = "203.0.113.7") => POST(jsonRequest("/api/contact", body, { headers: { "x-peer-address": ip } }));
+const post = (body: unknown, ip = "203.0.113.7") =>
+  POST(jsonRequest("/api/contact", body, { headers: { "x-peer-address": ip } }));
 const stored = async (...names: string[]) => (await getDb()).select().from(leads).where(inArray(leads.name, names));
 
 let sink: SmtpSink;
@@ -49,13 +50,19 @@ describe("POST /api/contact", () => {
     expect(await response.json()).toEqual({ ok: true });
 
     const [row] = await stored(body.name);
-    expect(row).toMatchObject({ contact: "ana@exemplo.com.br", topic: "reuniao", plan: "profissional", message: body.message });
+    expect(row).toMatchObject({
+      contact: "ana@exemplo.com.br",
+      topic: "reuniao",
+      plan: "profissional",
+      message: body.message,
+    });
 
     await deliverPendingLeads();
     const [mail] = sink.messages;
     expect(mail.to).toEqual(["vendas@exemplo.com.br"]);
     expect(mail.text).toMatch(/^Reply-To: ana@exemplo\.com\.br/m);
-    for (const part of [body.name, "Agendar uma reunião", "Profissional (R$ 1.999)", body.message]) expect(mail.text).toContain(part);
+    for (const part of [body.name, "Agendar uma reunião", "Profissional (R$ 1.999)", body.message])
+      expect(mail.text).toContain(part);
     expect((await stored(body.name))[0].notifiedAt).toBeInstanceOf(Date);
   });
 
@@ -94,11 +101,19 @@ describe("POST /api/contact", () => {
     for (const [overrides, message] of cases) {
       const body = lead(overrides);
       if (typeof body.name === "string") names.push(body.name);
-      expect(await errorOf(await post(body)), JSON.stringify(overrides)).toEqual({ status: 400, code: "invalid_input", message });
+      expect(await errorOf(await post(body)), JSON.stringify(overrides)).toEqual({
+        status: 400,
+        code: "invalid_input",
+        message,
+      });
     }
     expect(await stored(...names)).toEqual([]);
     expect(await errorOf(await post("{"))).toMatchObject({ status: 400, code: "invalid_input" });
-    const notJson = new Request("http://127.0.0.1/api/contact", { method: "POST", headers: { "content-type": "text/plain" }, body: "oi" });
+    const notJson = new Request("http://127.0.0.1/api/contact", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "oi",
+    });
     expect(await errorOf(await POST(notJson))).toMatchObject({ status: 415, code: "unsupported_media_type" });
     expect(await errorOf(await post(lead({ message: "a".repeat(MAX_BODY_BYTES) })))).toMatchObject({ status: 413 });
     expect(await errorOf(await GET())).toMatchObject({ status: 405, code: "method_not_allowed" });
@@ -115,7 +130,11 @@ describe("POST /api/contact", () => {
   it("limits each client address, with Retry-After and a pt-BR message", async () => {
     for (let i = 0; i < rateLimits.contact.points; i++) expect((await post(lead(), "198.51.100.9")).status).toBe(201);
     const refused = await post(lead(), "198.51.100.9");
-    expect(await errorOf(refused)).toMatchObject({ status: 429, code: "rate_limited", message: expect.stringContaining("aguarde") });
+    expect(await errorOf(refused)).toMatchObject({
+      status: 429,
+      code: "rate_limited",
+      message: expect.stringContaining("aguarde"),
+    });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(lead(), "198.51.100.10")).status).toBe(201);
   });

@@ -29,7 +29,13 @@ describe("POST /api/converter", () => {
     expect(html).toContain("Olá, ação e coração!");
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
     expect(parseReport(response.headers.get("x-converter-summary"))).toMatchObject({
-      stylesheets: 2, images: 9, fonts: 1, scripts: 0, failed: [], failedCount: 0, bytes: Buffer.byteLength(html),
+      stylesheets: 2,
+      images: 9,
+      fonts: 1,
+      scripts: 0,
+      failed: [],
+      failedCount: 0,
+      bytes: Buffer.byteLength(html),
     });
   });
 
@@ -53,43 +59,63 @@ describe("POST /api/converter", () => {
     expect(await errorOf(await convert(body))).toEqual({ status: 400, code: "invalid_input", message });
   });
 
-  it.each(["http://127.0.0.1:9/", "http://2130706433/", "http://[::1]/", "http://169.254.169.254/", "http://localhost/", "http://user:pw@example.com/"])(
-    "refuses the private target %s with 403",
-    async (url) => {
-      expect(await errorOf(await convert({ url }))).toEqual({
-        status: 403, code: "forbidden_target", message: "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
-      });
-    },
-  );
+  it.each([
+    "http://127.0.0.1:9/",
+    "http://2130706433/",
+    "http://[::1]/",
+    "http://169.254.169.254/",
+    "http://localhost/",
+    "http://user:pw@example.com/",
+  ])("refuses the private target %s with 403", async (url) => {
+    expect(await errorOf(await convert({ url }))).toEqual({
+      status: 403,
+      code: "forbidden_target",
+      message: "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
+    });
+  });
 
   it("maps upstream failures to their statuses and pt-BR messages", async () => {
     expect(await errorOf(await convert({ url: `${site.origin}/nada/` }))).toEqual({
-      status: 502, code: "upstream_error", message: "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço.",
+      status: 502,
+      code: "upstream_error",
+      message: "Não foi possível acessar a página: a página não existe (erro HTTP 404). Confira o endereço.",
     });
     expect(await errorOf(await convert({ url: `${site.origin}/status/503` }))).toEqual({
-      status: 502, code: "upstream_error", message: "Não foi possível acessar a página: o site está com problemas (erro HTTP 503). Tente novamente mais tarde.",
+      status: 502,
+      code: "upstream_error",
+      message:
+        "Não foi possível acessar a página: o site está com problemas (erro HTTP 503). Tente novamente mais tarde.",
     });
     expect(await errorOf(await convert({ url: `${site.origin}/status/403` }))).toMatchObject({
-      message: "Não foi possível acessar a página: o site exige login ou bloqueou o acesso (erro HTTP 403). Use uma página pública.",
+      message:
+        "Não foi possível acessar a página: o site exige login ou bloqueou o acesso (erro HTTP 403). Use uma página pública.",
     });
     expect(await errorOf(await convert({ url: `${site.origin}/loop/0` }))).toMatchObject({
       message: "Não foi possível acessar a página: ela redireciona sem parar. Confira o endereço.",
     });
     expect(await errorOf(await convert({ url: "https://pagina-que-nao-existe.invalid/" }))).toEqual({
-      status: 502, code: "upstream_error",
-      message: "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
+      status: 502,
+      code: "upstream_error",
+      message:
+        "Não foi possível acessar a página: o nome do site não foi encontrado. Confira se o endereço está escrito corretamente.",
     });
     expect(await errorOf(await convert({ url: "http://127.0.0.1:1/" }))).toMatchObject({ status: 403 }); // not exempt
     expect(await errorOf(await convert({ url: `${site.origin}/documento.pdf` }))).toEqual({
-      status: 415, code: "unsupported_media_type", message: "O endereço informado não é uma página HTML.",
+      status: 415,
+      code: "unsupported_media_type",
+      message: "O endereço informado não é uma página HTML.",
     });
     expect(await errorOf(await convert({ url: `${site.origin}/enorme/` }))).toEqual({
-      status: 413, code: "payload_too_large", message: "A página é grande demais para ser convertida.",
+      status: 413,
+      code: "payload_too_large",
+      message: "A página é grande demais para ser convertida.",
     });
     process.env.CONVERTER_FETCH_TIMEOUT_MS = "200";
     resetEnvCache();
     expect(await errorOf(await convert({ url: `${site.origin}/lenta/?ms=3000` }))).toEqual({
-      status: 504, code: "upstream_timeout", message: "A página demorou demais para responder. Tente novamente.",
+      status: 504,
+      code: "upstream_timeout",
+      message: "A página demorou demais para responder. Tente novamente.",
     });
   });
 
@@ -98,7 +124,8 @@ describe("POST /api/converter", () => {
     resetEnvCache();
     expect(await errorOf(await convert({ url: "http://127.0.0.1:1/" }))).toMatchObject({
       status: 502,
-      message: "Não foi possível acessar a página: o servidor do site recusou a conexão. Confira o endereço ou tente mais tarde.",
+      message:
+        "Não foi possível acessar a página: o servidor do site recusou a conexão. Confira o endereço ou tente mais tarde.",
     });
   });
 
@@ -106,11 +133,16 @@ describe("POST /api/converter", () => {
     process.env.CONVERTER_MAX_CONCURRENT = "2";
     resetEnvCache();
     try {
-      const slow = [convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.10"), convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.11")];
+      const slow = [
+        convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.10"),
+        convert({ url: `${site.origin}/lenta/?ms=400` }, "192.0.2.11"),
+      ];
       const busy = await convert({ url: `${site.origin}/elementor/` }, "192.0.2.12");
       expect(busy.headers.get("retry-after")).toBe("5");
       expect(await errorOf(busy)).toEqual({
-        status: 503, code: "service_unavailable", message: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
+        status: 503,
+        code: "service_unavailable",
+        message: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
       });
       expect((await Promise.all(slow)).map((r) => r.status)).toEqual([200, 200]);
       expect((await convert({ url: `${site.origin}/elementor/` }, "192.0.2.12")).status).toBe(200);
@@ -129,7 +161,8 @@ describe("POST /api/converter", () => {
   it("rate-limits per IP", async () => {
     for (let i = 0; i < 20; i++) await convert({ url: "" }, "198.51.100.1").catch(() => {});
     // invalid bodies are refused before the limit; valid ones spend it
-    for (let i = 0; i < 20; i++) expect((await convert({ url: `${site.origin}/nada/` }, "198.51.100.2")).status).toBe(502);
+    for (let i = 0; i < 20; i++)
+      expect((await convert({ url: `${site.origin}/nada/` }, "198.51.100.2")).status).toBe(502);
     const limited = await convert({ url: `${site.origin}/nada/` }, "198.51.100.2");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toBeTruthy();

@@ -14,7 +14,8 @@ const product = {
   priceRange: "R$ 399 em até 10x",
   tone: "persuasive",
 };
-const post = (body: unknown = product, headers?: Record<string, string>) => POST(jsonRequest("/api/description", body, { headers }));
+const post = (body: unknown = product, headers?: Record<string, string>) =>
+  POST(jsonRequest("/api/description", body, { headers }));
 const text = "Conheça o Tênis Runner X.\n\nLeve e confortável para cada treino.";
 
 describe("POST /api/description", () => {
@@ -30,7 +31,8 @@ describe("POST /api/description", () => {
     expect(request.authorization).toBe("Bearer sk-test");
     expect(request.body).toMatchObject({ model: "gpt-4.1-mini", temperature: 0.7, max_tokens: 500, stream: true });
     const user = (request.body.messages as { role: string; content: string }[]).find((m) => m.role === "user")!.content;
-    for (const value of ["Tênis Runner X", "leve, amortecimento", "corredores", "R$ 399", "Persuasivo"]) expect(user).toContain(value);
+    for (const value of ["Tênis Runner X", "leve, amortecimento", "corredores", "R$ 399", "Persuasivo"])
+      expect(user).toContain(value);
   });
 
   it("sends the first pieces before the model has finished", async () => {
@@ -65,7 +67,12 @@ describe("POST /api/description", () => {
 
   it("retries once without temperature and max_tokens when an unknown model rejects them", async () => {
     process.env.OPENAI_CHAT_MODEL = "modelo-local";
-    fake().queue("chat", { kind: "error", status: 400, code: "unsupported_parameter", message: "Unsupported parameter: 'temperature' is not supported with this model." });
+    fake().queue("chat", {
+      kind: "error",
+      status: 400,
+      code: "unsupported_parameter",
+      message: "Unsupported parameter: 'temperature' is not supported with this model.",
+    });
     const response = await post();
     expect(response.status).toBe(200);
     await response.text();
@@ -74,12 +81,54 @@ describe("POST /api/description", () => {
   });
 
   it.each([
-    ["a refused key", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "upstream_error", "chave do serviço de IA foi recusada"],
-    ["exhausted quota", { kind: "error", status: 429, code: "insufficient_quota" }, 2, 502, "upstream_error", "crédito do serviço de IA acabou"],
-    ["the provider's rate limit", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } }, 2, 429, "rate_limited", "sobrecarregado"],
-    ["the content policy", { kind: "error", status: 400, code: "content_policy_violation" }, 1, 400, "invalid_input", "política de conteúdo"],
-    ["an unknown model", { kind: "error", status: 404, code: "model_not_found" }, 1, 502, "upstream_error", "modelo de IA configurado não está disponível"],
-    ["a server failure", { kind: "error", status: 500, code: "server_error" }, 2, 502, "upstream_error", "falhou ao responder"],
+    [
+      "a refused key",
+      { kind: "error", status: 401, code: "invalid_api_key" },
+      1,
+      502,
+      "upstream_error",
+      "chave do serviço de IA foi recusada",
+    ],
+    [
+      "exhausted quota",
+      { kind: "error", status: 429, code: "insufficient_quota" },
+      2,
+      502,
+      "upstream_error",
+      "crédito do serviço de IA acabou",
+    ],
+    [
+      "the provider's rate limit",
+      { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } },
+      2,
+      429,
+      "rate_limited",
+      "sobrecarregado",
+    ],
+    [
+      "the content policy",
+      { kind: "error", status: 400, code: "content_policy_violation" },
+      1,
+      400,
+      "invalid_input",
+      "política de conteúdo",
+    ],
+    [
+      "an unknown model",
+      { kind: "error", status: 404, code: "model_not_found" },
+      1,
+      502,
+      "upstream_error",
+      "modelo de IA configurado não está disponível",
+    ],
+    [
+      "a server failure",
+      { kind: "error", status: 500, code: "server_error" },
+      2,
+      502,
+      "upstream_error",
+      "falhou ao responder",
+    ],
     ["a malformed answer", { kind: "malformed" }, 1, 502, "upstream_error", "formato inesperado"],
   ] as const)("maps %s to the error envelope", async (_, scenario, times, status, code, message) => {
     fake().queue("chat", scenario, times);
@@ -90,7 +139,11 @@ describe("POST /api/description", () => {
   });
 
   it("passes the provider's Retry-After on", async () => {
-    fake().queue("chat", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "2" } }, 2);
+    fake().queue(
+      "chat",
+      { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "2" } },
+      2,
+    );
     expect((await post()).headers.get("retry-after")).toBe("2");
   });
 
@@ -113,7 +166,10 @@ describe("POST /api/description", () => {
     expect(received.length).toBeGreaterThan(0);
     expect(text.startsWith(received)).toBe(true);
     expect(received.length).toBeLessThanOrEqual(2 * Math.ceil(text.length / 4));
-    expect(error).toEqual({ code: "upstream_error", message: "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente." });
+    expect(error).toEqual({
+      code: "upstream_error",
+      message: "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.",
+    });
   });
 
   it("answers 504 when the stream stays silent before any text", async () => {
@@ -139,12 +195,20 @@ describe("POST /api/description", () => {
   });
 
   it("rejects fields over 400 characters and unknown tones", async () => {
-    expect(await errorOf(await post({ ...product, productName: "x".repeat(401) }))).toMatchObject({ status: 400, message: "Cada campo aceita no máximo 400 caracteres" });
-    expect(await errorOf(await post({ ...product, tone: "pirata" }))).toMatchObject({ status: 400, code: "invalid_input" });
+    expect(await errorOf(await post({ ...product, productName: "x".repeat(401) }))).toMatchObject({
+      status: 400,
+      message: "Cada campo aceita no máximo 400 caracteres",
+    });
+    expect(await errorOf(await post({ ...product, tone: "pirata" }))).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
   });
 
   it("answers 415, 413 and 400 to bodies it cannot use", async () => {
-    expect((await POST(jsonRequest("/api/description", product, { headers: { "content-type": "text/plain" } }))).status).toBe(415);
+    expect(
+      (await POST(jsonRequest("/api/description", product, { headers: { "content-type": "text/plain" } }))).status,
+    ).toBe(415);
     expect((await post(JSON.stringify({ ...product, productName: "x".repeat(17_000) }))).status).toBe(413);
     expect(await errorOf(await post("{nope"))).toMatchObject({ status: 400, code: "invalid_input" });
     expect(fake().requests).toHaveLength(0);
@@ -165,7 +229,9 @@ describe("POST /api/description", () => {
     const error = await errorOf(await post());
     expect(error).toMatchObject({ status: 503, code: "not_configured" });
     // The setup advice is for the server's log; the answer is for visitors.
-    expect(error.message).toBe("Este recurso de IA está indisponível no momento. Fale com a nossa equipe para uma demonstração.");
+    expect(error.message).toBe(
+      "Este recurso de IA está indisponível no momento. Fale com a nossa equipe para uma demonstração.",
+    );
   });
 
   it("answers 405 to other methods", async () => {

@@ -16,7 +16,13 @@ describe("POST /api/image", () => {
     expect(body.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(body).toMatchObject({ revisedPrompt: "Revisado: Um gato astronauta", model: "dall-e-3" });
     expect(fake().requests[0].body).toEqual({
-      model: "dall-e-3", prompt: "Um gato astronauta", n: 1, size: "1024x1792", quality: "hd", style: "natural", response_format: "b64_json",
+      model: "dall-e-3",
+      prompt: "Um gato astronauta",
+      n: 1,
+      size: "1024x1792",
+      quality: "hd",
+      style: "natural",
+      response_format: "b64_json",
     });
   });
 
@@ -41,7 +47,13 @@ describe("POST /api/image", () => {
   });
 
   it.each([
-    ["the content policy", { kind: "error", status: 400, code: "content_policy_violation" }, 1, 400, "política de conteúdo"],
+    [
+      "the content policy",
+      { kind: "error", status: 400, code: "content_policy_violation" },
+      1,
+      400,
+      "política de conteúdo",
+    ],
     ["an unknown model", { kind: "error", status: 404, code: "model_not_found" }, 1, 502, "modelo de IA configurado"],
     ["a refused key", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
     ["exhausted quota", { kind: "error", status: 429, code: "insufficient_quota" }, 2, 502, "crédito"],
@@ -61,9 +73,19 @@ describe("POST /api/image", () => {
   });
 
   it("validates with SPEC's message", async () => {
-    expect(await errorOf(await post({ ...input, prompt: " " }))).toEqual({ status: 400, code: "invalid_input", message: "Por favor, insira uma descrição" });
-    expect(await errorOf(await post({ ...input, size: "512x512" }))).toMatchObject({ status: 400, code: "invalid_input" });
-    expect(await errorOf(await post({ ...input, style: "anime" }))).toMatchObject({ status: 400, code: "invalid_input" });
+    expect(await errorOf(await post({ ...input, prompt: " " }))).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Por favor, insira uma descrição",
+    });
+    expect(await errorOf(await post({ ...input, size: "512x512" }))).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
+    expect(await errorOf(await post({ ...input, style: "anime" }))).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
     expect(fake().requests).toHaveLength(0);
   });
 

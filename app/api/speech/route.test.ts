@@ -23,7 +23,12 @@ describe("POST /api/speech", () => {
     const response = await post();
     await audioOf(response);
     expect(response.headers.get("x-speech-engine")).toBe("openai");
-    expect(fake().requests[0].body).toEqual({ model: "gpt-4o-mini-tts", voice: "nova", input: "Olá, mundo!", response_format: "mp3" });
+    expect(fake().requests[0].body).toEqual({
+      model: "gpt-4o-mini-tts",
+      voice: "nova",
+      input: "Olá, mundo!",
+      response_format: "mp3",
+    });
   });
 
   it("speaks offline with espeak-ng when no provider is configured", async () => {
@@ -46,7 +51,13 @@ describe("POST /api/speech", () => {
   it.each([
     ["a refused key", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
     ["exhausted quota", { kind: "error", status: 429, code: "insufficient_quota" }, 2, 502, "crédito"],
-    ["the provider's rate limit", { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } }, 2, 429, "sobrecarregado"],
+    [
+      "the provider's rate limit",
+      { kind: "error", status: 429, code: "rate_limit_exceeded", headers: { "retry-after": "1" } },
+      2,
+      429,
+      "sobrecarregado",
+    ],
     ["a malformed answer", { kind: "malformed" }, 1, 502, "formato inesperado"],
   ] as const)("reports %s instead of falling back", async (_, scenario, times, status, message) => {
     fake().queue("speech", scenario, times);
@@ -89,10 +100,23 @@ describe("POST /api/speech", () => {
   });
 
   it("validates with SPEC's messages", async () => {
-    expect(await errorOf(await post({ text: "  ", voice: "alloy" }))).toEqual({ status: 400, code: "invalid_input", message: "Por favor, insira um texto" });
-    expect(await errorOf(await post({ text: "a".repeat(151), voice: "alloy" }))).toEqual({ status: 400, code: "invalid_input", message: "O texto excede o limite de 150 caracteres" });
-    expect(await errorOf(await post({ text: "oi", voice: "marin" }))).toMatchObject({ status: 400, code: "invalid_input" });
-    expect((await POST(jsonRequest("/api/speech", "{}", { headers: { "content-type": "text/plain" } }))).status).toBe(415);
+    expect(await errorOf(await post({ text: "  ", voice: "alloy" }))).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Por favor, insira um texto",
+    });
+    expect(await errorOf(await post({ text: "a".repeat(151), voice: "alloy" }))).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "O texto excede o limite de 150 caracteres",
+    });
+    expect(await errorOf(await post({ text: "oi", voice: "marin" }))).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
+    expect((await POST(jsonRequest("/api/speech", "{}", { headers: { "content-type": "text/plain" } }))).status).toBe(
+      415,
+    );
     expect((await post(JSON.stringify({ text: "x".repeat(20_000), voice: "alloy" }))).status).toBe(413);
     expect(fake().requests).toHaveLength(0);
   });

@@ -36,9 +36,14 @@ const historyRequest = (method: "GET" | "DELETE", cookie?: string) =>
 describe("POST /api/translate", () => {
   it("answers 401 without a session, also with a forged x-middleware-subrequest header or a forged cookie", async () => {
     expect(await errorOf(await post({ text: "hello" }))).toMatchObject({ status: 401, code: "unauthenticated" });
-    const forged = await post({ text: "hello" }, undefined, { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy" });
+    const forged = await post({ text: "hello" }, undefined, {
+      "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy",
+    });
     expect((await errorOf(forged)).status).toBe(401);
-    const badCookie = await post({ text: "hello" }, "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z");
+    const badCookie = await post(
+      { text: "hello" },
+      "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z",
+    );
     expect((await errorOf(badCookie)).status).toBe(401);
     expect(fake.requests).toHaveLength(0);
   });
@@ -87,14 +92,21 @@ describe("POST /api/translate", () => {
   it("refuses blank, too long and malformed bodies with 400, big ones with 413, other types with 415", async () => {
     const { cookie } = await signedIn();
     expect(await errorOf(await post({ text: "   " }, cookie))).toEqual({
-      status: 400, code: "invalid_input", message: "Por favor, digite uma palavra",
+      status: 400,
+      code: "invalid_input",
+      message: "Por favor, digite uma palavra",
     });
-    expect(await errorOf(await post({ text: "a".repeat(501) }, cookie))).toMatchObject({ status: 400, code: "invalid_input" });
+    expect(await errorOf(await post({ text: "a".repeat(501) }, cookie))).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+    });
     expect((await post({ text: "a".repeat(500) }, cookie)).status).toBe(200);
     expect((await errorOf(await post({}, cookie))).status).toBe(400);
     expect((await errorOf(await post("[1,", cookie))).status).toBe(400);
     expect((await errorOf(await post({ text: "a".repeat(MAX_BODY_BYTES) }, cookie))).status).toBe(413);
-    const plain = translate(jsonRequest("/api/translate", "text", { headers: { cookie, "content-type": "text/plain" } }));
+    const plain = translate(
+      jsonRequest("/api/translate", "text", { headers: { cookie, "content-type": "text/plain" } }),
+    );
     expect((await errorOf(await plain)).status).toBe(415);
     expect((await errorOf(translateGet())).status).toBe(405);
   });
@@ -119,7 +131,8 @@ describe("POST /api/translate", () => {
     resetEnvCache();
     fake.queue("chat", { kind: "error", status: 429, code: "insufficient_quota", type: "insufficient_quota" }, 2); // the SDK retries once
     expect(await errorOf(await post({ text: "hello" }, cookie))).toMatchObject({
-      status: 502, message: "O crédito do serviço de IA acabou. Avise o responsável pelo site.",
+      status: 502,
+      message: "O crédito do serviço de IA acabou. Avise o responsável pelo site.",
     });
     fake.queue("chat", { kind: "malformed" });
     expect((await errorOf(await post({ text: "hello" }, cookie))).status).toBe(502);

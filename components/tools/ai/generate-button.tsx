@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 /** The submit button of the AI tools: '<icon> Gerar …', then 'Gerando...' (disabled, spinner) while busy. */
-export function GenerateButton({ busy, icon: Icon, children }: { busy: boolean; icon: LucideIcon; children: ReactNode }) {
+export function GenerateButton({
+  busy,
+  icon: Icon,
+  children,
+}: {
+  busy: boolean;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <Button type="submit" variant="gradient" size="lg" loading={busy}>
       {busy ? (

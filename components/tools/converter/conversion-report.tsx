@@ -31,12 +31,18 @@ export function ConversionReportView({ report, embedded }: { report: ConversionR
       </AlertTitle>
       {report ? (
         <AlertDescription>
-          {embedded ? (parts.length ? <p>Incorporados ao arquivo: {list(parts)}.</p> : null) : <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>}
+          {embedded ? (
+            parts.length ? (
+              <p>Incorporados ao arquivo: {list(parts)}.</p>
+            ) : null
+          ) : (
+            <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>
+          )}
           {report.failedCount > 0 ? (
             <>
               <p>
-                Não foi possível baixar {plural(report.failedCount, "recurso", "recursos")}; {report.failedCount === 1 ? "ele continua" : "eles continuam"} apontando
-                para o endereço original:
+                Não foi possível baixar {plural(report.failedCount, "recurso", "recursos")};{" "}
+                {report.failedCount === 1 ? "ele continua" : "eles continuam"} apontando para o endereço original:
               </p>
               <ul className="mt-1 grid list-disc gap-0.5 pl-5 break-all">
                 {report.failed.map((item) => (

@@ -74,11 +74,18 @@ export function ConverterForm() {
           </div>
           <fieldset className="grid gap-2 text-sm">
             <legend className="sr-only">Opções</legend>
-            <Option id={`${id}-embed`} checked={embedAssets} onChange={setEmbedAssets} label="Incorporar imagens e estilos (o arquivo abre sem internet)" />
+            <Option
+              id={`${id}-embed`}
+              checked={embedAssets}
+              onChange={setEmbedAssets}
+              label="Incorporar imagens e estilos (o arquivo abre sem internet)"
+            />
             <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
           </fieldset>
           <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
-            {loading ? "Transformando..." : (
+            {loading ? (
+              "Transformando..."
+            ) : (
               <>
                 <Download aria-hidden="true" />
                 Transformar e baixar HTML
@@ -99,10 +106,26 @@ export function ConverterForm() {
   );
 }
 
-function Option({ id, checked, onChange, label }: { id: string; checked: boolean; onChange: (value: boolean) => void; label: string }) {
+function Option({
+  id,
+  checked,
+  onChange,
+  label,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+  label: string;
+}) {
   return (
     <div className="flex items-center gap-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 accent-primary" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-primary"
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );

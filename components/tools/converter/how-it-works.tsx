@@ -9,7 +9,10 @@ export function HowItWorks() {
       <ol className="grid gap-4">
         {elementorSteps.map((step, index) => (
           <li key={step.title} className="flex gap-4 rounded-lg border bg-card p-4 shadow-xs">
-            <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-gradient font-bold text-white"
+            >
               {index + 1}
             </span>
             <div>

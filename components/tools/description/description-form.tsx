@@ -21,7 +21,12 @@ type TextField = Exclude<keyof Fields, "tone">;
 
 const fields: { name: TextField; label: string; placeholder: string; multiline?: boolean }[] = [
   { name: "productName", label: "Nome do Produto", placeholder: "Ex.: Tênis de corrida Runner X" },
-  { name: "mainFeatures", label: "Características Principais", placeholder: "Separe por vírgulas (3 a 5 recomendadas)", multiline: true },
+  {
+    name: "mainFeatures",
+    label: "Características Principais",
+    placeholder: "Separe por vírgulas (3 a 5 recomendadas)",
+    multiline: true,
+  },
   { name: "targetAudience", label: "Público-Alvo", placeholder: "Idade, interesses e necessidades", multiline: true },
   { name: "priceRange", label: "Faixa de Preço", placeholder: "Ex.: R$ 399, em até 10x sem juros" },
 ];
@@ -31,7 +36,13 @@ const empty: ToolError = { title: "O serviço de IA não devolveu nenhum texto."
 
 export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
-  const [values, setValues] = useState<Fields>({ productName: "", mainFeatures: "", targetAudience: "", priceRange: "", tone: "professional" });
+  const [values, setValues] = useState<Fields>({
+    productName: "",
+    mainFeatures: "",
+    targetAudience: "",
+    priceRange: "",
+    tone: "professional",
+  });
   const [result, setResult] = useState("");
   const [streaming, setStreaming] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
@@ -68,7 +79,8 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     }
   }
 
-  const set = (name: keyof Fields) => (value: string) => setValues((current) => ({ ...current, [name]: value.slice(0, DESCRIPTION_FIELD_MAX) }));
+  const set = (name: keyof Fields) => (value: string) =>
+    setValues((current) => ({ ...current, [name]: value.slice(0, DESCRIPTION_FIELD_MAX) }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
@@ -108,7 +120,13 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
               })}
               <div className="grid gap-2">
                 <Label htmlFor={`${id}-tone`}>Tom de Voz</Label>
-                <Select id={`${id}-tone`} name="tone" options={toneOptions} value={values.tone} onChange={(e) => set("tone")(e.target.value)} />
+                <Select
+                  id={`${id}-tone`}
+                  name="tone"
+                  options={toneOptions}
+                  value={values.tone}
+                  onChange={(e) => set("tone")(e.target.value)}
+                />
               </div>
               <GenerateButton busy={streaming} icon={Sparkles}>
                 Gerar Descrição

@@ -28,7 +28,12 @@ const aspect = (size: string) => size.replace("x", " / ");
 
 export function ImageForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
-  const [values, setValues] = useState<ImageInput>({ prompt: "", size: "1024x1024", quality: "standard", style: "vivid" });
+  const [values, setValues] = useState<ImageInput>({
+    prompt: "",
+    size: "1024x1024",
+    quality: "standard",
+    style: "vivid",
+  });
   const { busy, error, submit, region, announcer } = useToolRequest<HTMLDivElement>();
   const [generated, setGenerated] = useState<Generated | null>(null);
   const [pending, setPending] = useState("1024x1024");

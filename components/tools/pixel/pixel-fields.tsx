@@ -23,7 +23,8 @@ type Props = {
 
 /** The tester's inputs; labels in Portuguese, the failing field marked aria-invalid with its message under it. */
 export function PixelFields({ form, problem, onChange }: Props) {
-  const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(name, event.target.value);
+  const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    onChange(name, event.target.value);
   const showIdHint = form.pixelId.trim() !== "" && !looksLikeTikTokPixelId(form.pixelId);
   const text = (
     name: Exclude<keyof PixelForm, "event" | "currency">,
@@ -83,7 +84,13 @@ export function PixelFields({ form, problem, onChange }: Props) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor="currency">Moeda</Label>
-        <Select id="currency" name="currency" options={currencyOptions} value={form.currency} onChange={change("currency")} />
+        <Select
+          id="currency"
+          name="currency"
+          options={currencyOptions}
+          value={form.currency}
+          onChange={change("currency")}
+        />
       </div>
       {text("value", "Valor", { inputMode: "decimal", placeholder: "Ex.: 199,90" }, { wide: true })}
       {text(

@@ -89,7 +89,13 @@ export function PixelTester({ host }: { host: string }) {
 
   return (
     <div className="grid gap-10">
-      <form ref={formRef} onSubmit={fire} noValidate aria-labelledby="pixel-form-title" className="grid gap-6 rounded-lg border bg-card p-6 shadow-sm">
+      <form
+        ref={formRef}
+        onSubmit={fire}
+        noValidate
+        aria-labelledby="pixel-form-title"
+        className="grid gap-6 rounded-lg border bg-card p-6 shadow-sm"
+      >
         <h2 id="pixel-form-title" className="text-lg font-semibold">
           Dados do evento de teste
         </h2>
@@ -106,11 +112,14 @@ export function PixelTester({ host }: { host: string }) {
             {busy ? null : <Zap aria-hidden="true" />}
             Disparar Pixel
           </Button>
-          <CopyButton text={pixelBaseCode(form.pixelId)} label="Copiar código de instalação" copiedLabel="Código copiado!" size="default" />
+          <CopyButton
+            text={pixelBaseCode(form.pixelId)}
+            label="Copiar código de instalação"
+            copiedLabel="Código copiado!"
+            size="default"
+          />
         </div>
-        <div className="min-h-0">
-          {status ? <StatusAlert key={status.n} status={status} /> : null}
-        </div>
+        <div className="min-h-0">{status ? <StatusAlert key={status.n} status={status} /> : null}</div>
       </form>
       <PixelLog entries={log} />
     </div>

@@ -17,7 +17,9 @@ export function CategoryChips({ value, onChange }: { value: CategoryFilter; onCh
           onClick={() => onChange(chip.id)}
           className={cn(
             "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors",
-            value === chip.id ? "border-primary bg-primary text-primary-foreground" : "bg-card text-foreground hover:bg-muted",
+            value === chip.id
+              ? "border-primary bg-primary text-primary-foreground"
+              : "bg-card text-foreground hover:bg-muted",
           )}
         >
           <CategoryIcon id={chip.id} className="size-4" />

@@ -33,7 +33,9 @@ export function ExplorePanel({ category, onCategory, results, favorites, onToggl
                 onClick={() => onCategory(category === item.id ? ALL : item.id)}
                 className={cn(
                   "flex flex-col items-start gap-1 rounded-lg border p-4 text-left transition-colors",
-                  category === item.id ? "border-primary bg-secondary text-secondary-foreground" : "bg-card hover:bg-muted",
+                  category === item.id
+                    ? "border-primary bg-secondary text-secondary-foreground"
+                    : "bg-card hover:bg-muted",
                 )}
               >
                 <CategoryIcon id={item.id} className="size-6 text-primary" />

@@ -2,7 +2,17 @@ import { Heart } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 /** The heart toggle: one stable label, the state in aria-pressed. */
-export function FavoriteButton({ title, pressed, onToggle, className }: { title: string; pressed: boolean; onToggle(): void; className?: string }) {
+export function FavoriteButton({
+  title,
+  pressed,
+  onToggle,
+  className,
+}: {
+  title: string;
+  pressed: boolean;
+  onToggle(): void;
+  className?: string;
+}) {
   return (
     <button
       type="button"

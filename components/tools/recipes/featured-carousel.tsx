@@ -89,7 +89,13 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
               <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
                 <h3 className="text-lg leading-tight font-bold">{recipe.title}</h3>
                 <RecipeFacts recipe={recipe} className="flex items-center gap-3 text-sm" iconClassName="size-4" />
-                <Button type="button" size="sm" variant="secondary" className="mt-1 w-fit" onClick={() => onOpen(recipe)}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  className="mt-1 w-fit"
+                  onClick={() => onOpen(recipe)}
+                >
                   Ver Receita<span className="sr-only"> {recipe.title}</span>
                 </Button>
               </div>
@@ -98,7 +104,13 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
         </div>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button type="button" variant="outline" size="icon" aria-label="Destaque anterior" onClick={() => setIndex((i) => previousSlide(i, count))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Destaque anterior"
+          onClick={() => setIndex((i) => previousSlide(i, count))}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <div className="flex items-center gap-1">
@@ -111,11 +123,23 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
               onClick={() => setIndex(slide)}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
-              <span aria-hidden="true" className={cn("block h-2 rounded-full transition-all", slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70")} />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block h-2 rounded-full transition-all",
+                  slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70",
+                )}
+              />
             </button>
           ))}
         </div>
-        <Button type="button" variant="outline" size="icon" aria-label="Próximo destaque" onClick={() => setIndex((i) => nextSlide(i, count))}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Próximo destaque"
+          onClick={() => setIndex((i) => nextSlide(i, count))}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>

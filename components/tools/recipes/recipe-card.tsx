@@ -10,17 +10,35 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite, onOpen }: Props
   const category = categoryOf(recipe);
   const titleId = `receita-${recipe.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm"
+    >
       <div className="relative">
-        <Image src={recipe.image} alt={recipe.title} {...imageSize} sizes="(max-width: 448px) 50vw, 224px" className="aspect-[4/3] h-auto w-full" />
-        <FavoriteButton title={recipe.title} pressed={favorite} onToggle={onToggleFavorite} className="absolute top-2 right-2 size-9" />
+        <Image
+          src={recipe.image}
+          alt={recipe.title}
+          {...imageSize}
+          sizes="(max-width: 448px) 50vw, 224px"
+          className="aspect-[4/3] h-auto w-full"
+        />
+        <FavoriteButton
+          title={recipe.title}
+          pressed={favorite}
+          onToggle={onToggleFavorite}
+          className="absolute top-2 right-2 size-9"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <p className="text-xs font-semibold text-primary">{category.name}</p>
         <h3 id={titleId} className="text-sm leading-snug font-semibold">
           {recipe.title}
         </h3>
-        <RecipeFacts recipe={recipe} className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground" iconClassName="size-3.5" />
+        <RecipeFacts
+          recipe={recipe}
+          className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
+          iconClassName="size-3.5"
+        />
         <Button type="button" size="sm" onClick={onOpen} className="w-full">
           Ver Receita<span className="sr-only"> {recipe.title}</span>
         </Button>

@@ -23,7 +23,13 @@ export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCl
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {recipe ? (
         <DialogContent className="max-h-[90dvh] max-w-md gap-3 overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-          <Image src={recipe.image} alt={recipe.title} {...imageSize} sizes="(max-width: 448px) 90vw, 400px" className="aspect-[4/3] h-auto w-full rounded-md" />
+          <Image
+            src={recipe.image}
+            alt={recipe.title}
+            {...imageSize}
+            sizes="(max-width: 448px) 90vw, 400px"
+            className="aspect-[4/3] h-auto w-full rounded-md"
+          />
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <CategoryIcon id={recipe.category} className="size-3.5" /> {categoryOf(recipe).name}

@@ -51,7 +51,10 @@ export function RecipesApp() {
           <label htmlFor="recipe-search" className="sr-only">
             Buscar receitas
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             id="recipe-search"
             type="search"
@@ -76,7 +79,12 @@ export function RecipesApp() {
               <h2 id="receitas-title" className="text-lg font-bold">
                 Receitas
               </h2>
-              <RecipeGrid {...grid} label="Receitas" recipes={results} empty="Nenhuma receita encontrada. Tente outra busca ou categoria." />
+              <RecipeGrid
+                {...grid}
+                label="Receitas"
+                recipes={results}
+                empty="Nenhuma receita encontrada. Tente outra busca ou categoria."
+              />
             </section>
           </TabsContent>
           <TabsContent value="explorar" className="mt-0">

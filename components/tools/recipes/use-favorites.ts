@@ -39,6 +39,9 @@ function subscribe(listener: () => void) {
 export function useFavorites(knownIds: readonly string[]) {
   const raw = useSyncExternalStore(subscribe, read, () => "");
   const ids = useMemo(() => parseFavorites(raw, knownIds), [raw, knownIds]);
-  const toggle = useCallback((id: string) => write(JSON.stringify(toggleFavorite(parseFavorites(read(), knownIds), id))), [knownIds]);
+  const toggle = useCallback(
+    (id: string) => write(JSON.stringify(toggleFavorite(parseFavorites(read(), knownIds), id))),
+    [knownIds],
+  );
   return { ids, toggle };
 }

@@ -27,7 +27,8 @@ export function TranslationHistory({
     try {
       const response = await fetch("/api/translate/history", { method: "DELETE" });
       if (response.status === 401) return onSignedOut();
-      if (!response.ok) return setError((await readApiError(response))?.message ?? "Não foi possível limpar o histórico.");
+      if (!response.ok)
+        return setError((await readApiError(response))?.message ?? "Não foi possível limpar o histórico.");
       onCleared();
     } catch {
       setError("Não foi possível limpar o histórico.");

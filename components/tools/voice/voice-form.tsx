@@ -26,9 +26,12 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [engine, setEngine] = useState<Engine>(initialEngine);
 
-  useEffect(() => () => {
-    if (audioUrl) URL.revokeObjectURL(audioUrl);
-  }, [audioUrl]);
+  useEffect(
+    () => () => {
+      if (audioUrl) URL.revokeObjectURL(audioUrl);
+    },
+    [audioUrl],
+  );
 
   function generate(event: FormEvent) {
     event.preventDefault();

@@ -70,8 +70,10 @@ function checkedLookup(resolver: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     resolver(hostname).then(
       (found) => {
-        const wanted = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
-        if (wanted.length === 0) return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 0);
+        const wanted =
+          options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        if (wanted.length === 0)
+          return callback(Object.assign(new Error(`ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 0);
         const bad = wanted.find((a) => isBlockedAddress(a.address));
         if (bad) return callback(new BlockedAddress(`${hostname} resolves to ${bad.address}`), "", 0);
         if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, wanted);
@@ -140,7 +142,9 @@ function translate(error: unknown, signal: AbortSignal): FetchFailure {
 
 function readBody(response: IncomingMessage, { maxBytes, admit }: FetchOptions, signal: AbortSignal): Promise<Buffer> {
   const declared = Number(response.headers["content-length"]);
-  const encoding = String(response.headers["content-encoding"] ?? "").trim().toLowerCase();
+  const encoding = String(response.headers["content-encoding"] ?? "")
+    .trim()
+    .toLowerCase();
   if (!encoding && Number.isFinite(declared) && (declared > maxBytes || (admit && !admit(declared)))) {
     response.destroy();
     return Promise.reject(new FetchFailure("too_large", `${declared} bytes`));

@@ -41,8 +41,10 @@ beforeEach(() => {
   process.env.CONVERTER_FETCH_TIMEOUT_MS = "500";
 });
 
-const fakeDns = (table: Record<string, string[]>): Resolver => async (hostname) =>
-  (table[hostname] ?? []).map((address): LookupAddress => ({ address, family: address.includes(":") ? 6 : 4 }));
+const fakeDns =
+  (table: Record<string, string[]>): Resolver =>
+  async (hostname) =>
+    (table[hostname] ?? []).map((address): LookupAddress => ({ address, family: address.includes(":") ? 6 : 4 }));
 
 const resolver = fakeDns({
   "evil.example": ["127.0.0.1"],
@@ -56,10 +58,22 @@ const options = { policy: { allowedHosts: [] }, maxBytes: 1_000_000, timeoutMs: 
 
 describe("the converter never connects to private addresses", () => {
   const literal = () => [
-    `http://127.0.0.1:${trapPort}/`, `http://2130706433:${trapPort}/`, `http://0177.0.0.1:${trapPort}/`, `http://0x7f.1:${trapPort}/`,
-    `http://0x7f000001:${trapPort}/`, `http://127.1:${trapPort}/`, `http://[::1]:${trapPort}/`, `http://[::ffff:127.0.0.1]:${trapPort}/`,
-    `http://[::ffff:7f00:1]:${trapPort}/`, `http://0.0.0.0:${trapPort}/`, `http://localhost:${trapPort}/`, `http://127.0.0.1.:${trapPort}/`,
-    `http://user:senha@127.0.0.1:${trapPort}/`, "http://10.1/", "http://169.254.169.254/latest/meta-data/", "http://[fd00:ec2::254]/",
+    `http://127.0.0.1:${trapPort}/`,
+    `http://2130706433:${trapPort}/`,
+    `http://0177.0.0.1:${trapPort}/`,
+    `http://0x7f.1:${trapPort}/`,
+    `http://0x7f000001:${trapPort}/`,
+    `http://127.1:${trapPort}/`,
+    `http://[::1]:${trapPort}/`,
+    `http://[::ffff:127.0.0.1]:${trapPort}/`,
+    `http://[::ffff:7f00:1]:${trapPort}/`,
+    `http://0.0.0.0:${trapPort}/`,
+    `http://localhost:${trapPort}/`,
+    `http://127.0.0.1.:${trapPort}/`,
+    `http://user:senha@127.0.0.1:${trapPort}/`,
+    "http://10.1/",
+    "http://169.254.169.254/latest/meta-data/",
+    "http://[fd00:ec2::254]/",
   ];
 
   it("refuses literal addresses in every spelling", async () => {
@@ -71,7 +85,9 @@ describe("the converter never connects to private addresses", () => {
 
   it("refuses names that resolve to private addresses, even when only one of their addresses is", async () => {
     for (const host of ["evil.example", "mixed.example", "mapped.example", "metadata.example", "v6.example"]) {
-      await expect(safeFetch(`http://${host}:${trapPort}/`, options), host).rejects.toMatchObject({ kind: "forbidden" });
+      await expect(safeFetch(`http://${host}:${trapPort}/`, options), host).rejects.toMatchObject({
+        kind: "forbidden",
+      });
     }
     expect(connections).toBe(0);
   });
@@ -84,7 +100,12 @@ describe("the converter never connects to private addresses", () => {
 
   it("re-checks every redirect hop, by address and by name", async () => {
     const allowed = { ...options, policy: { allowedHosts: [`127.0.0.1:${site.port}`] } };
-    for (const target of [`http://127.0.0.1:${trapPort}/`, `http://[::ffff:7f00:1]:${trapPort}/`, `http://evil.example:${trapPort}/`, "file:///etc/passwd"]) {
+    for (const target of [
+      `http://127.0.0.1:${trapPort}/`,
+      `http://[::ffff:7f00:1]:${trapPort}/`,
+      `http://evil.example:${trapPort}/`,
+      "file:///etc/passwd",
+    ]) {
       const url = `${site.origin}/go?to=${encodeURIComponent(target)}`;
       await expect(safeFetch(url, allowed), target).rejects.toMatchObject({ kind: "forbidden" });
     }
@@ -95,10 +116,16 @@ describe("the converter never connects to private addresses", () => {
     let calls = 0;
     // First answer public, every later answer loopback: a check-then-fetch design would connect to the trap.
     const rebinding: Resolver = async () => [{ address: calls++ === 0 ? "8.8.8.8" : "127.0.0.1", family: 4 }];
-    const result = await safeFetch(`http://rebind.example:${trapPort}/`, { ...options, resolver: rebinding, timeoutMs: 300 }).catch((e: unknown) => e);
+    const result = await safeFetch(`http://rebind.example:${trapPort}/`, {
+      ...options,
+      resolver: rebinding,
+      timeoutMs: 300,
+    }).catch((e: unknown) => e);
     expect(result).toMatchObject({ kind: expect.stringMatching(/^(timeout|unreachable|refused)$/) }); // tried 8.8.8.8 only
     expect(calls).toBe(1); // one lookup per connection: the checked answer is the one used
-    await expect(safeFetch(`http://rebind.example:${trapPort}/`, { ...options, resolver: rebinding })).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(
+      safeFetch(`http://rebind.example:${trapPort}/`, { ...options, resolver: rebinding }),
+    ).rejects.toMatchObject({ kind: "forbidden" });
     expect(connections).toBe(0);
   });
 
@@ -109,7 +136,11 @@ describe("the converter never connects to private addresses", () => {
   });
 
   it("does not fetch private assets named by an allowed page, and keeps their addresses", async () => {
-    const targets = [`http://127.0.0.1:${trapPort}/a.png`, `http://2130706433:${trapPort}/b.css`, `http://evil.example:${trapPort}/c.png`];
+    const targets = [
+      `http://127.0.0.1:${trapPort}/a.png`,
+      `http://2130706433:${trapPort}/b.css`,
+      `http://evil.example:${trapPort}/c.png`,
+    ];
     const page = `${site.origin}/assets-privados/?${targets.map((t) => `a=${encodeURIComponent(t)}`).join("&")}`;
     const { html, summary } = await convert(page, { resolver });
     expect(summary.failed.map((f) => f.reason)).toEqual(["forbidden", "forbidden", "forbidden"]);

@@ -31,14 +31,19 @@ export function vetTarget(raw: string | URL, policy: TargetPolicy): URL {
   } catch {
     throw new FetchFailure("forbidden", "malformed URL");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchFailure("forbidden", `scheme ${url.protocol}`);
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new FetchFailure("forbidden", `scheme ${url.protocol}`);
   if (url.username || url.password) throw new FetchFailure("forbidden", "credentials in URL");
   if (isExempt(url, policy)) return url;
 
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) {
     if (isBlockedAddress(host)) throw new FetchFailure("forbidden", `blocked address ${host}`);
-  } else if (!host.includes(".") || /\.(localhost|local|internal|localdomain|home\.arpa)\.?$/i.test(host) || /^localhost\.?$/i.test(host)) {
+  } else if (
+    !host.includes(".") ||
+    /\.(localhost|local|internal|localdomain|home\.arpa)\.?$/i.test(host) ||
+    /^localhost\.?$/i.test(host)
+  ) {
     // Single-label and local-only names never lead to a public site; refusing them early saves a lookup.
     throw new FetchFailure("forbidden", `local name ${host}`);
   }

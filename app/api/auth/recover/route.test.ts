@@ -81,22 +81,33 @@ describe("POST /api/auth/recover", () => {
   it("limits requests per IP (10) with 429; requests for one e-mail never block its owner's own", async () => {
     const user = await newUser();
     for (let i = 0; i < 5; i++) {
-      expect((await recover(jsonRequest("/api/auth/recover", { email: user.email }, peer(`10.3.0.${i}`)))).status).toBe(200);
+      expect((await recover(jsonRequest("/api/auth/recover", { email: user.email }, peer(`10.3.0.${i}`)))).status).toBe(
+        200,
+      );
     }
     const owners = await recover(jsonRequest("/api/auth/recover", { email: user.email }, peer("10.3.1.1")));
     expect(owners.status).toBe(200);
     // The address got at most the per-address allowance of e-mails, every one of them a working link.
-    await waitFor(() => sink().messages.filter((mail) => mail.to.includes(user.email)).length >= rateLimits.recoverEmailSent.points || undefined);
+    await waitFor(
+      () =>
+        sink().messages.filter((mail) => mail.to.includes(user.email)).length >= rateLimits.recoverEmailSent.points ||
+        undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink().messages.filter((mail) => mail.to.includes(user.email))).toHaveLength(rateLimits.recoverEmailSent.points);
+    expect(sink().messages.filter((mail) => mail.to.includes(user.email))).toHaveLength(
+      rateLimits.recoverEmailSent.points,
+    );
 
-    for (let i = 0; i < 10; i++) await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, peer("10.4.0.1")));
+    for (let i = 0; i < 10; i++)
+      await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, peer("10.4.0.1")));
     const perIp = await recover(jsonRequest("/api/auth/recover", { email: uniqueEmail() }, peer("10.4.0.1")));
     expect(perIp.status).toBe(429);
   });
 
   it("answers 400, 413 and 415 for bad bodies", async () => {
-    expect(await errorOf(await recover(jsonRequest("/api/auth/recover", { email: "x" })))).toMatchObject({ status: 400 });
+    expect(await errorOf(await recover(jsonRequest("/api/auth/recover", { email: "x" })))).toMatchObject({
+      status: 400,
+    });
     const big = jsonRequest("/api/auth/recover", { email: "a".repeat(MAX_BODY_BYTES) });
     expect((await recover(big)).status).toBe(413);
     const text = jsonRequest("/api/auth/recover", "{}", { headers: { "content-type": "text/plain" } });

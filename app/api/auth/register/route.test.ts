@@ -14,7 +14,9 @@ accountHarness();
 describe("POST /api/auth/register", () => {
   it("creates the account with a normalised e-mail and answers 201 {ok: true} without the hash", async () => {
     const email = uniqueEmail("Nova");
-    const response = await register(jsonRequest("/api/auth/register", { email: `  ${email.toUpperCase()} `, password: "senha-secreta-1" }));
+    const response = await register(
+      jsonRequest("/api/auth/register", { email: `  ${email.toUpperCase()} `, password: "senha-secreta-1" }),
+    );
     expect(response.status).toBe(201);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ ok: true });
@@ -24,30 +26,46 @@ describe("POST /api/auth/register", () => {
     const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain("senha-secreta-1");
-    expect(await authorizeCredentials({ email: email.toUpperCase(), password: "senha-secreta-1" }, new Headers())).toMatchObject({
+    expect(
+      await authorizeCredentials({ email: email.toUpperCase(), password: "senha-secreta-1" }, new Headers()),
+    ).toMatchObject({
       email: email.toLowerCase(),
     });
   });
 
   it("answers 409 email_in_use for an e-mail already registered, whatever its case", async () => {
     const user = await newUser();
-    const response = await register(jsonRequest("/api/auth/register", { email: user.email.toUpperCase(), password: "outra-senha-1" }));
-    expect(await errorOf(response)).toEqual({ status: 409, code: "email_in_use", message: "Este e-mail já está cadastrado." });
+    const response = await register(
+      jsonRequest("/api/auth/register", { email: user.email.toUpperCase(), password: "outra-senha-1" }),
+    );
+    expect(await errorOf(response)).toEqual({
+      status: 409,
+      code: "email_in_use",
+      message: "Este e-mail já está cadastrado.",
+    });
   });
 
   it("refuses weak or oversized passwords and bad e-mails with 400 and a pt-BR reason", async () => {
     const short = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "1234567" }));
-    expect(await errorOf(short)).toEqual({ status: 400, code: "invalid_input", message: "A senha deve ter pelo menos 8 caracteres." });
+    expect(await errorOf(short)).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "A senha deve ter pelo menos 8 caracteres.",
+    });
     const long = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "a".repeat(129) }));
     expect(await errorOf(long)).toMatchObject({ status: 400, message: "A senha deve ter no máximo 128 caracteres." });
-    const email = await register(jsonRequest("/api/auth/register", { email: "não-é-email", password: "senha-secreta-1" }));
+    const email = await register(
+      jsonRequest("/api/auth/register", { email: "não-é-email", password: "senha-secreta-1" }),
+    );
     expect(await errorOf(email)).toMatchObject({ status: 400, message: "Informe um e-mail válido." });
     const missing = await register(jsonRequest("/api/auth/register", {}));
     expect(await errorOf(missing)).toMatchObject({ status: 400, code: "invalid_input" });
   });
 
   it("answers 415, 413, 400 for bad bodies and 405 for other methods", async () => {
-    const form = jsonRequest("/api/auth/register", "email=a", { headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = jsonRequest("/api/auth/register", "email=a", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(await errorOf(await register(form))).toMatchObject({ status: 415, code: "unsupported_media_type" });
     const big = jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "x".repeat(MAX_BODY_BYTES) });
     expect(await errorOf(await register(big))).toMatchObject({ status: 413, code: "payload_too_large" });
@@ -58,7 +76,9 @@ describe("POST /api/auth/register", () => {
   it("limits sign-ups per IP with 429 and a pt-BR message", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const response = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "senha-secreta-1" }, peer("198.51.100.77")));
+      const response = await register(
+        jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "senha-secreta-1" }, peer("198.51.100.77")),
+      );
       statuses.push(response.status);
       if (response.status === 429) {
         expect(response.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -77,11 +97,18 @@ describe("password policy (NIST 800-63B)", () => {
       const response = await register(jsonRequest("/api/auth/register", { email, password }, peer("198.51.100.60")));
       const error = await errorOf(response);
       expect(error, password).toMatchObject({ status: 400, code: "invalid_input" });
-      expect(error.message).toMatch(password === email ? "A senha não pode ser igual ao e-mail." : "Senha fácil de adivinhar");
+      expect(error.message).toMatch(
+        password === email ? "A senha não pode ser igual ao e-mail." : "Senha fácil de adivinhar",
+      );
     }
     const weakReset = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "12345678" }));
-    expect(await errorOf(weakReset)).toMatchObject({ status: 400, message: expect.stringContaining("Senha fácil de adivinhar") });
-    const accepted = await register(jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "girassol-azul-no-telhado" }));
+    expect(await errorOf(weakReset)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("Senha fácil de adivinhar"),
+    });
+    const accepted = await register(
+      jsonRequest("/api/auth/register", { email: uniqueEmail(), password: "girassol-azul-no-telhado" }),
+    );
     expect(accepted.status).toBe(201);
   });
 });

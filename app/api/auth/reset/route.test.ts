@@ -27,7 +27,9 @@ describe("POST /api/auth/reset", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
 
-    expect(await authorizeCredentials({ email: user.email, password: "nova-senha-forte" }, new Headers())).toMatchObject({ id: user.id });
+    expect(
+      await authorizeCredentials({ email: user.email, password: "nova-senha-forte" }, new Headers()),
+    ).toMatchObject({ id: user.id });
     expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers())).toBeNull();
 
     const again = await reset(jsonRequest("/api/auth/reset", { token, password: "outra-senha-forte" }));
@@ -47,14 +49,19 @@ describe("POST /api/auth/reset", () => {
     expect(rows[0].tokenHash).not.toContain(token);
     expect(rows[0].expiresAt.getTime() - rows[0].createdAt.getTime()).toBeLessThanOrEqual(60 * 60 * 1000 + 5_000);
 
-    await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const response = await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }));
     expect(response.status).toBe(400);
     expect(await authorizeCredentials({ email: user.email, password: user.password }, new Headers())).not.toBeNull();
   });
 
   it("refuses unknown tokens and weak passwords with 400", async () => {
-    const unknown = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "nova-senha-forte" }));
+    const unknown = await reset(
+      jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "nova-senha-forte" }),
+    );
     expect((await errorOf(unknown)).status).toBe(400);
     const weak = await reset(jsonRequest("/api/auth/reset", { token: "x".repeat(43), password: "curta" }));
     expect(await errorOf(weak)).toMatchObject({ status: 400, message: "A senha deve ter pelo menos 8 caracteres." });
