@@ -91,11 +91,7 @@ function ToolCard({ project }: { project: Tool }) {
     >
       <Illustration src={project.image} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badge variant="secondary" className="self-start">
-          {project.category}
-        </Badge>
-        <h4 className="text-lg font-semibold">{project.title}</h4>
-        <p className="text-sm text-muted-foreground">{project.description}</p>
+        <ProjectIntro project={project} />
         <div className="mt-auto pt-2">
           <TechTags tech={project.tech} />
         </div>
@@ -113,11 +109,7 @@ function CaseStudyCard({ project }: { project: ClientProject }) {
     <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <Illustration src={project.image} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Badge variant="secondary" className="self-start">
-          {project.category}
-        </Badge>
-        <h4 className="text-lg font-semibold">{project.title}</h4>
-        <p className="text-sm text-muted-foreground">{project.description}</p>
+        <ProjectIntro project={project} />
         <dl className="grid gap-3 text-sm">
           {caseStudyParts.map(([key, label]) => (
             <div key={key}>
@@ -131,5 +123,17 @@ function CaseStudyCard({ project }: { project: ClientProject }) {
         </div>
       </div>
     </article>
+  );
+}
+
+function ProjectIntro({ project }: { project: { category: string; title: string; description: string } }) {
+  return (
+    <>
+      <Badge variant="secondary" className="self-start">
+        {project.category}
+      </Badge>
+      <h4 className="text-lg font-semibold">{project.title}</h4>
+      <p className="text-sm text-muted-foreground">{project.description}</p>
+    </>
   );
 }
