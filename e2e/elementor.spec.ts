@@ -4,6 +4,11 @@ import { ports, siteUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
 import { ConverterScreen } from "./support/converter";
 import { phone } from "./support/devices";
+import { newVisitorIp } from "./support/visitors";
+
+// Each test converts from its own client address: the converter's per-address limit (20 a minute) would
+// otherwise count the whole spec as one visitor.
+test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() }));
 
 test.describe("Elementor para HTML", () => {
   test("shows the screen of the specification, with pt-BR metadata and no axe violations", async ({ page }) => {
@@ -309,7 +314,10 @@ test("says the converter is busy, and what to do, when the instance is at its li
   await screen.open();
   // another visitor's conversion, still running (the configured app converts one page at a time)
   await fetch(`${siteUrl}/__reset`, { method: "POST" });
-  const other = page.request.post("/api/converter", { data: { url: `${siteUrl}/lenta/?ms=3000` } });
+  const other = page.request.post("/api/converter", {
+    data: { url: `${siteUrl}/lenta/?ms=3000` },
+    headers: { "x-forwarded-for": newVisitorIp() },
+  });
   await expect
     .poll(async () => (await (await fetch(`${siteUrl}/__stats`)).json()).hits["/lenta/"] ?? 0)
     .toBeGreaterThan(0);
