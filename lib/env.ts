@@ -2,12 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The one reader of process.env. Every variable has a default that lets `npm start` work on a fresh
- * clone; `.env.example` and the README list them all.
- *
- * Build-time values: pages prerendered at `next build` (the landing page, the layout) read SITE_URL,
- * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER when they are built. Everything else is read
- * when the server runs.
+ * Every variable has a default so `npm start` works on a fresh clone. Prerendered pages read SITE_URL,
+ * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER at build time; everything else is read at run time.
  */
 const optional = z
   .string()
@@ -101,7 +97,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 let cached: Env | undefined;
 
-/** The validated configuration, read once per process. */
 export function env(): Env {
   cached ??= loadEnv();
   return cached;

@@ -1,9 +1,4 @@
-/**
- * Everything the landing page says, as typed constants (SPEC.md sections 1, 2, 3 and 9).
- * Prices, delivery times, support days and payment terms are written once, in `plans` and `payment`;
- * the hero, the stats, the plan cards, the FAQ and the JSON-LD are derived from them, so they cannot
- * disagree. Components only lay it out; the tests read the same data.
- */
+/** Prices and terms are written once, in `plans` and `payment`, and derived elsewhere so they cannot disagree. */
 
 export type PortfolioCategory =
   "Inteligência Artificial" | "Relacionamento" | "Astrologia" | "E-commerce" | "Marketing" | "Desenvolvimento";
@@ -27,14 +22,12 @@ export type Plan = {
   title: string;
   /** One line on what the client gets, in the client's words. */
   summary: string;
-  /** Setup price in reais. */
   price: number;
   icon: "rocket" | "zap" | "crown";
   color: "sky" | "violet" | "fuchsia";
   popular: boolean;
   /** Promised delivery, in days (a range when minDays is set), and what we deliver in today. */
   delivery: { minDays?: number; maxDays: number; currentDays: number };
-  /** Days of support after delivery. */
   supportDays: number;
   features: readonly string[];
 };

@@ -51,13 +51,7 @@ const linkAttrs: Record<string, string[]> = {
 };
 const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
 
-/**
- * Turns a fetched page into one self-contained HTML document: stylesheets inlined (the fonts the page
- * uses, one format each), images, icons and fonts embedded as data URIs (a repeated image once), lazy
- * loading, script-loaded stylesheets and hidden states undone, links absolute, scripts gone (when
- * asked), and a Content-Security-Policy that keeps the file from loading anything else. Whatever
- * cannot be fetched keeps its absolute address.
- */
+/** Whatever cannot be fetched keeps its absolute address; a CSP keeps the file from loading anything else. */
 export async function inlineHtml(
   html: string,
   pageUrl: string,
@@ -78,7 +72,7 @@ export async function inlineHtml(
   if (options.removeScripts) removeScripting(document, promoted, activated, abs);
   dropMetaDirectives(document);
 
-  // Stylesheets first, each with its imports inlined, so the fonts the whole page uses are known.
+  // Stylesheets first, so the fonts the whole page uses are known.
   const sheets = new Map<Element, string>();
   const styleAttrs = new Map<Element, string>();
   const keep = { asset: async () => null, importSheet: async () => null };
@@ -185,7 +179,6 @@ function pageShape(all: Element[]): PageShape {
   return shape;
 }
 
-/** Every character the page shows: its text and the attributes a browser displays. */
 function pageText(all: Element[]): string {
   const parts: string[] = [];
   for (const element of all) {
@@ -211,7 +204,6 @@ function findHead(document: T.Document): Element {
   return html.childNodes.find((n): n is Element => isElement(n) && n.tagName === "head")!;
 }
 
-/** The document's base address (from the first <base href>), with every <base> removed. */
 function takeBase(document: T.Document, pageUrl: string): string {
   let base = pageUrl;
   let found = false;
@@ -366,11 +358,7 @@ async function rewriteImage(element: Element, abs: Abs, image: Image) {
 
 const pictureTypes = /^(image\/(webp|avif|png|jpeg|gif|svg\+xml))?$/i;
 
-/**
- * A <picture> keeps one image, as SingleFile does: its first <source> for every screen (no media
- * query) in a type browsers show becomes the <img>'s srcset, and the alternatives go, so the file
- * does not carry the same photo in several sizes and formats.
- */
+/** One image per <picture> (as SingleFile does), so the file does not carry the same photo in several sizes. */
 function flattenPictures(all: Element[]) {
   for (const picture of all.filter((e) => e.tagName === "picture")) {
     const children = picture.childNodes.filter(isElement);
@@ -400,7 +388,6 @@ async function rewriteScript(element: Element, abs: Abs, embed: Embed) {
   if (embedded) removeAttr(element, "integrity", "crossorigin");
 }
 
-/** Style text must not close its own element early. */
 function escapeStyle(css: string): string {
   return css.replace(/<\/(style)/gi, "<\\/$1");
 }
