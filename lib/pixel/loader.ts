@@ -45,7 +45,6 @@ export function removePixel(win: Window, doc: Document) {
 
 export type InstalledPixel = {
   script: HTMLScriptElement;
-  /** True once the script element fired `load`, false after `error`, undefined while pending. */
   loaded(): boolean | undefined;
   /** Resolves with loaded() once the script loaded or failed, or after `ms` with undefined. */
   settled(ms: number): Promise<boolean | undefined>;
@@ -53,12 +52,7 @@ export type InstalledPixel = {
   ready(): Ttq | undefined;
 };
 
-/**
- * TikTok's base code (w.TiktokAnalyticsObject, the deferring queue, ttq.load, ttq.page) written out in
- * TypeScript, with the script host as a parameter. Calls made before the script arrives are queued
- * and replayed by it, exactly as on a site using the copied snippet. The one loader of the site: the
- * tester and the consented page-view pixel both use it.
- */
+/** TikTok's base code in TypeScript, with the script host as a parameter; calls queue until the script arrives. */
 export function installPixel(win: Window, doc: Document, host: string, pixelId: string): InstalledPixel {
   const pixelWindow = win as PixelWindow;
   pixelWindow.TiktokAnalyticsObject = "ttq";

@@ -18,12 +18,7 @@ export function isExempt(url: URL, policy: TargetPolicy): boolean {
   return policy.allowedHosts.includes(hostKey(url));
 }
 
-/**
- * Parses and vets a URL. The WHATWG parser already turns every IPv4 spelling (decimal 2130706433,
- * octal 0177.0.0.1, hex 0x7f.1, short 127.1) into dotted form and compresses IPv6, so literal
- * addresses are checked here in their canonical form; names are checked later, on the address the
- * socket actually connects to.
- */
+/** The WHATWG parser canonicalises every IPv4 spelling (2130706433, 0177.0.0.1, 127.1), so literals are checked here. */
 export function vetTarget(raw: string | URL, policy: TargetPolicy): URL {
   let url: URL;
   try {

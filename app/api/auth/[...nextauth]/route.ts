@@ -22,12 +22,7 @@ const actions: Record<string, string[]> = {
   _log: ["POST"],
 };
 
-/**
- * next-auth's own endpoints behind the same door as ours: it reads bodies with no cap and answers
- * 500 to broken ones, so the body is read here (16 KiB, UTF-8, form or JSON object) and handed on as
- * a clean form, with callbackUrl held to the login page's rule; failures answer in the error
- * envelope. The options are built on first use.
- */
+/** next-auth reads bodies with no cap and answers 500 to broken ones, so the body is read here. */
 async function authRoute(request: NextRequest, context: Context): Promise<Response> {
   return handle(async () => {
     const [action = ""] = (await context.params).nextauth ?? [];
