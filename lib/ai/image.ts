@@ -7,13 +7,7 @@ import { malformedAnswer, toApiError } from "./errors";
 
 export type GeneratedImage = { image: string; revisedPrompt?: string; model: string };
 
-/**
- * The two families of OpenAI image models take different parameters. GPT-image (gpt-image-*,
- * chatgpt-image-*) always answers base64, knows three sizes, quality low/medium/high and no style.
- * DALL-E takes `response_format`, its own sizes, quality standard/hd and a style, and answers a
- * revised prompt. Other names (a model on an OpenAI-compatible server) get the DALL-E shape, which is
- * what those servers implement.
- */
+/** Unknown names (OpenAI-compatible servers) get the DALL-E shape, which is what those servers implement. */
 export type ImageFamily = "gpt-image" | "dall-e";
 
 export function imageFamily(model: string): ImageFamily {

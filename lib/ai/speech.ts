@@ -48,11 +48,7 @@ async function openaiSpeech(input: SpeechInput, signal?: AbortSignal): Promise<B
   return mp3;
 }
 
-/**
- * OpenAI speech (Realtime for realtime models, else /v1/audio/speech) when a provider is configured, else
- * the offline espeak-ng voice. When the provider has no such model or endpoint (a model that was shut down;
- * Ollama has none) the offline voice answers instead of an error; every other failure is reported.
- */
+/** A provider without the model or endpoint (shut down; Ollama has none) falls back to espeak-ng instead of failing. */
 export async function synthesizeSpeech(input: SpeechInput, signal?: AbortSignal): Promise<Speech> {
   if (speechEngine() === "openai") {
     try {

@@ -36,10 +36,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 
-/**
- * A hash of nothing in particular. Checking a password against it costs the same as a real check,
- * so an unknown e-mail takes as long to refuse as a wrong password.
- */
+/** So an unknown e-mail takes as long to refuse as a wrong password. */
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString("hex"));
   return dummy;
