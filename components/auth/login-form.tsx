@@ -39,7 +39,6 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
   recover: ["Enviar Email de Recuperação", "Enviando..."],
 };
 
-/** Login, sign-up and password recovery on one card (SPEC: Login screen). */
 export function LoginForm() {
   // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
   const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";

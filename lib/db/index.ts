@@ -21,7 +21,6 @@ class DatabaseUnavailable extends Error {
   }
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrated before first use. */
 export function getDb(): Promise<Database> {
   globalForDb.dbPromise ??= open().catch((error) => {
     globalForDb.dbPromise = undefined; // let the next request try again instead of failing forever

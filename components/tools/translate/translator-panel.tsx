@@ -14,7 +14,6 @@ import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { TranslationHistory } from "./translation-history";
 
-/** The signed-in translator (SPEC: Translator screen). */
 export function TranslatorPanel({
   email,
   initialHistory,
