@@ -107,7 +107,6 @@ export function resetEnvCache() {
   cached = undefined;
 }
 
-/** What `next build` warns about: settings whose absence changes what visitors get. */
 export function buildWarnings(config: Env): string[] {
   const warnings: string[] = [];
   if (!config.WHATSAPP_NUMBER) {

@@ -1,6 +1,5 @@
 import "server-only";
 
-/** Mono 16-bit samples and their rate: what every engine's answer becomes before MP3 encoding. */
 export type Pcm = { samples: Int16Array; sampleRate: number };
 
 const MP3_RATES = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
@@ -91,7 +90,7 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   return { samples, sampleRate };
 }
 
-/** A mono MP3 encoder fed as samples arrive, so encoding a stream overlaps it instead of following it. */
+/** Fed as samples arrive, so encoding overlaps the stream instead of following it. */
 export async function mp3Encoder(sampleRate: number, kbps = 64) {
   if (!MP3_RATES.has(sampleRate)) throw new UnsupportedAudio(`sample rate ${sampleRate} Hz`);
   // ESM on purpose: the package's CommonJS entry is empty.

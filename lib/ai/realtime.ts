@@ -61,7 +61,6 @@ function eventError(error: ErrorBody | undefined): InstanceType<typeof OpenAI.AP
   return OpenAI.APIError.generate(statusOf(code), { error: { ...error, code } }, error?.message, new Headers());
 }
 
-/** response.done with a status other than completed: failed carries an error, incomplete a reason. */
 function doneError(response: { status?: string; status_details?: { reason?: string; error?: ErrorBody } }) {
   const details = response.status_details;
   if (details?.error) return eventError(details.error);

@@ -3,7 +3,6 @@
 export type PortfolioCategory =
   "Inteligência Artificial" | "Relacionamento" | "Astrologia" | "E-commerce" | "Marketing" | "Desenvolvimento";
 
-/** A client project told as a short case study: the client's problem, what we built, what came of it. */
 export type CaseStudy = { problem: string; built: string; result: string };
 
 export type PortfolioProject = {
@@ -100,9 +99,7 @@ export const payment = {
 const days = (n: number) => `${n} ${n === 1 ? "dia" : "dias"}`;
 const reais = (value: number) => value.toLocaleString("pt-BR");
 
-/** "999", "1.999": the price as the cards print it after "R$". */
 export const planPrice = (plan: Plan) => reais(plan.price);
-/** "até 5 dias" or "de 7 a 12 dias". */
 export const deliveryRange = ({ delivery: d }: Plan) =>
   d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`;
 export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;

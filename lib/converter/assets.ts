@@ -49,7 +49,6 @@ export class AssetStore {
     this.slots = new Semaphore(options.concurrency);
   }
 
-  /** A token for an image, font or script (its #fragment kept), or null when it could not be embedded. */
   async embed(url: string, kind: EmbedKind): Promise<string | null> {
     const hash = url.indexOf("#");
     const key = hash < 0 ? url : url.slice(0, hash);

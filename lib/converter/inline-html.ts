@@ -146,7 +146,6 @@ export async function inlineHtml(
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
-  // The hidden states scripts would have lifted, for the elements that are still in them.
   const reveal = pruneRules(revealCss, page);
   if (reveal) tree.appendChild(head, setText(createElement("style", { id: "elementor-para-html-reveal" }), reveal));
   prepend(head, createElement("meta", { charset: "utf-8" }));
@@ -264,7 +263,6 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
       previous &&
       (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) &&
       inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName));
-    // the fallback of a stylesheet that is now active anyway
     const sheetCopy =
       inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
     const duplicate = lazyCopy || sheetCopy;
@@ -294,7 +292,6 @@ type Abs = (value: string | undefined) => string | undefined;
 type Embed = (url: string, kind: EmbedKind) => Promise<string | null>;
 type Image = (value: string | undefined) => Promise<string | undefined>;
 
-/** The expanded text of a stylesheet link (null: not a stylesheet, or kept as a link); drops resource hints. */
 async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
@@ -308,7 +305,6 @@ async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, s
   return text;
 }
 
-/** Puts CSS in a <style>; a <link> is replaced by one that keeps its media, id and title. */
 function setStyle(element: Element, css: string) {
   if (element.tagName === "style") return void setText(element, escapeStyle(css));
   const style = createElement("style", {});

@@ -62,7 +62,7 @@ async function open(): Promise<Database> {
   return db;
 }
 
-/** Closes the connection; the next getDb() opens it again, as a restarted server would (tests only). */
+/** Tests only. */
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.dbPromise;
   globalForDb.dbPromise = undefined;

@@ -45,7 +45,6 @@ export const translations = pgTable(
   (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
 );
 
-/** Messages sent through the landing page's contact form (kept for lead retention, see lib/leads). */
 export const leads = pgTable(
   "leads",
   {

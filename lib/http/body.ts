@@ -42,7 +42,6 @@ export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTE
   return new URLSearchParams(Object.entries(data as Record<string, string>));
 }
 
-/** A JSON object whose strings a database can store (400 with a pt-BR reason otherwise). */
 function jsonObject(text: string, notAnObject: string): Record<string, unknown> {
   let data: unknown;
   try {

@@ -15,7 +15,6 @@ export type PixelForm = {
   /** As typed, in Brazilian money ("1.234,56"); empty means 0. */
   value: string;
   currency: PixelCurrency;
-  /** TikTok Events Manager's Test Events code; optional. */
   testEventCode: string;
   /** Optional; a fresh one is made for each attempt when empty. */
   eventId: string;
@@ -51,7 +50,6 @@ export const pixelMessages = {
 export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value";
 export type PixelFormError = { field: PixelField; message: string };
 
-/** The first failing rule, SPEC's three first and in its order, or null when the form may be sent. */
 export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
   const contact = pixelMessages.contactRequired(form.event);
   if (!form.pixelId.trim()) return { field: "pixelId", message: pixelMessages.pixelIdRequired };

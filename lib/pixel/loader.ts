@@ -35,7 +35,6 @@ const methods = [
   "grantConsent",
 ];
 
-/** Removes every TikTok pixel script element and the global `ttq`, so the next install starts clean. */
 export function removePixel(win: Window, doc: Document) {
   doc.querySelectorAll(`script[src*="${pixelScriptPath}"]`).forEach((script) => script.remove());
   const pixelWindow = win as PixelWindow;
@@ -46,9 +45,7 @@ export function removePixel(win: Window, doc: Document) {
 export type InstalledPixel = {
   script: HTMLScriptElement;
   loaded(): boolean | undefined;
-  /** Resolves with loaded() once the script loaded or failed, or after `ms` with undefined. */
   settled(ms: number): Promise<boolean | undefined>;
-  /** The global pixel object, when the real script has loaded and taken over the queue. */
   ready(): Ttq | undefined;
 };
 
