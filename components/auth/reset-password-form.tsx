@@ -12,7 +12,6 @@ import { PasswordInput } from "./password-input";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
-/** The page the recovery e-mail links to: sets a new password with the link's token. */
 export function ResetPasswordForm() {
   const id = useId();
   const [password, setPassword] = useState("");

@@ -43,7 +43,6 @@ export function imageParams(input: ImageInput, model: string): ImageGeneratePara
   };
 }
 
-/** The image type from its first bytes (the provider's own format choice wins over our guess). */
 export function imageMime(base64: string): string | undefined {
   const head = Buffer.from(base64.slice(0, 24), "base64");
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";

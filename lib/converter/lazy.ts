@@ -101,7 +101,6 @@ function isPlaceholder(value: string | undefined): boolean {
   return /^data:image\/(svg\+xml|gif|png)[;,]/i.test(value.trim()) && value.length < 2048;
 }
 
-/** CSS added last in <head>: the hidden states that scripts would have lifted. */
 export const revealCss = [
   ".elementor-invisible{visibility:visible!important}",
   ".elementor-motion-effects-element{opacity:1!important}",

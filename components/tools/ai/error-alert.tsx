@@ -3,7 +3,6 @@
 import { useEffect, useRef } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
-/** What went wrong (the title) and, when there is one, what to do next (the line under it). */
 export type ToolError = { title: string; detail?: string };
 
 /** Messages are written "Cause. Next step.", so no sentence is shown twice. */
