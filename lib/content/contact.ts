@@ -1,6 +1,5 @@
 import { type Plan, planPrice } from "./landing";
 
-/** What a visitor writes to us about; each call to action of the landing page preselects one. */
 export const contactTopics = {
   projeto: "Orçamento de um projeto",
   reuniao: "Agendar uma reunião",
