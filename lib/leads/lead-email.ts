@@ -15,7 +15,6 @@ function replyLink(contact: string, name: string): string {
   return whatsappLink(digits.length <= 11 ? `55${digits}` : digits, `Olá, ${name}! Aqui é da Software House.`);
 }
 
-/** The e-mail that tells the company about a new lead, as text and HTML. */
 export function leadEmail(lead: Lead, to: string): Mail {
   const plan = plans.find((candidate) => candidate.id === lead.plan);
   const topic = contactTopics[lead.topic as keyof typeof contactTopics] ?? lead.topic;
