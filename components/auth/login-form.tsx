@@ -82,8 +82,7 @@ export function LoginForm() {
       return false;
     }
     markSignedIn(credentials.email);
-    // A full load, not router.replace: the client router may hold the proxy's redirect to /login that
-    // it prefetched for /translate while the visitor was still anonymous.
+    // Not router.replace: the router may hold the redirect to /login it prefetched while anonymous.
     window.location.assign(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
     return true;
   }

@@ -14,7 +14,6 @@ type Props = VariantProps<typeof buttonVariants> & {
   icon?: LucideIcon;
   children: ReactNode;
   className?: string;
-  /** Extra context for screen readers, e.g. which plan the button selects. */
   ariaLabel?: string;
 };
 

@@ -46,8 +46,7 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
       new NextRequest(url, { method: request.method, headers, body }),
       context,
     );
-    // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
-    // forged callback-url cookie that way, and it reads cookies past this handler).
+    // Our configuration is valid, so a 5xx here comes from the request (e.g. a forged callback-url cookie).
     if (response.status >= 500) {
       throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
     }
