@@ -30,7 +30,6 @@ function params(request: ChatRequest, shape: Shape): ChatCompletionCreateParamsB
   };
 }
 
-/** The parameter a provider refused in a 400, if it is one of those this adapter chooses. */
 function refusedParam(error: unknown): "classic" | "effort" | undefined {
   if (!(error instanceof OpenAI.BadRequestError)) return undefined;
   const text = `${error.message} ${(error.error as { param?: string } | undefined)?.param ?? ""}`;

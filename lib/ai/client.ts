@@ -6,7 +6,6 @@ import { ApiError } from "@/lib/http/api-error";
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;
 
-/** What a call is for: speech and images may each be served by their own OpenAI-compatible server. */
 export type Capability = "text" | "speech" | "image";
 
 export type Endpoint = { baseURL?: string; apiKey?: string };

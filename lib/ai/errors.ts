@@ -12,7 +12,6 @@ export function isModelUnavailable(error: unknown): boolean {
   return error.status === 404 || providerCode(error) === "model_not_found";
 }
 
-/** Turns whatever the provider (or the network) threw into the error envelope, with a pt-BR reason. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut();

@@ -10,12 +10,10 @@ import { isRealtimeModel, realtimeSpeech } from "./realtime";
 export type SpeechEngine = "openai" | "espeak-ng";
 export type Speech = { audio: Buffer; engine: SpeechEngine };
 
-/** The engine a request will use when everything goes well (the voice page says it on load). */
 export function speechEngine(): SpeechEngine {
   return aiConfigured("speech") ? "openai" : "espeak-ng";
 }
 
-/** /v1/audio/speech: OpenAI's speech models and compatible servers, whose answer may be WAV or PCM. */
 async function endpointSpeech(model: string, input: SpeechInput, signal?: AbortSignal): Promise<Buffer> {
   const response = await aiClient("speech").audio.speech.create(
     { model, voice: input.voice, input: input.text, response_format: "mp3" },

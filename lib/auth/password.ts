@@ -1,8 +1,7 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// One of OWASP's equivalent scrypt settings (N=2^15, r=8, p=3: 32 MiB). The parameters are stored in
-// each hash, so they can be raised later without breaking stored passwords.
+// OWASP's scrypt settings; stored in each hash, so they can be raised later without breaking old ones.
 const PARAMS = { N: 1 << 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;

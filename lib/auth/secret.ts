@@ -14,8 +14,7 @@ export function authSecret(): string {
   let secret = cache.get(file) ?? readIfPresent(file);
   if (!secret) {
     mkdirSync(dataDir, { recursive: true });
-    // Written aside, then hard-linked into place: link() is atomic and fails if another process won
-    // the race, in which case everyone reads the winner's complete file.
+    // link() is atomic and fails if another process won the race; then everyone reads the winner's file.
     const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
     try {

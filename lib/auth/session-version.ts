@@ -10,7 +10,6 @@ export async function sessionVersionOf(userId: string): Promise<number | undefin
   return row?.version;
 }
 
-/** The new value of the column in an UPDATE (also used inside the password reset's transaction). */
 export const nextSessionVersion = sql`${users.sessionVersion} + 1`;
 
 export async function endSessions(userId: string): Promise<void> {

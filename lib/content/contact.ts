@@ -9,7 +9,6 @@ export const contactTopics = {
 
 export type ContactTopic = keyof typeof contactTopics;
 
-/** A call to action: the topic it preselects in the contact form, and the text it prefills in WhatsApp. */
 export type ContactIntent = { topic: ContactTopic; message: string; plan?: Plan };
 
 export const ctaIntents = {

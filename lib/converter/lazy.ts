@@ -95,7 +95,6 @@ function firstAttr(element: Element, names: string[]): string | undefined {
   return undefined;
 }
 
-/** Tiny inline images that plugins put in src until the real one loads. */
 function isPlaceholder(value: string | undefined): boolean {
   if (!value) return false;
   return /^data:image\/(svg\+xml|gif|png)[;,]/i.test(value.trim()) && value.length < 2048;

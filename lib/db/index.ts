@@ -52,8 +52,7 @@ async function open(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // PGlite is single-process: a second process on the same files destroys them (server.mjs takes the
-  // lock at start; this covers `next dev` and scripts).
+  // server.mjs takes the lock at start; this covers `next dev` and scripts.
   lockDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders

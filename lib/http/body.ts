@@ -2,8 +2,7 @@ import { z } from "zod/mini";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./api-error";
 
-// Fields without a message of their own are still explained in Portuguese (server side only: the
-// browser has the schemas' own messages and does not need the locale's bytes).
+// Server side only: the browser has the schemas' own messages and does not need the locale's bytes.
 z.config(ptBR());
 
 export const MAX_BODY_BYTES = 16 * 1024;

@@ -7,7 +7,6 @@ export type TypingStep = { state: TypingState; delay: number; keypress: boolean 
 
 const initialTypingState: TypingState = { length: 0, phase: "typing" };
 
-/** The state after `state`, and how long to wait before showing it. keypress: a letter changed. */
 export function nextTypingStep(state: TypingState, textLength: number, timing = typingTiming): TypingStep {
   if (state.phase === "typing") {
     const length = Math.min(state.length + 1, textLength);

@@ -8,7 +8,6 @@ import type { Lead } from "@/lib/db/schema";
 const when = (date: Date) =>
   date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
-/** How to answer the lead: reply to the e-mail, or open a WhatsApp chat (Brazilian numbers get +55). */
 function replyLink(contact: string, name: string): string {
   if (contact.includes("@")) return `mailto:${contact}`;
   const digits = contact.replace(/\D/g, "");

@@ -1,4 +1,3 @@
-/** Favourite recipes as kept in localStorage: a JSON list of recipe ids. */
 export const FAVORITES_KEY = "fitnessrecipes:favoritos";
 
 export function parseFavorites(raw: string | null, knownIds: readonly string[]): string[] {

@@ -27,7 +27,6 @@ function loadChecker(): Promise<Checker> {
   return checker;
 }
 
-/** The score (0 to 4) and, when the password is refused, why, in pt-BR. */
 export async function passwordStrength(password: string, email = ""): Promise<Strength> {
   const normalisedEmail = email.trim().toLowerCase();
   const check = await loadChecker();

@@ -2,13 +2,11 @@ import { isIP } from "node:net";
 import { isBlockedAddress } from "./address-policy";
 import { FetchFailure } from "./fetch-error";
 
-/** What may be fetched, decided before any connection: scheme, credentials, literal addresses, exemptions. */
 export type TargetPolicy = {
   /** Exact lower-case "host:port" entries exempt from the address rules (tests only). */
   allowedHosts: readonly string[];
 };
 
-/** The host:port key of CONVERTER_ALLOWED_HOSTS, with the scheme's default port made explicit. */
 function hostKey(url: URL): string {
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return `${url.hostname.toLowerCase()}:${port}`;
