@@ -102,7 +102,7 @@ export function env(): Env {
   return cached;
 }
 
-/** Tests change process.env between cases; this makes the next env() read it again. */
+/** Tests change process.env between cases. */
 export function resetEnvCache() {
   cached = undefined;
 }

@@ -271,7 +271,6 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
   }
 }
 
-/** The 1x1 image or hidden frame analytics put in <noscript> (Meta pixel, Google Tag Manager). */
 function isTrackingPixel(element: Element): boolean {
   if (element.tagName !== "img" && element.tagName !== "iframe") return false;
   const tiny = ["width", "height"].some((name) => /^\s*[01](px)?\s*$/.test(getAttr(element, name) ?? ""));

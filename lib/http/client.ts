@@ -13,7 +13,6 @@ const clientMessages = {
     `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
 } as const;
 
-/** Why a fetch that never got an answer failed: the visitor's network, or ours. */
 export function networkFailure(): RequestFailure {
   return navigator.onLine === false
     ? { code: "offline", message: clientMessages.offline }

@@ -49,7 +49,6 @@ export type InstalledPixel = {
   ready(): Ttq | undefined;
 };
 
-/** TikTok's base code with the script host as a parameter. */
 export function installPixel(win: Window, doc: Document, host: string, pixelId: string): InstalledPixel {
   const pixelWindow = win as PixelWindow;
   pixelWindow.TiktokAnalyticsObject = "ttq";
