@@ -2,12 +2,8 @@ import path from "node:path";
 import { z } from "zod";
 
 /**
- * The one reader of process.env. Every variable has a default that lets `npm start` work on a fresh
- * clone; `.env.example` and the README list them all.
- *
- * Build-time values: pages prerendered at `next build` (the landing page, the layout) read SITE_URL,
- * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER when they are built. Everything else is read
- * when the server runs.
+ * Every variable has a default so `npm start` works on a fresh clone. Prerendered pages read SITE_URL,
+ * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER at build time; everything else is read at run time.
  */
 const optional = z
   .string()
@@ -101,18 +97,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 let cached: Env | undefined;
 
-/** The validated configuration, read once per process. */
 export function env(): Env {
   cached ??= loadEnv();
   return cached;
 }
 
-/** Tests change process.env between cases; this makes the next env() read it again. */
+/** Tests change process.env between cases. */
 export function resetEnvCache() {
   cached = undefined;
 }
 
-/** What `next build` warns about: settings whose absence changes what visitors get. */
 export function buildWarnings(config: Env): string[] {
   const warnings: string[] = [];
   if (!config.WHATSAPP_NUMBER) {

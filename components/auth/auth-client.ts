@@ -1,8 +1,4 @@
-/**
- * The two calls the browser makes to next-auth's endpoints, without next-auth/react (14 KB gz, most of
- * it a session provider this site does not use). They speak the same protocol as its signIn and
- * signOut: a CSRF token from /api/auth/csrf, then a form POST that answers JSON with the next URL.
- */
+// Without next-auth/react: 14 KB gz, most of it a session provider this site does not use.
 async function post(path: string, fields: Record<string, string>): Promise<{ ok: boolean; url?: string }> {
   const { csrfToken } = (await (await fetch("/api/auth/csrf")).json()) as { csrfToken: string };
   const response = await fetch(path, {
@@ -20,7 +16,6 @@ function tellOtherTabs() {
   localStorage.setItem("nextauth.message", JSON.stringify(message));
 }
 
-/** Answers next-auth's error code ("CredentialsSignin", or the one authorize threw), or null on success. */
 export async function signInWithPassword(credentials: { email: string; password: string }): Promise<string | null> {
   const { ok, url } = await post("/api/auth/callback/credentials", credentials);
   const error = url ? new URL(url, window.location.href).searchParams.get("error") : null;

@@ -1,4 +1,3 @@
-/** The login screen's messages (SPEC section 8), with a pt-BR reason appended where it is safe to give one. */
 export const authMessages = {
   signInFailed: "Falha ao fazer login",
   registerFailed: "Falha ao criar conta",

@@ -39,7 +39,6 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
   recover: ["Enviar Email de Recuperação", "Enviando..."],
 };
 
-/** Login, sign-up and password recovery on one card (SPEC: Login screen). */
 export function LoginForm() {
   // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
   const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
@@ -83,8 +82,7 @@ export function LoginForm() {
       return false;
     }
     markSignedIn(credentials.email);
-    // A full load, not router.replace: the client router may hold the proxy's redirect to /login that
-    // it prefetched for /translate while the visitor was still anonymous.
+    // Not router.replace: the router may hold the redirect to /login it prefetched while anonymous.
     window.location.assign(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
     return true;
   }

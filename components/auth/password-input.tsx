@@ -4,7 +4,6 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { Input } from "@/components/ui/input";
 
-/** A password field with a button that shows or hides what was typed. */
 export function PasswordInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   const [shown, setShown] = useState(false);
   const Icon = shown ? EyeOff : Eye;

@@ -8,10 +8,6 @@ import { passwordStrength, type Strength } from "@/lib/validation/password-polic
 const labels = ["muito fraca", "fraca", "razoável", "boa", "forte"] as const;
 const colors = ["bg-destructive", "bg-destructive", "bg-amber-500", "bg-emerald-500", "bg-emerald-600"] as const;
 
-/**
- * The sign-up strength meter: the same policy as the server (lib/validation/password-policy.ts). Its
- * dictionaries load when the visitor starts typing, never with the page.
- */
 export function PasswordStrength({ id, password, email }: { id: string; password: string; email: string }) {
   const [result, setResult] = useState<{ password: string; strength: Strength } | null>(null);
 

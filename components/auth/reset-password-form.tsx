@@ -12,7 +12,6 @@ import { PasswordInput } from "./password-input";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
-/** The page the recovery e-mail links to: sets a new password with the link's token. */
 export function ResetPasswordForm() {
   const id = useId();
   const [password, setPassword] = useState("");
@@ -23,8 +22,7 @@ export function ResetPasswordForm() {
   const token = useRef("");
   const [missing, setMissing] = useState(false);
 
-  // Read once, then taken out of the address bar (and so out of history, screenshots and anything that
-  // reads location later). The page stays static and prerendered.
+  // Taken out of the address bar, and so out of history, screenshots and later reads of location.
   useEffect(() => {
     const url = new URL(window.location.href);
     token.current = url.searchParams.get("token") ?? "";

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { signOut } from "./auth-client";
 
-/**
- * The signed-in state shared by every client piece of the page (header link, translator), so that
- * 'Sair' anywhere updates all of them at once. It costs the landing page one small fetch after
- * hydration, never a render blocked on the session.
- */
+/** Shared, so 'Sair' anywhere updates every client piece of the page at once. */
 export type SessionState =
   { status: "loading" } | { status: "authenticated"; email: string } | { status: "unauthenticated" };
 
@@ -75,7 +71,6 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/** Ends the session on the server, then everywhere on the page and in other tabs. */
 export async function signOutEverywhere(): Promise<void> {
   await signOut();
   markSignedOut();

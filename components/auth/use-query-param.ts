@@ -4,10 +4,7 @@ import { useSyncExternalStore } from "react";
 
 const unchanging = () => () => {};
 
-/**
- * A query parameter of the page's address, read after hydration so the page itself can stay static:
- * undefined on the server and during hydration, then the value (null when absent).
- */
+/** Read after hydration (undefined until then), so the page itself can stay static. */
 export function useQueryParam(name: string): string | null | undefined {
   return useSyncExternalStore(
     unchanging,

@@ -10,11 +10,7 @@ const serverSnapshot = () => "unknown" as const;
 /** Pages whose address carries a secret (the reset token): no page view, and the pixel is not loaded there. */
 const untrackedPaths = ["/redefinir-senha"];
 
-/**
- * The LGPD banner and the page-view pixel behind it. Rendered by the root layout only when a pixel
- * is configured. Nothing reaches the pixel host until the visitor accepts; then one page view is
- * sent per navigation (client-side ones included, through the pathname), except on untrackedPaths.
- */
+/** LGPD: nothing reaches the pixel host until the visitor accepts. */
 export function ConsentBanner({ pixelId, pixelHost }: { pixelId: string; pixelHost: string }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot);
   const [reopened, setReopened] = useState(false);

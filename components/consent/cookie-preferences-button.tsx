@@ -2,7 +2,7 @@
 
 import { openConsentPreferences } from "@/lib/consent/consent-store";
 
-/** Reopens the consent banner (footer and privacy page). Plain class strings: no cn() on the client. */
+/** Plain class strings: no cn() on the client. */
 export function CookiePreferencesButton({ className = "" }: { className?: string }) {
   return (
     <button type="button" onClick={openConsentPreferences} className={`hover:underline ${className}`}>

@@ -7,10 +7,7 @@ type Props = {
   onRetry?: () => void;
 };
 
-/**
- * The 'Unexpected Application Error!' page (SPEC section 8, Router), shared by app/error.tsx and
- * app/global-error.tsx. Plain markup and links only, so it renders even when the layout failed.
- */
+/** Plain markup and links only, so it renders even when the layout failed. */
 export function ApplicationError({ status, pathname, onRetry }: Props) {
   const known = status ? httpErrorStatuses[status] : undefined;
   const code = status ?? 500;

@@ -18,10 +18,7 @@ const limits = { name: 120, contact: 200, message: 2000 };
 // The shared zod schema is loaded when the visitor starts filling in the form, not with the page.
 const loadSchema = () => import("@/lib/validation/contact").then((module) => module.contactSchema);
 
-/**
- * The landing page's contact form. A call to action without WhatsApp links here with ?assunto= and
- * ?plano=, which preselect the topic and plan and put the cursor in the first field.
- */
+/** Calls to action without WhatsApp link here with ?assunto= and ?plano=. */
 export function ContactForm({ topics, plans }: { topics: readonly Option[]; plans: readonly Option[] }) {
   const id = useId();
   const empty: Values = { name: "", contact: "", topic: topics[0].value, plan: "", message: "", website: "" };
@@ -248,7 +245,7 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
   );
 }
 
-/** Reads ?assunto= and ?plano= (in its own Suspense boundary, so the form itself still renders on the server). */
+/** In its own Suspense boundary, so the form itself still renders on the server. */
 function IntentFromUrl({ onIntent }: { onIntent: (topic: string | null, plan: string | null) => void }) {
   const params = useSearchParams();
   const topic = params.get("assunto");

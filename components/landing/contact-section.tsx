@@ -8,7 +8,6 @@ import { SectionHeading } from "./section-heading";
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
 const planOptions = plans.map((plan) => ({ value: plan.id, label: `${plan.title} (R$ ${planPrice(plan)})` }));
 
-/** The channel that always works: the form (a lead in the database and in CONTACT_EMAIL), plus WhatsApp when set. */
 export function ContactSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
     <section id="contato" aria-labelledby="contato-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">

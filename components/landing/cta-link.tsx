@@ -14,14 +14,9 @@ type Props = VariantProps<typeof buttonVariants> & {
   icon?: LucideIcon;
   children: ReactNode;
   className?: string;
-  /** Extra context for screen readers, e.g. which plan the button selects. */
   ariaLabel?: string;
 };
 
-/**
- * A call to action. With WHATSAPP_NUMBER set it opens a WhatsApp chat in a new tab with a message
- * fitting the button (SPEC.md); without it, it leads to the contact form with the topic preselected.
- */
 export function CtaLink({
   number,
   intent,

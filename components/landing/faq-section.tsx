@@ -1,10 +1,7 @@
 import { faqs } from "@/lib/content/landing";
 import { SectionHeading } from "./section-heading";
 
-/**
- * The FAQ as native disclosure widgets: keyboard and screen-reader support come from the browser,
- * the shared `name` makes it an exclusive accordion, and it costs no JavaScript at all.
- */
+/** Native <details> sharing a `name`: an exclusive accordion with no JavaScript. */
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">

@@ -11,10 +11,7 @@ import { StatsSection } from "./stats-section";
 import { TechnologiesSection } from "./technologies-section";
 import { TestimonialsSection } from "./testimonials-section";
 
-/**
- * The whole landing page, a server component. The WhatsApp number is read here, at build time, and
- * handed down as a prop. The 404 page reuses it without the structured data (it is noindex).
- */
+/** The 404 page reuses it without the structured data (it is noindex). */
 export function LandingPage({ structuredData = true }: { structuredData?: boolean }) {
   const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = env();
   return (

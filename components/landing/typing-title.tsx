@@ -6,12 +6,7 @@ import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/
 
 const clickVolume = 0.2;
 
-/**
- * The decorative typing title (SPEC section 4). The real headline is the page's h1; this copy is
- * aria-hidden. It starts with the whole text (what the server renders, and all that reduced motion
- * shows), so the first change comes a second after hydration, and an invisible full copy reserves its size, so the animation never shifts the layout.
- * The key-press sound loads only after the visitor turns it on.
- */
+/** Decorative (the h1 is the real headline); an invisible full copy reserves the size, so nothing shifts. */
 export function TypingTitle({ text }: { text: string }) {
   const [visible, setVisible] = useState(text);
   const [soundOn, setSoundOn] = useState(false);

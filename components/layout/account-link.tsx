@@ -6,11 +6,7 @@ import { useEffect, useState } from "react";
 import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/**
- * 'Entrar' for visitors, 'Sair' for signed-in users. Rendered as 'Entrar' on the server (pages stay
- * static); the session is asked for after hydration. It is on every page, so it styles a plain
- * button with buttonVariants instead of <Button>, which would bring tailwind-merge to every page.
- */
+/** On every page, so a plain button with buttonVariants: <Button> would bring tailwind-merge everywhere. */
 export function AccountLink() {
   const session = useSessionState();
   const [leaving, setLeaving] = useState(false);

@@ -6,7 +6,6 @@ import { usePathname } from "next/navigation";
 import type { NavItem, SectionLink } from "@/lib/content/navigation";
 import { useDisclosure } from "./use-disclosure";
 
-/** The menu below 1024 px: the landing page's sections, the contact action and every tool. */
 export function MobileNav({ sections, tools }: { sections: readonly SectionLink[]; tools: readonly NavItem[] }) {
   const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
   const pathname = usePathname();

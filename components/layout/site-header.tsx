@@ -6,10 +6,6 @@ import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { ToolsMenu } from "./tools-menu";
 
-/**
- * One line at every width from 320 px: the sections and the "Ferramentas" menu from 1024 px, the
- * phone menu below; "Fale conosco" from 640 px (inside the phone menu's reach below, at #contato).
- */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">

@@ -6,7 +6,6 @@ import { usePathname } from "next/navigation";
 import type { NavItem } from "@/lib/content/navigation";
 import { useDisclosure } from "./use-disclosure";
 
-/** The header's "Ferramentas" disclosure menu (from 1024 px; the phone menu lists the tools itself). */
 export function ToolsMenu({ items }: { items: readonly NavItem[] }) {
   const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
   const pathname = usePathname();

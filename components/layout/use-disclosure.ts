@@ -3,10 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
-/**
- * The behaviour of a disclosure menu (WAI-ARIA disclosure navigation): Escape closes it and returns
- * focus to its button; a click or focus outside `container`, and any navigation, close it.
- */
+// WAI-ARIA disclosure navigation pattern.
 export function useDisclosure<Container extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

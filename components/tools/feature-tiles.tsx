@@ -29,7 +29,6 @@ const icons: Record<TileIcon, LucideIcon> = {
   zap: Zap,
 };
 
-/** A row of small feature tiles (icon, title, one line) under or above a tool. */
 export function FeatureTiles({ tiles }: { tiles: readonly FeatureTile[] }) {
   return (
     <ul className={cn("grid gap-4 sm:grid-cols-2", tiles.length === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}>

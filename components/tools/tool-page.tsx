@@ -13,7 +13,6 @@ type ToolPageProps = {
   children: ReactNode;
 };
 
-/** The shell of the tool pages (FitnessRecipes is an app screen of its own): heading, tool, feature tiles. */
 export function ToolPage({ copy, tilesFirst = false, narrow = false, children }: ToolPageProps) {
   const tiles = copy.tiles ? <FeatureTiles tiles={copy.tiles} /> : null;
   return (

@@ -19,10 +19,7 @@ const alertVariants = cva(
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 
-/**
- * A message box. Errors use role="alert" (announced at once), the rest role="status" (announced
- * politely). Render it only when there is a message, so the announcement happens when it appears.
- */
+/** Render it only when there is a message, so the announcement happens when it appears. */
 export function Alert({
   className,
   variant,

@@ -1,9 +1,6 @@
 import { cva } from "class-variance-authority";
 
-/**
- * The button look, apart from <Button> so that links and buttons on every page (the header) can use
- * it without bringing tailwind-merge (cn) into every page's JavaScript.
- */
+/** Apart from <Button>, so the header can use it without bringing tailwind-merge into every page. */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -4,10 +4,6 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "./button";
 
-/**
- * Copies `text` to the clipboard and shows `copiedLabel` for `resetMs`. A refused clipboard is only
- * logged (the visitor sees the button unchanged).
- */
 export function CopyButton({
   text,
   label = "Copiar",

@@ -3,11 +3,7 @@
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
 
-/**
- * The site's only link to its own pages. Next prefetches every link that scrolls into view, which on
- * the landing page meant every tool's code on every visit; this one prefetches when the visitor shows
- * intent (pointer over it, keyboard focus, a finger down), still well before the click lands.
- */
+/** Next prefetches every visible link (every tool's code on each landing visit); this one waits for intent. */
 export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
   return (

@@ -5,10 +5,7 @@ import { fieldClasses } from "./input";
 
 export type SelectOption = { value: string; label: string };
 
-/**
- * A styled native select (shadcn's NativeSelect): the platform's own picker on phones, full keyboard
- * and screen-reader support, and no JavaScript.
- */
+/** Native: the platform's own picker on phones, full keyboard and screen-reader support, no JavaScript. */
 export function Select({
   className,
   options,

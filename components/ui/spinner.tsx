@@ -1,7 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** A decorative spinning icon; the surrounding text (or `label`) says what is happening. */
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   return (
     <>

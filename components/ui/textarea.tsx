@@ -6,11 +6,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(fieldClasses, "min-h-24 resize-y py-2 leading-relaxed", className)} {...props} />;
 }
 
-/**
- * The live 'n/max' counter shown beside a field. Give it an id and reference it from the field's
- * aria-describedby; it is not a live region, so screen readers hear it when they reach the field
- * instead of on every keystroke.
- */
+/** Not a live region, so screen readers hear it at the field (via aria-describedby), not on every keystroke. */
 export function CharCount({
   id,
   value,

@@ -1,9 +1,7 @@
 import "server-only";
 
-/** Mono 16-bit samples and their rate: what every engine's answer becomes before MP3 encoding. */
 export type Pcm = { samples: Int16Array; sampleRate: number };
 
-/** Sample rates MPEG audio (and so lamejs) can encode. */
 const MP3_RATES = new Set([8000, 11025, 12000, 16000, 22050, 24000, 32000, 44100, 48000]);
 
 /** OpenAI's `pcm` speech format, and the Realtime API's audio: 24 kHz 16-bit little-endian mono. */
@@ -18,7 +16,6 @@ export function looksLikeMp3(audio: Uint8Array): boolean {
 
 export class UnsupportedAudio extends Error {}
 
-/** Raw 16-bit PCM, mixed down to mono. */
 function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, bigEndian = false): Pcm {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const frames = Math.floor(bytes.byteLength / (2 * channels));
@@ -33,10 +30,7 @@ function readPcm(bytes: Uint8Array, sampleRate: number, channels = 1, bigEndian 
   return { samples, sampleRate };
 }
 
-/**
- * Samples of raw 16-bit little-endian PCM arriving in pieces (Realtime deltas) that may split a sample:
- * the odd byte waits for the next piece.
- */
+/** Realtime deltas may split a sample: the odd byte waits for the next piece. */
 export function pcmPieces(): (piece: Buffer) => Int16Array {
   let oddByte: Buffer | undefined;
   return (piece) => {
@@ -47,7 +41,6 @@ export function pcmPieces(): (piece: Buffer) => Int16Array {
   };
 }
 
-/** The audio of a RIFF/WAVE file: 16-bit integer or 32-bit float PCM, any number of channels, mixed to mono. */
 export function readWav(wav: Uint8Array): Pcm {
   const view = new DataView(wav.buffer, wav.byteOffset, wav.byteLength);
   if (wav.byteLength < 12 || view.getUint32(0, false) !== 0x52494646 /* RIFF */) {
@@ -97,7 +90,7 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   return { samples, sampleRate };
 }
 
-/** A mono MP3 encoder fed as samples arrive, so encoding a stream overlaps it instead of following it. */
+/** Fed as samples arrive, so encoding overlaps the stream instead of following it. */
 export async function mp3Encoder(sampleRate: number, kbps = 64) {
   if (!MP3_RATES.has(sampleRate)) throw new UnsupportedAudio(`sample rate ${sampleRate} Hz`);
   // ESM on purpose: the package's CommonJS entry is empty.
@@ -125,12 +118,7 @@ export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promis
   return encoder.end().mp3;
 }
 
-/**
- * A speech server's answer as MP3. Compatible servers often answer WAV or raw PCM whatever
- * `response_format` asked; those are converted. Raw PCM is recognised by its media type (audio/pcm is
- * OpenAI's 24 kHz little-endian; audio/L16 is big-endian per RFC 2586; both may carry rate and channels).
- * Anything else throws UnsupportedAudio.
- */
+/** Compatible servers often answer WAV or raw PCM whatever `response_format` asked. */
 export async function speechToMp3(audio: Uint8Array, contentType: string | null): Promise<Buffer> {
   if (looksLikeMp3(audio)) return Buffer.from(audio);
   const [type = "", ...params] = (contentType ?? "")

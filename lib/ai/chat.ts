@@ -13,12 +13,7 @@ export type ChatRequest = {
   signal?: AbortSignal;
 };
 
-/**
- * Reasoning models (o-series, gpt-5 and later) reject `temperature` and `max_tokens`; they take
- * `max_completion_tokens`, which also pays for hidden reasoning, so they get a larger budget, and
- * OPENAI_REASONING_EFFORT (low by default: these short tasks need little thought, and the visitor waits
- * for the first word).
- */
+/** Reasoning models reject `temperature` and `max_tokens`; `max_completion_tokens` also pays for hidden reasoning. */
 const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
 const REASONING_BUDGET = 4_000;
 
@@ -35,7 +30,6 @@ function params(request: ChatRequest, shape: Shape): ChatCompletionCreateParamsB
   };
 }
 
-/** The parameter a provider refused in a 400, if it is one of those this adapter chooses. */
 function refusedParam(error: unknown): "classic" | "effort" | undefined {
   if (!(error instanceof OpenAI.BadRequestError)) return undefined;
   const text = `${error.message} ${(error.error as { param?: string } | undefined)?.param ?? ""}`;
@@ -43,10 +37,7 @@ function refusedParam(error: unknown): "classic" | "effort" | undefined {
   return /temperature|max_tokens/i.test(text) ? "classic" : undefined;
 }
 
-/**
- * Tries the shape the model's name suggests; a model that refuses the classic parameters is retried once
- * as a reasoning model, and one that refuses the reasoning effort (a value it does not know) without it.
- */
+/** A model's name does not always tell its shape, so a refused parameter set is retried once with the other. */
 async function withParamFallback<T>(request: ChatRequest, call: (p: ChatCompletionCreateParamsBase) => Promise<T>) {
   const shape: Shape = { reasoning: REASONING_MODEL.test(request.model), effort: true };
   try {
@@ -59,7 +50,6 @@ async function withParamFallback<T>(request: ChatRequest, call: (p: ChatCompleti
   }
 }
 
-/** One complete answer, trimmed; provider failures come back as ApiErrors. */
 export async function completeChat(request: ChatRequest): Promise<string> {
   try {
     const completion = await withParamFallback(request, (p) =>
@@ -73,13 +63,7 @@ export async function completeChat(request: ChatRequest): Promise<string> {
   }
 }
 
-/**
- * The answer as it is generated. The first piece of text is awaited before returning, so a provider
- * that refuses the request (or answers nothing) fails here and the route can still answer with an
- * error status. Afterwards a silence longer than the text timeout aborts the call, and a dropped
- * connection ends the iteration with an `interrupted()` ApiError. Leaving the loop early (the
- * browser went away) or aborting `request.signal` cancels the upstream call.
- */
+/** The first text is awaited before returning, so a refusal can still be answered with an error status. */
 export async function streamChat(request: ChatRequest): Promise<AsyncIterable<string>> {
   const idleMs = aiTimeouts().text;
   const controller = new AbortController();
@@ -115,7 +99,6 @@ export async function streamChat(request: ChatRequest): Promise<AsyncIterable<st
       aiClient("text").chat.completions.create({ ...p, stream: true }, { signal: controller.signal }),
     );
     iterator = stream[Symbol.asyncIterator]();
-    // Wait for the first text (role-only and empty chunks carry none).
     while (!pending) {
       arm();
       const next = await iterator.next();

@@ -6,16 +6,11 @@ import { ApiError } from "@/lib/http/api-error";
 /** A failed call is tried once more (connection errors, 408/409/429/5xx), never more. */
 export const MAX_RETRIES = 1;
 
-/** What a call is for: speech and images may each be served by their own OpenAI-compatible server. */
 export type Capability = "text" | "speech" | "image";
 
 export type Endpoint = { baseURL?: string; apiKey?: string };
 
-/**
- * Where calls of a capability go: OPENAI_TTS_* (speech) and OPENAI_IMAGE_* (images) when set, else the main
- * OPENAI_BASE_URL / OPENAI_API_KEY. A capability's own base URL never borrows the main key (that would send
- * the OpenAI key to a local server); its own key without a base URL means OpenAI with another key.
- */
+/** A capability's own base URL never borrows the main key: that would send the OpenAI key to a local server. */
 export function aiEndpoint(capability: Capability = "text"): Endpoint {
   const config = env();
   const own =
@@ -28,7 +23,6 @@ export function aiEndpoint(capability: Capability = "text"): Endpoint {
   return { baseURL: config.OPENAI_BASE_URL, apiKey: own.apiKey ?? config.OPENAI_API_KEY };
 }
 
-/** True when an OpenAI key (or an OpenAI-compatible server) is configured for this capability. */
 export function aiConfigured(capability: Capability = "text"): boolean {
   const { baseURL, apiKey } = aiEndpoint(capability);
   return Boolean(apiKey || baseURL);
@@ -41,10 +35,7 @@ export function aiTimeouts(): { text: number; image: number } {
 
 const clients = new Map<string, OpenAI>();
 
-/**
- * The OpenAI client of a capability, one per endpoint. A base URL points it at any OpenAI-compatible
- * server (Ollama, vLLM, LM Studio, a local speech server), which may need no key.
- */
+/** An OpenAI-compatible server (Ollama, vLLM, a local speech server) may need no key. */
 export function aiClient(capability: Capability = "text"): OpenAI {
   if (!aiConfigured(capability)) throw notConfigured();
   const { baseURL, apiKey } = aiEndpoint(capability);

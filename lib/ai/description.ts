@@ -35,7 +35,6 @@ function descriptionRequest(input: DescriptionInput, signal?: AbortSignal): Chat
   };
 }
 
-/** The description, piece by piece as the model writes it. */
 export function streamDescription(input: DescriptionInput, signal?: AbortSignal): Promise<AsyncIterable<string>> {
   return streamChat(descriptionRequest(input, signal));
 }

@@ -3,21 +3,15 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 
-/** The code OpenAI (or a compatible server) put in its error body, if any. */
 function providerCode(error: InstanceType<typeof OpenAI.APIError>): string {
   return String(error.code ?? (error.error as { code?: string } | undefined)?.code ?? "");
 }
 
-/**
- * True when the provider says the model (or the whole endpoint) does not exist: a model that was
- * shut down, a typo in the configuration, or a compatible server without that endpoint.
- */
 export function isModelUnavailable(error: unknown): boolean {
   if (!(error instanceof OpenAI.APIError)) return false;
   return error.status === 404 || providerCode(error) === "model_not_found";
 }
 
-/** Turns whatever the provider (or the network) threw into the error envelope, with a pt-BR reason. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut();
@@ -70,7 +64,6 @@ export function malformedAnswer(): ApiError {
   return new ApiError("upstream_error", "O serviço de IA respondeu em um formato inesperado. Tente novamente.");
 }
 
-/** A stream that broke after some text was already sent. */
 export function interrupted(): ApiError {
   return new ApiError(
     "upstream_error",
@@ -78,7 +71,7 @@ export function interrupted(): ApiError {
   );
 }
 
-/** A speech answer in a format the site cannot turn into MP3: the same every time, so no retry is suggested. */
+/** The same every time, so no retry is suggested. */
 export function unsupportedAudio(format: string): ApiError {
   return new ApiError(
     "upstream_error",

@@ -2,11 +2,7 @@ import "server-only";
 import type { Voice } from "@/lib/validation/speech";
 import { encodeMp3, readWav } from "./audio";
 
-/**
- * The offline voice: espeak-ng (compiled to WASM, pt-BR) speaks the text into a WAV, which lamejs
- * encodes to MP3. Used when no AI provider is configured, and when the provider has no speech model
- * (OpenAI's speech endpoint is being shut down; most compatible servers have none).
- */
+// The offline voice, for when no provider has a speech model.
 const variants: Record<Voice, string> = {
   alloy: "pt-br",
   echo: "pt-br+m3",

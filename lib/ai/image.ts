@@ -7,13 +7,7 @@ import { malformedAnswer, toApiError } from "./errors";
 
 export type GeneratedImage = { image: string; revisedPrompt?: string; model: string };
 
-/**
- * The two families of OpenAI image models take different parameters. GPT-image (gpt-image-*,
- * chatgpt-image-*) always answers base64, knows three sizes, quality low/medium/high and no style.
- * DALL-E takes `response_format`, its own sizes, quality standard/hd and a style, and answers a
- * revised prompt. Other names (a model on an OpenAI-compatible server) get the DALL-E shape, which is
- * what those servers implement.
- */
+/** Unknown names (OpenAI-compatible servers) get the DALL-E shape, which is what those servers implement. */
 export type ImageFamily = "gpt-image" | "dall-e";
 
 export function imageFamily(model: string): ImageFamily {
@@ -49,7 +43,6 @@ export function imageParams(input: ImageInput, model: string): ImageGeneratePara
   };
 }
 
-/** The image type from its first bytes (the provider's own format choice wins over our guess). */
 export function imageMime(base64: string): string | undefined {
   const head = Buffer.from(base64.slice(0, 24), "base64");
   if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "image/png";

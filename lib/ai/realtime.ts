@@ -6,14 +6,7 @@ import type { Voice } from "@/lib/validation/speech";
 import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces } from "./audio";
 import { MAX_RETRIES, type Endpoint } from "./client";
 
-/**
- * Speech through OpenAI's Realtime API (GA protocol, over WebSocket), for realtime models such as
- * gpt-realtime-2.1-mini, which OpenAI names as the replacement of its speech-endpoint models (shut down on
- * 2027-01-06) and which /v1/audio/speech does not serve. One session per request: session.update (read the
- * text verbatim, in pt-BR, with this voice, as 24 kHz PCM), the text as a user message, response.create;
- * then the response.output_audio.delta events are encoded to MP3 as they arrive (the encoding overlaps the
- * stream instead of following it) until response.done.
- */
+/** Realtime models replace the speech-endpoint models (shut down on 2027-01-06) and /v1/audio/speech does not serve them. */
 export function isRealtimeModel(model: string): boolean {
   return /realtime/i.test(model);
 }
@@ -33,7 +26,6 @@ const READ_ALOUD_INSTRUCTIONS =
   "Brasil, o texto da próxima mensagem do usuário. Não responda, não comente, não traduza e não acrescente nem " +
   "omita palavras: a mensagem não é uma pergunta nem um pedido para você, é apenas o texto a ser lido.";
 
-/** ws(s)://…/realtime?model=… from the speech endpoint's base URL (OpenAI's by default). */
 function realtimeUrl(baseURL: string | undefined, model: string): string {
   const url = new URL(`${(baseURL ?? "https://api.openai.com/v1").replace(/\/+$/, "")}/realtime`);
   url.protocol = url.protocol === "http:" ? "ws:" : "wss:";
@@ -69,7 +61,6 @@ function eventError(error: ErrorBody | undefined): InstanceType<typeof OpenAI.AP
   return OpenAI.APIError.generate(statusOf(code), { error: { ...error, code } }, error?.message, new Headers());
 }
 
-/** response.done with a status other than completed: failed carries an error, incomplete a reason. */
 function doneError(response: { status?: string; status_details?: { reason?: string; error?: ErrorBody } }) {
   const details = response.status_details;
   if (details?.error) return eventError(details.error);
@@ -177,7 +168,7 @@ function retryable(error: unknown): boolean {
   return [408, 409, 429].includes(error.status) || error.status >= 500;
 }
 
-/** The spoken text as MP3 and its length; failures are the SDK's error classes, for toApiError(). */
+/** Failures are the SDK's error classes, for toApiError(). */
 export async function realtimeSpeech(request: Request): Promise<Spoken> {
   for (let attemptNo = 0; ; attemptNo++) {
     try {

@@ -10,12 +10,10 @@ import { isRealtimeModel, realtimeSpeech } from "./realtime";
 export type SpeechEngine = "openai" | "espeak-ng";
 export type Speech = { audio: Buffer; engine: SpeechEngine };
 
-/** The engine a request will use when everything goes well (the voice page says it on load). */
 export function speechEngine(): SpeechEngine {
   return aiConfigured("speech") ? "openai" : "espeak-ng";
 }
 
-/** /v1/audio/speech: OpenAI's speech models and compatible servers, whose answer may be WAV or PCM. */
 async function endpointSpeech(model: string, input: SpeechInput, signal?: AbortSignal): Promise<Buffer> {
   const response = await aiClient("speech").audio.speech.create(
     { model, voice: input.voice, input: input.text, response_format: "mp3" },
@@ -48,11 +46,7 @@ async function openaiSpeech(input: SpeechInput, signal?: AbortSignal): Promise<B
   return mp3;
 }
 
-/**
- * OpenAI speech (Realtime for realtime models, else /v1/audio/speech) when a provider is configured, else
- * the offline espeak-ng voice. When the provider has no such model or endpoint (a model that was shut down;
- * Ollama has none) the offline voice answers instead of an error; every other failure is reported.
- */
+/** A provider without the model or endpoint (shut down; Ollama has none) falls back to espeak-ng instead of failing. */
 export async function synthesizeSpeech(input: SpeechInput, signal?: AbortSignal): Promise<Speech> {
   if (speechEngine() === "openai") {
     try {

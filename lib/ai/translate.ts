@@ -6,7 +6,7 @@ const SYSTEM_PROMPT =
   "Você é um tradutor. Traduza o texto do usuário para o português do Brasil e responda somente com a tradução, " +
   "sem aspas, explicações ou comentários. Se o texto já estiver em português, responda com ele mesmo.";
 
-/** SPEC section 7: the translation of `text` into Portuguese, and nothing else (the client caps the time). */
+/** The client caps the time. */
 export function translateToPortuguese(text: string, signal?: AbortSignal): Promise<string> {
   return completeChat({
     model: env().OPENAI_CHAT_MODEL,

@@ -12,10 +12,7 @@ import type { AccountUser } from "./users";
 
 const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
-/**
- * The session cookie, named the same way for next-auth and for proxy.ts. It is Secure when the site
- * is served over https (SITE_URL), whatever NEXTAUTH_URL says.
- */
+/** Secure when SITE_URL is https, whatever NEXTAUTH_URL says; proxy.ts reads the same name. */
 export function sessionCookie() {
   const secure = env().SITE_URL.startsWith("https://");
   return {
@@ -90,11 +87,7 @@ function toHeaderPairs(headers: Record<string, unknown> | undefined): [string, s
   );
 }
 
-/**
- * A session lives while its user exists with the same session version. Throwing ends it (next-auth
- * answers no session and clears the cookie). When the database cannot say, the session is kept but
- * marked unverified, so routes answer 503 instead of sending a signed-in person to the login page.
- */
+/** When the database cannot say, the session is kept but unverified, so routes answer 503 rather than logging out. */
 async function checkSessionVersion(token: JWT): Promise<JWT> {
   let version: number | undefined;
   try {

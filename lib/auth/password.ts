@@ -1,8 +1,7 @@
 import "server-only";
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-// One of OWASP's equivalent scrypt settings (N=2^15, r=8, p=3: 32 MiB). The parameters are stored in
-// each hash, so they can be raised later without breaking stored passwords.
+// OWASP's scrypt settings; stored in each hash, so they can be raised later without breaking old ones.
 const PARAMS = { N: 1 << 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
@@ -36,10 +35,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 let dummy: Promise<string> | undefined;
 
-/**
- * A hash of nothing in particular. Checking a password against it costs the same as a real check,
- * so an unknown e-mail takes as long to refuse as a wrong password.
- */
+/** So an unknown e-mail takes as long to refuse as a wrong password. */
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(16).toString("hex"));
   return dummy;

@@ -6,10 +6,7 @@ import { sendMail } from "@/lib/mail/transport";
 import { createResetToken } from "./reset-tokens";
 import { findUserByEmail } from "./users";
 
-/**
- * Sends the recovery e-mail if the account exists; does nothing otherwise. The route does not wait
- * for it, so known and unknown e-mails get the same answer in the same time.
- */
+/** The route does not wait for it, so known and unknown e-mails get the same answer in the same time. */
 export async function sendRecoveryIfAccountExists(email: string): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;

@@ -27,11 +27,7 @@ export async function createResetToken(userId: string): Promise<string> {
 const invalidResetLink = () =>
   new ApiError("invalid_input", "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.");
 
-/**
- * Sets the new password if the token is known, unused and unexpired. Claiming the token is one
- * conditional UPDATE, so two concurrent uses cannot both succeed; the user's other tokens die too, and
- * so do all their sessions (a thief's copy of the cookie included).
- */
+/** One conditional UPDATE claims the token, so two concurrent uses cannot both succeed. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await claimAndSet(await getDb(), token, password, passwordHash);

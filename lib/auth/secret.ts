@@ -6,11 +6,7 @@ import { env } from "@/lib/env";
 
 const cache = new Map<string, string>();
 
-/**
- * NEXTAUTH_SECRET, or one generated on first use and kept in DATA_DIR, so sessions survive restarts
- * on a fresh clone. The route handlers and proxy.ts both call this, so they sign and check with the
- * same key. Several instances must share NEXTAUTH_SECRET (or DATA_DIR).
- */
+/** Generated secrets are kept in DATA_DIR so sessions survive restarts; several instances must share it. */
 export function authSecret(): string {
   const { NEXTAUTH_SECRET, dataDir } = env();
   if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
@@ -18,8 +14,7 @@ export function authSecret(): string {
   let secret = cache.get(file) ?? readIfPresent(file);
   if (!secret) {
     mkdirSync(dataDir, { recursive: true });
-    // Written aside, then hard-linked into place: link() is atomic and fails if another process won
-    // the race, in which case everyone reads the winner's complete file.
+    // link() is atomic and fails if another process won the race; then everyone reads the winner's file.
     const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     writeFileSync(draft, randomBytes(32).toString("base64url"), { mode: 0o600 });
     try {

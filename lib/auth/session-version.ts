@@ -3,17 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 
-/**
- * Session cookies are signed JWTs: a stolen or copied one stays valid until it expires. Each carries
- * the user's session version; raising it (sign-out, password reset) ends every session signed before.
- */
+/** A stolen JWT stays valid until it expires; raising the user's version ends every session signed before. */
 export async function sessionVersionOf(userId: string): Promise<number | undefined> {
   const db = await getDb();
   const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.version;
 }
 
-/** The new value of the column in an UPDATE (also used inside the password reset's transaction). */
 export const nextSessionVersion = sql`${users.sessionVersion} + 1`;
 
 export async function endSessions(userId: string): Promise<void> {

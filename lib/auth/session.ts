@@ -6,16 +6,11 @@ import { authOptions, sessionCookie } from "./options";
 
 export type SessionUser = { id: string; email: string };
 
-/**
- * The signed-in user of this request, checked by the route itself (never trusting proxy.ts). Only the
- * session cookie is handed to next-auth: it refuses (throws on) a forged callback-url cookie, which
- * has nothing to do with who is signed in.
- */
+/** Never trusts proxy.ts. Only the session cookie is handed on: next-auth throws on a forged callback-url cookie. */
 export async function sessionUser(request: Request): Promise<SessionUser | null> {
   return userOf(request.headers, parseCookies(request.headers.get("cookie")));
 }
 
-/** The signed-in user of the page being rendered (server components). */
 export async function pageUser(): Promise<SessionUser | null> {
   const all = (await cookies()).getAll().map(({ name, value }) => [name, value]);
   return userOf(await headers(), Object.fromEntries(all));

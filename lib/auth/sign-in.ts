@@ -13,13 +13,7 @@ export const SIGN_IN_UNAVAILABLE = "unavailable";
 
 const delays = failureDelays("sign-in", signInFailures);
 
-/**
- * The Credentials provider's check: every attempt counts against the client; wrong passwords slow
- * down only that e-mail from that client (growing delays), so the owner elsewhere is never locked
- * out. Returns null for any wrong e-mail or password alike; throws SIGN_IN_RATE_LIMITED while a
- * delay runs and SIGN_IN_UNAVAILABLE when the database fails (next-auth puts the message in the
- * redirect, so it must never be the database's own).
- */
+/** Thrown messages end up in next-auth's redirect, so they must never be the database's own. */
 export async function authorizeCredentials(credentials: unknown, headers: Headers): Promise<AccountUser | null> {
   try {
     const client = clientIp({ headers });

@@ -7,7 +7,6 @@ import { dummyHash, hashPassword, verifyPassword } from "./password";
 
 export type AccountUser = { id: string; email: string; sessionVersion: number };
 
-/** Creates an account (e-mail already normalised by the schema); 409 email_in_use when taken. */
 export async function createUser(email: string, password: string): Promise<AccountUser> {
   const passwordHash = await hashPassword(password);
   const db = await getDb();
@@ -23,10 +22,7 @@ export async function createUser(email: string, password: string): Promise<Accou
   }
 }
 
-/**
- * The account if the password matches. An unknown e-mail is checked against a dummy hash, so it
- * takes as long as a wrong password and the answer says nothing about which one was wrong.
- */
+/** An unknown e-mail is checked against a dummy hash, so it takes as long as a wrong password. */
 export async function verifyCredentials(email: string, password: string): Promise<AccountUser | null> {
   const user = await findUserByEmail(email);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));

@@ -1,7 +1,4 @@
-/**
- * The visitor's cookie choice (LGPD), kept in localStorage and shared by the banner, the footer link
- * and the privacy page through window events. Safe to import on the client only.
- */
+// Client only: the choice lives in localStorage.
 export type ConsentChoice = "granted" | "denied";
 
 export const consentStorageKey = "consentimento-cookies";
@@ -35,7 +32,6 @@ export function subscribeConsent(onChange: () => void) {
   };
 }
 
-/** Reopens the banner so the visitor can change the choice. */
 export function openConsentPreferences() {
   window.dispatchEvent(new Event(openEvent));
 }

@@ -3,7 +3,6 @@ import { installPixel, type Ttq } from "@/lib/pixel/loader";
 /** The page-view pixel, loaded only after consent (LGPD): importing this module sends nothing. */
 let loadedId: string | undefined;
 
-/** Loads the pixel once (its first page view comes with it) and records one page view per later call. */
 export function trackPageView(host: string, id: string) {
   const ttq = (window as Window & { ttq?: Ttq }).ttq;
   if (loadedId === id && ttq) return void ttq.page();

@@ -1,6 +1,5 @@
 import { type Plan, planPrice } from "./landing";
 
-/** What a visitor writes to us about; each call to action of the landing page preselects one. */
 export const contactTopics = {
   projeto: "Orçamento de um projeto",
   reuniao: "Agendar uma reunião",
@@ -10,7 +9,6 @@ export const contactTopics = {
 
 export type ContactTopic = keyof typeof contactTopics;
 
-/** A call to action: the topic it preselects in the contact form, and the text it prefills in WhatsApp. */
 export type ContactIntent = { topic: ContactTopic; message: string; plan?: Plan };
 
 export const ctaIntents = {

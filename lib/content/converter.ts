@@ -1,4 +1,3 @@
-/** Texts of the converter screen (SPEC.md, Converter). */
 export const elementorSteps = [
   {
     title: "Passo 1",

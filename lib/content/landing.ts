@@ -1,14 +1,8 @@
-/**
- * Everything the landing page says, as typed constants (SPEC.md sections 1, 2, 3 and 9).
- * Prices, delivery times, support days and payment terms are written once, in `plans` and `payment`;
- * the hero, the stats, the plan cards, the FAQ and the JSON-LD are derived from them, so they cannot
- * disagree. Components only lay it out; the tests read the same data.
- */
+/** Prices and terms are written once, in `plans` and `payment`, and derived elsewhere so they cannot disagree. */
 
 export type PortfolioCategory =
   "Inteligência Artificial" | "Relacionamento" | "Astrologia" | "E-commerce" | "Marketing" | "Desenvolvimento";
 
-/** A client project told as a short case study: the client's problem, what we built, what came of it. */
 export type CaseStudy = { problem: string; built: string; result: string };
 
 export type PortfolioProject = {
@@ -27,14 +21,12 @@ export type Plan = {
   title: string;
   /** One line on what the client gets, in the client's words. */
   summary: string;
-  /** Setup price in reais. */
   price: number;
   icon: "rocket" | "zap" | "crown";
   color: "sky" | "violet" | "fuchsia";
   popular: boolean;
   /** Promised delivery, in days (a range when minDays is set), and what we deliver in today. */
   delivery: { minDays?: number; maxDays: number; currentDays: number };
-  /** Days of support after delivery. */
   supportDays: number;
   features: readonly string[];
 };
@@ -107,9 +99,7 @@ export const payment = {
 const days = (n: number) => `${n} ${n === 1 ? "dia" : "dias"}`;
 const reais = (value: number) => value.toLocaleString("pt-BR");
 
-/** "999", "1.999": the price as the cards print it after "R$". */
 export const planPrice = (plan: Plan) => reais(plan.price);
-/** "até 5 dias" or "de 7 a 12 dias". */
 export const deliveryRange = ({ delivery: d }: Plan) =>
   d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`;
 export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;

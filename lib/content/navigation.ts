@@ -1,7 +1,6 @@
 export type NavItem = { href: string; label: string; description: string };
 export type SectionLink = { href: string; label: string };
 
-/** The landing page's sections, linked from the header on every page. */
 export const sectionLinks: readonly SectionLink[] = [
   { href: "/#portfolio", label: "Portfólio" },
   { href: "/#processo", label: "Processo" },
@@ -12,7 +11,6 @@ export const sectionLinks: readonly SectionLink[] = [
 /** The header's primary action: the contact form, which works with or without WhatsApp. */
 export const contactLink: SectionLink = { href: "/#contato", label: "Fale conosco" };
 
-/** The tools, in the order the header and footer list them. */
 export const toolLinks: readonly NavItem[] = [
   { href: "/disparador", label: "Disparador de Pixel", description: "Teste eventos do Pixel do TikTok" },
   { href: "/elementor", label: "Elementor para HTML", description: "Baixe páginas do Elementor em HTML puro" },

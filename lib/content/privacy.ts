@@ -1,6 +1,5 @@
 import { leadRetentionMonths } from "./contact";
 
-/** The privacy policy (/privacidade): what the site collects, why, and who receives it. */
 export const privacyIntro =
   "Coletamos o mínimo necessário para o site funcionar e dizemos aqui o que é coletado e quem recebe cada dado.";
 

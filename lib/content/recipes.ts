@@ -1,5 +1,3 @@
-/** FitnessRecipes' static data (SPEC.md section 3): categories, the featured recipes and the sample list. */
-
 export type CategoryId = "cafe-da-manha" | "almoco" | "jantar" | "snacks" | "bebidas" | "sobremesas";
 
 /** The icon is drawn by components/tools/recipes/category-icon.tsx (SVG, the same on every system). */

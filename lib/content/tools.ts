@@ -1,4 +1,3 @@
-/** The copy of the tool pages: heading, subtitle and the feature tiles under or above the tool. */
 export type TileIcon =
   | "clock"
   | "download"

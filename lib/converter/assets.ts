@@ -20,7 +20,6 @@ export type AssetSummary = {
   failed: FailedAsset[];
 };
 
-/** One embedded file: its data URI and, for images, the size a placeholder needs. */
 export type Embedded = { id: number; kind: EmbedKind; uri: string; size: Size | null; uses: number };
 
 type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
@@ -33,12 +32,7 @@ type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
 const MAX_IMPORT_DEPTH = 8;
 export const TOKEN = "urn:x-embedded:";
 
-/**
- * Everything one conversion fetches besides the page: each address fetched at most once, at most
- * `concurrency` fetches in flight, every failure remembered (the caller keeps the absolute address).
- * Embedded files are handed out as short tokens, so the document is rewritten without copying data
- * URIs around, and a file used many times can be written once (see finish.ts).
- */
+/** Files are handed out as short tokens, so data URIs are not copied around and a reused file is written once. */
 export class AssetStore {
   private readonly sheets = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
   private readonly files = new Map<string, Promise<Embedded | null>>();
@@ -55,7 +49,6 @@ export class AssetStore {
     this.slots = new Semaphore(options.concurrency);
   }
 
-  /** A token for an image, font or script (its #fragment kept), or null when it could not be embedded. */
   async embed(url: string, kind: EmbedKind): Promise<string | null> {
     const hash = url.indexOf("#");
     const key = hash < 0 ? url : url.slice(0, hash);
@@ -74,10 +67,7 @@ export class AssetStore {
     return this.byId[id];
   }
 
-  /**
-   * The stylesheet's text with its imports inlined and every url() made absolute (embedding comes
-   * later, once the whole page's CSS is known), or null on failure.
-   */
+  /** Embedding comes later, once the whole page's CSS is known. */
   async stylesheet(url: string, chain: readonly string[] = []): Promise<string | null> {
     const key = url.split("#")[0];
     // Cycles and absurd depth: the import is dropped rather than waited on forever.
@@ -98,12 +88,10 @@ export class AssetStore {
     return this.expand(sheet.text, sheet.url, [...chain, key]);
   }
 
-  /** Inlines the imports of CSS found in the page itself and makes its url()s absolute. */
   expand(css: string, baseUrl: string, chain: readonly string[] = []): Promise<string> {
     return rewriteCss(css, baseUrl, { asset: async () => null, importSheet: (url) => this.stylesheet(url, chain) });
   }
 
-  /** Replaces the url()s of expanded CSS by tokens of embedded files. */
   embedCss(css: string, baseUrl: string): Promise<string> {
     return rewriteCss(css, baseUrl, { asset: (url, kind) => this.embed(url, kind), importSheet: async () => null });
   }
@@ -120,9 +108,7 @@ export class AssetStore {
   }
 
   private async build(url: string, kind: EmbedKind): Promise<Embedded | null> {
-    // No file may be larger than what is left of the budget (base64 grows by a third), a file being
-    // read holds its declared length until it is counted, and once one did not fit the saved file is
-    // incomplete anyway, so nothing more is fetched.
+    // Once one file did not fit, the saved file is incomplete anyway, so nothing more is fetched.
     let held = 0;
     let refused = false;
     const admit = (bytes: number) => {

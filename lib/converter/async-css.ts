@@ -1,12 +1,6 @@
 import { elements, getAttr, removeAttr, setAttr, type ParentNode } from "./dom";
 
-/**
- * WordPress optimisers load stylesheets from script so they do not block the first paint: a preload
- * that its onload turns into a stylesheet (loadCSS, WP Rocket's data-rocket-async, LiteSpeed's
- * data-asynced), a print stylesheet that its onload switches to all media, or an address parked in
- * data-pmdelayedstyle (Perfmatters) or data-lazy-href until the first interaction. With scripts gone
- * they would stay inert, so they become plain stylesheets. Returns the addresses it activated.
- */
+/** WordPress optimisers load stylesheets from script; with scripts gone they would stay inert. */
 export function activateAsyncStylesheets(document: ParentNode): Set<string> {
   const activated = new Set<string>();
   for (const link of elements(document)) {

@@ -5,11 +5,7 @@ import { converterMessages } from "./messages";
 const RETRY_AFTER_SECONDS = 5;
 let inFlight = 0;
 
-/**
- * Runs a conversion when fewer than `max` are in flight in this process, else answers 503 with
- * Retry-After. Each conversion may hold up to CONVERTER_MAX_OUTPUT_BYTES of data URIs, so this is what
- * bounds the memory of an instance under load.
- */
+/** Each conversion may hold CONVERTER_MAX_OUTPUT_BYTES of data URIs, so this bounds an instance's memory. */
 export async function withinCapacity<T>(max: number, work: () => Promise<T>): Promise<T> {
   if (inFlight >= max) {
     throw new ApiError("service_unavailable", converterMessages.busy, { "Retry-After": String(RETRY_AFTER_SECONDS) });

@@ -1,7 +1,4 @@
-/**
- * Decodes fetched text the way a browser would: byte-order mark, then the Content-Type charset, then
- * the document's own declaration (<meta charset> in the first 1024 bytes, or @charset for CSS), then UTF-8.
- */
+/** In a browser's order: BOM, Content-Type charset, the document's own declaration, then UTF-8. */
 export function decodeText(body: Buffer, contentType: string, kind: "html" | "css"): string {
   const label = bomLabel(body) ?? headerLabel(contentType) ?? declaredLabel(body, kind) ?? "utf-8";
   try {

@@ -20,13 +20,8 @@ export type Conversion = {
   durationMs: number;
 };
 
-/** Thrown when the finished file would exceed CONVERTER_MAX_OUTPUT_BYTES. */
 export class OutputTooLarge extends Error {}
 
-/**
- * Fetches a public page and returns it as one self-contained HTML document. Limits come from the
- * environment: page and asset sizes, output size, fetches in flight, time per fetch and in total.
- */
 export async function convertPage(url: string, options: ConvertOptions = {}): Promise<Conversion> {
   const config = env();
   const started = performance.now();

@@ -1,9 +1,4 @@
-/**
- * Rewrites a stylesheet so it needs nothing from the network: every url() (resolved against the
- * stylesheet's own address) becomes what `hooks.asset` returns, and every @import is replaced by the
- * imported sheet's text. A small scanner that understands comments, strings, url() tokens and blocks
- * is enough for this and never throws on broken CSS.
- */
+/** A small scanner rather than a CSS parser: it is enough here and never throws on broken CSS. */
 export type CssHooks = {
   /** A data URI for the resource, or null to keep its absolute address. */
   asset(url: string, kind: "image" | "font"): Promise<string | null>;
@@ -100,7 +95,6 @@ function stringEnd(css: string, start: number): number {
   return Math.min(css.length, i + 1);
 }
 
-/** Parses the inside of url( ... ) starting after the parenthesis. */
 function parseUrlToken(css: string, start: number): { url: string; end: number } | null {
   let i = start;
   while (/\s/.test(css[i] ?? "")) i++;
@@ -116,7 +110,6 @@ function parseUrlToken(css: string, start: number): { url: string; end: number }
   return { url: unescapeCss(css.slice(i, close).trim()), end: close + 1 };
 }
 
-/** Parses `@import url(x) condition;` or `@import "x" condition;` starting after "@import". */
 function parseImport(css: string, start: number): { url: string; condition: string; end: number } | null {
   let i = start;
   while (/\s/.test(css[i] ?? "")) i++;
@@ -191,7 +184,7 @@ function wrapCondition(text: string, condition: string): string {
   return wrapped;
 }
 
-/** Drops a leading @charset rule: inlined text is already decoded and lives in a UTF-8 document. */
+/** Inlined text is already decoded and lives in a UTF-8 document. */
 export function stripCharset(css: string): string {
   return css.replace(/^\uFEFF?\s*@charset\s+["'][^"']*["']\s*;/i, "");
 }

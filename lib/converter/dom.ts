@@ -1,6 +1,5 @@
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterTypes as T } from "parse5";
 
-/** Small helpers over parse5's default tree (the inliner's only DOM). */
 export type Element = T.Element;
 export type ParentNode = T.ParentNode;
 export type ChildNode = T.ChildNode;
@@ -48,7 +47,6 @@ export function detach(node: T.ChildNode) {
   if (node.parentNode) tree.detachNode(node);
 }
 
-/** Replaces `node` by its own children (used to unwrap <noscript>). */
 export function unwrap(node: Element) {
   const parent = node.parentNode;
   if (!parent) return;

@@ -6,11 +6,7 @@ const GROUP_MIN_BYTES = 512;
 const cssToken = /url\("urn:x-embedded:(\d+)(#[^"]*)?"\)/g;
 const anyToken = /urn:x-embedded:(\d+)/g;
 
-/**
- * Writes the embedded files into the document in place of their tokens. An image used more than
- * once is written once, as a custom property on :root (as SingleFile does): CSS refers to it with
- * var(), and an <img> gets a transparent placeholder of the same size with the image as background.
- */
+/** An image used more than once is written once, as a custom property on :root (as SingleFile does). */
 export function writeEmbedded(document: Parameters<typeof elements>[0], head: Element, store: AssetStore) {
   const grouped = new Map<number, Embedded>();
   // Only where the custom property will be used: a placeholder needs the image's size.
@@ -61,11 +57,7 @@ function placeholder(width: number, height: number) {
   return `data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E")}`;
 }
 
-/**
- * The saved file's own rules: a Content-Security-Policy that lets it load only what it embeds (so
- * it makes no request when opened, not even for what could not be fetched), and a note of where and
- * when it was saved.
- */
+/** The CSP lets the file load only what it embeds, so it makes no request when opened. */
 export function seal(head: Element, source: string, savedAt: Date, keepScripts: boolean) {
   const scripts = keepScripts ? "data: 'unsafe-inline'" : "'none'";
   const policy = [

@@ -1,16 +1,12 @@
 import { unescapeCss } from "./css";
 
 /**
- * Which @font-face rules a saved page needs. Sites declare every face in four or five formats, in
- * every unicode-range subset, often for families no rule uses; a browser downloads one format of the
- * faces it needs, so the file keeps exactly that: one source per face (woff2, else woff, else ttf,
- * else otf), only for families named by a rule that can apply to the page, only for subsets with a
- * character of the page, and italic faces only when something on the page can be italic.
+ * Sites declare every face in several formats and unicode-range subsets, often for unused families; a
+ * browser downloads one format of the faces it needs, so the saved file keeps only that.
  */
 export type FontUsage = {
   /** Declarations (outside @font-face) of rules that may apply, lower-cased: where families are looked for. */
   declarations: string;
-  /** Every character the page can show (text, a few attributes, CSS content strings). */
   characters: Set<number>;
   italic: boolean;
 };
@@ -39,7 +35,6 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   return { declarations, characters, italic };
 }
 
-/** The declarations of the rules whose selectors may match the page (conditional groups walked into). */
 function appliedDeclarations(css: string, page: PageShape): string {
   if (!page) return withoutFontFaces(css);
   const out: string[] = [];
@@ -65,10 +60,7 @@ function appliedDeclarations(css: string, page: PageShape): string {
   return out.join("\n");
 }
 
-/**
- * The stylesheet without comments and without the style rules (or the selectors of a list) that cannot
- * match the page (SingleFile's "remove unused styles"): pages ship the CSS of every widget of the site.
- */
+/** Pages ship the CSS of every widget of the site, so rules that cannot match the page are dropped. */
 export function pruneRules(css: string, page: PageShape): string {
   if (!page) return css;
   const walk = (text: string): string => {
@@ -101,10 +93,7 @@ export function pruneRules(css: string, page: PageShape): string {
   return walk(withoutComments(css));
 }
 
-/**
- * False only when every selector of the list needs a class, id or element the page does not have.
- * Pseudo-classes and attribute conditions are ignored, so a rule is never dropped by mistake.
- */
+/** Pseudo-classes and attribute conditions are ignored, so a rule is never dropped by mistake. */
 export function selectorMayMatch(list: string, page: NonNullable<PageShape>): boolean {
   return splitTopLevel(list, ",").some((selector) => {
     // Escaped characters (Tailwind's .md\:flex) become a marker that makes the name count as present.
@@ -124,7 +113,6 @@ export function selectorMayMatch(list: string, page: NonNullable<PageShape>): bo
   });
 }
 
-/** The stylesheet with unused faces removed and one source left in each remaining face. */
 export function pruneFontFaces(css: string, usage: FontUsage): string {
   return replaceFontFaces(css, (body) => {
     const descriptors = splitTopLevel(body, ";")
@@ -190,7 +178,6 @@ function rangesHit(range: string, characters: Set<number>): boolean {
   return false;
 }
 
-/** Calls `edit` with the body of every @font-face block; null removes the block. */
 function replaceFontFaces(css: string, edit: (body: string) => string | null): string {
   let out = "";
   let from = 0;

@@ -1,4 +1,3 @@
-/** Intrinsic size of PNG, GIF, JPEG, WebP and SVG files from their headers, or null when unknown. */
 export type Size = { width: number; height: number };
 
 export function imageSize(body: Buffer): Size | null {

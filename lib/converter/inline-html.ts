@@ -51,13 +51,7 @@ const linkAttrs: Record<string, string[]> = {
 };
 const textAttrs = ["alt", "title", "placeholder", "value", "aria-label"];
 
-/**
- * Turns a fetched page into one self-contained HTML document: stylesheets inlined (the fonts the page
- * uses, one format each), images, icons and fonts embedded as data URIs (a repeated image once), lazy
- * loading, script-loaded stylesheets and hidden states undone, links absolute, scripts gone (when
- * asked), and a Content-Security-Policy that keeps the file from loading anything else. Whatever
- * cannot be fetched keeps its absolute address.
- */
+/** Whatever cannot be fetched keeps its absolute address; a CSP keeps the file from loading anything else. */
 export async function inlineHtml(
   html: string,
   pageUrl: string,
@@ -78,7 +72,7 @@ export async function inlineHtml(
   if (options.removeScripts) removeScripting(document, promoted, activated, abs);
   dropMetaDirectives(document);
 
-  // Stylesheets first, each with its imports inlined, so the fonts the whole page uses are known.
+  // Stylesheets first, so the fonts the whole page uses are known.
   const sheets = new Map<Element, string>();
   const styleAttrs = new Map<Element, string>();
   const keep = { asset: async () => null, importSheet: async () => null };
@@ -152,7 +146,6 @@ export async function inlineHtml(
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
-  // The hidden states scripts would have lifted, for the elements that are still in them.
   const reveal = pruneRules(revealCss, page);
   if (reveal) tree.appendChild(head, setText(createElement("style", { id: "elementor-para-html-reveal" }), reveal));
   prepend(head, createElement("meta", { charset: "utf-8" }));
@@ -185,7 +178,6 @@ function pageShape(all: Element[]): PageShape {
   return shape;
 }
 
-/** Every character the page shows: its text and the attributes a browser displays. */
 function pageText(all: Element[]): string {
   const parts: string[] = [];
   for (const element of all) {
@@ -211,7 +203,6 @@ function findHead(document: T.Document): Element {
   return html.childNodes.find((n): n is Element => isElement(n) && n.tagName === "head")!;
 }
 
-/** The document's base address (from the first <base href>), with every <base> removed. */
 function takeBase(document: T.Document, pageUrl: string): string {
   let base = pageUrl;
   let found = false;
@@ -272,7 +263,6 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
       previous &&
       (promoted.has(previous) || elements(previous).some((e) => promoted.has(e))) &&
       inside.every((e) => ["img", "picture", "source", "iframe", "video"].includes(e.tagName));
-    // the fallback of a stylesheet that is now active anyway
     const sheetCopy =
       inside.length > 0 && inside.every((e) => e.tagName === "link" && activated.has(abs(getAttr(e, "href"))));
     const duplicate = lazyCopy || sheetCopy;
@@ -281,7 +271,6 @@ function removeScripting(document: T.Document, promoted: Set<Element>, activated
   }
 }
 
-/** The 1x1 image or hidden frame analytics put in <noscript> (Meta pixel, Google Tag Manager). */
 function isTrackingPixel(element: Element): boolean {
   if (element.tagName !== "img" && element.tagName !== "iframe") return false;
   const tiny = ["width", "height"].some((name) => /^\s*[01](px)?\s*$/.test(getAttr(element, name) ?? ""));
@@ -302,7 +291,6 @@ type Abs = (value: string | undefined) => string | undefined;
 type Embed = (url: string, kind: EmbedKind) => Promise<string | null>;
 type Image = (value: string | undefined) => Promise<string | undefined>;
 
-/** The expanded text of a stylesheet link (null: not a stylesheet, or kept as a link); drops resource hints. */
 async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
@@ -316,7 +304,6 @@ async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, s
   return text;
 }
 
-/** Puts CSS in a <style>; a <link> is replaced by one that keeps its media, id and title. */
 function setStyle(element: Element, css: string) {
   if (element.tagName === "style") return void setText(element, escapeStyle(css));
   const style = createElement("style", {});
@@ -366,11 +353,7 @@ async function rewriteImage(element: Element, abs: Abs, image: Image) {
 
 const pictureTypes = /^(image\/(webp|avif|png|jpeg|gif|svg\+xml))?$/i;
 
-/**
- * A <picture> keeps one image, as SingleFile does: its first <source> for every screen (no media
- * query) in a type browsers show becomes the <img>'s srcset, and the alternatives go, so the file
- * does not carry the same photo in several sizes and formats.
- */
+/** One image per <picture> (as SingleFile does), so the file does not carry the same photo in several sizes. */
 function flattenPictures(all: Element[]) {
   for (const picture of all.filter((e) => e.tagName === "picture")) {
     const children = picture.childNodes.filter(isElement);
@@ -400,7 +383,6 @@ async function rewriteScript(element: Element, abs: Abs, embed: Embed) {
   if (embedded) removeAttr(element, "integrity", "crossorigin");
 }
 
-/** Style text must not close its own element early. */
 function escapeStyle(css: string): string {
   return css.replace(/<\/(style)/gi, "<\\/$1");
 }

@@ -1,12 +1,7 @@
 import { cssUrl } from "./css";
 import { classes, getAttr, removeAttr, setAttr, setClasses, type Element } from "./dom";
 
-/**
- * Undoes what lazy-loading plugins (Elementor, WP Rocket, LiteSpeed, perfmatters, lazysizes) and
- * Elementor's entrance animations leave in the server's HTML, since the scripts that would finish
- * the job are gone: real addresses move back into src/srcset/sizes/poster/background, placeholders
- * go, hidden-until-animated content becomes visible.
- */
+/** Lazy-loading plugins leave work in the HTML that their scripts, now removed, would have finished. */
 const lazySources = [
   "data-lazy-src",
   "data-src",
@@ -37,10 +32,7 @@ const lazyClasses = new Set([
 ]);
 const elementorLazyContainers = new Set(["e-con", "e-parent", "elementor-section", "elementor-column"]);
 
-/**
- * Returns true when the element held a lazy address that was promoted. `elementorLazy`: the page has
- * Elementor's lazy-background CSS, so its containers get the class its script would have added.
- */
+/** With `elementorLazy`, containers get the class Elementor's script would have added. */
 export function promoteLazy(element: Element, elementorLazy: boolean): boolean {
   let promoted = false;
   if (mediaTags.has(element.tagName)) {
@@ -103,13 +95,11 @@ function firstAttr(element: Element, names: string[]): string | undefined {
   return undefined;
 }
 
-/** Tiny inline images that plugins put in src until the real one loads. */
 function isPlaceholder(value: string | undefined): boolean {
   if (!value) return false;
   return /^data:image\/(svg\+xml|gif|png)[;,]/i.test(value.trim()) && value.length < 2048;
 }
 
-/** CSS added last in <head>: the hidden states that scripts would have lifted. */
 export const revealCss = [
   ".elementor-invisible{visibility:visible!important}",
   ".elementor-motion-effects-element{opacity:1!important}",

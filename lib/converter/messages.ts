@@ -2,7 +2,6 @@ import { ApiError } from "@/lib/http/api-error";
 import { OutputTooLarge } from "./convert";
 import { FetchFailure } from "./net/fetch-error";
 
-/** pt-BR messages of the converter's failures (SPEC.md section 8 for the page itself). */
 export const converterMessages = {
   forbidden: "Este endereço não pode ser acessado. Use o endereço de uma página pública da internet.",
   unreachable: "Não foi possível acessar a página. Confira o endereço e tente novamente.",
@@ -19,7 +18,6 @@ export const converterMessages = {
   timeout: "A página demorou demais para responder. Tente novamente.",
 } as const;
 
-/** Maps a conversion failure onto the API's error envelope. */
 export function toApiError(error: unknown): unknown {
   if (error instanceof OutputTooLarge) return new ApiError("payload_too_large", converterMessages.outputTooLarge);
   if (!(error instanceof FetchFailure)) return error;
@@ -43,7 +41,6 @@ export function toApiError(error: unknown): unknown {
   }
 }
 
-/** What an HTTP error of the page means for the person, and what to do about it. */
 export function statusMessage(status: number): string {
   const cause =
     status === 404 || status === 410

@@ -1,4 +1,3 @@
-/** Runs at most `size` tasks at once; the rest wait their turn in order. */
 export class Semaphore {
   private active = 0;
   private readonly waiting: (() => void)[] = [];

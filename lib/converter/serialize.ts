@@ -1,11 +1,7 @@
 import type { DefaultTreeAdapterTypes as T } from "parse5";
 import { isElement } from "./dom";
 
-/**
- * Writes the document as compact HTML: attribute values unquoted where HTML allows it, runs of
- * whitespace between words collapsed (not in <pre>, <textarea> or under a white-space style), no
- * whitespace-only text in <head>. Walks without recursion, so any depth of nesting is written.
- */
+// Walks without recursion, so any depth of nesting is written.
 const voidTags = new Set([
   "area",
   "base",

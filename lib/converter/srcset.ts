@@ -1,4 +1,3 @@
-/** Parsing of srcset attributes and the choice of the one candidate the saved file keeps. */
 export type Candidate = { url: string; descriptor: string };
 
 export function parseSrcset(value: string): Candidate[] {
@@ -27,10 +26,7 @@ export function serializeSrcset(candidates: Candidate[]): string {
   return candidates.map((c) => (c.descriptor ? `${c.url} ${c.descriptor}` : c.url)).join(", ");
 }
 
-/**
- * Embedding every width of every image would multiply the file's size, so one candidate is kept: the
- * widest up to 2048px (or the largest density up to 2x), which looks sharp on most screens.
- */
+/** Embedding every width would multiply the file's size, so one candidate (sharp on most screens) is kept. */
 export function bestCandidate(candidates: Candidate[]): Candidate | undefined {
   const measured = candidates.map((c) => {
     const w = /^(\d+)w$/i.exec(c.descriptor);

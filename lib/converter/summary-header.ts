@@ -1,6 +1,5 @@
 import type { Conversion } from "./convert";
 
-/** What the screen tells the user after a download; sent as the X-Converter-Summary header (JSON, ASCII). */
 export type ConversionReport = {
   stylesheets: number;
   images: number;

@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:f
 import { hostname } from "node:os";
 import path from "node:path";
 
-/** Thrown when another live process holds the data folder. */
 export class DataDirLockedError extends Error {
   /** @param {string} dataDir @param {{ pid: number; host: string }} owner */
   constructor(dataDir, owner) {
@@ -20,10 +19,7 @@ export class DataDirLockedError extends Error {
 const LOCK_FILE = "server.lock";
 
 /**
- * Makes this process the only user of the embedded database's folder: PGlite is single-process, and a
- * second process on the same files corrupts them for good. The lock file names its owner; a lock whose
- * owner is gone (same host, no such pid) is stale and taken over. Taking it twice from one process is
- * fine (server.mjs takes it at start, lib/db again at first use).
+ * PGlite is single-process, and a second process on the same files corrupts them for good.
  * @param {string} dataDir
  */
 export function lockDataDir(dataDir) {

@@ -21,7 +21,6 @@ class DatabaseUnavailable extends Error {
   }
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrated before first use. */
 export function getDb(): Promise<Database> {
   globalForDb.dbPromise ??= open().catch((error) => {
     globalForDb.dbPromise = undefined; // let the next request try again instead of failing forever
@@ -53,8 +52,7 @@ async function open(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // PGlite is single-process: a second process on the same files destroys them (server.mjs takes the
-  // lock at start; this covers `next dev` and scripts).
+  // server.mjs takes the lock at start; this covers `next dev` and scripts.
   lockDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
@@ -63,7 +61,7 @@ async function open(): Promise<Database> {
   return db;
 }
 
-/** Closes the connection; the next getDb() opens it again, as a restarted server would (tests only). */
+/** Tests only. */
 export async function closeDb(): Promise<void> {
   const pending = globalForDb.dbPromise;
   globalForDb.dbPromise = undefined;

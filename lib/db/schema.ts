@@ -45,19 +45,16 @@ export const translations = pgTable(
   (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
 );
 
-/** Messages sent through the landing page's contact form (kept for lead retention, see lib/leads). */
 export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    /** The e-mail or WhatsApp number the visitor wants the answer at, as typed (trimmed). */
     contact: text("contact").notNull(),
     topic: text("topic").notNull(),
     plan: text("plan"),
     message: text("message").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** When the e-mail to CONTACT_EMAIL went out; null while it is still to be sent. */
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (table) => [index("leads_created_idx").on(table.createdAt), index("leads_pending_idx").on(table.notifiedAt)],

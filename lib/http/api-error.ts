@@ -1,7 +1,4 @@
-/**
- * The error envelope of every API route: {"error": {"code", "message"}}. ApiError.toResponse() is the
- * only way a handler emits an error, so codes, statuses and messages stay consistent.
- */
+// ApiError.toResponse() is the only way a handler emits an error, so the envelope stays consistent.
 export const errorStatus = {
   invalid_input: 400,
   unauthenticated: 401,

@@ -2,17 +2,12 @@ import { z } from "zod/mini";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./api-error";
 
-// Fields without a message of their own are still explained in Portuguese (server side only: the
-// browser has the schemas' own messages and does not need the locale's bytes).
+// Server side only: the browser has the schemas' own messages and does not need the locale's bytes.
 z.config(ptBR());
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/**
- * Reads a JSON body the way every tool route must: JSON content type (415), at most 16 KiB even when
- * the client lies about or omits Content-Length (413), valid JSON and valid by the shared schema (400,
- * with the schema's pt-BR message).
- */
+/** The size is capped even when the client lies about or omits Content-Length. */
 export async function parseJson<Schema extends z.core.$ZodType>(
   request: Request,
   schema: Schema,
@@ -29,10 +24,7 @@ export async function parseJson<Schema extends z.core.$ZodType>(
   return result.data;
 }
 
-/**
- * A sign-in form body (next-auth's endpoints): URL-encoded as browsers send it, or a JSON object of
- * strings, at most 16 KiB of UTF-8. Answers the fields as URL-encoded text; 415, 413 or 400 otherwise.
- */
+/** next-auth's endpoints take URL-encoded bodies, as browsers send them, or a JSON object of strings. */
 export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTES): Promise<URLSearchParams> {
   const contentType = (request.headers.get("content-type") ?? "").trim();
   const urlEncoded = /^application\/x-www-form-urlencoded\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(contentType);
@@ -49,7 +41,6 @@ export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTE
   return new URLSearchParams(Object.entries(data as Record<string, string>));
 }
 
-/** A JSON object whose strings a database can store (400 with a pt-BR reason otherwise). */
 function jsonObject(text: string, notAnObject: string): Record<string, unknown> {
   let data: unknown;
   try {
@@ -76,7 +67,6 @@ function wellFormed(value: unknown, depth = 0): boolean {
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-/** The body as UTF-8 text; 413 past maxBytes even when the client lies about or omits Content-Length. */
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");

@@ -3,12 +3,9 @@ import { env } from "@/lib/env";
 import { PEER_ADDRESS_HEADER } from "./peer-address.mjs";
 
 /**
- * The client's address for rate limiting. Route handlers never see the socket, so server.mjs writes
- * the TCP peer address into PEER_ADDRESS_HEADER (after deleting any copy the client sent). With no
- * proxy in front (TRUST_PROXY_HOPS=0) that peer is the client and X-Forwarded-For, which the client
- * writes, is ignored. Behind N proxies that each append what they saw, the entry N places from the
- * right is the client; entries further left are the client's own words. Anything that is not an IP
- * address is never a key: the peer (the nearest proxy) stands in, so forged values share one bucket.
+ * Route handlers never see the socket, so server.mjs passes the peer address in PEER_ADDRESS_HEADER.
+ * X-Forwarded-For entries left of the trusted hops are the client's own words; non-IP values fall back
+ * to the peer, so forged values share one bucket.
  */
 export function clientIp(request: Pick<Request, "headers">, hops = env().TRUST_PROXY_HOPS): string {
   const peer = asIp(request.headers.get(PEER_ADDRESS_HEADER));

@@ -1,7 +1,4 @@
-/**
- * Browser side of lib/http: one way to call our routes and read their answers. Kept free of zod and
- * other heavy modules, since every tool page ships it.
- */
+// Kept free of zod and other heavy modules, since every tool page ships it.
 import { readApiError } from "./read-error";
 import { splitStreamError } from "./stream-error";
 
@@ -16,17 +13,13 @@ const clientMessages = {
     `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
 } as const;
 
-/** Why a fetch that never got an answer failed: the visitor's network, or ours. */
 export function networkFailure(): RequestFailure {
   return navigator.onLine === false
     ? { code: "offline", message: clientMessages.offline }
     : { code: "network_error", message: clientMessages.unreachable };
 }
 
-/**
- * POSTs `body` as JSON. An answer outside 2xx, or no answer at all, comes back as a RequestFailure
- * whose message is pt-BR and ready to show; an abort through `signal` is rethrown.
- */
+/** Failures come back as a RequestFailure with a pt-BR message; an abort through `signal` is rethrown. */
 export async function postJson(
   url: string,
   body: unknown,
@@ -51,10 +44,6 @@ export async function postJson(
   return { ok: false, error: { ...error, status } };
 }
 
-/**
- * Reads a streamed text answer (lib/http/text-stream), handing the text so far to `onText` as it
- * arrives. Returns the whole text and, when the stream ended early, why.
- */
 export async function readTextStream(
   response: Response,
   onText: (text: string) => void,

@@ -1,4 +1,3 @@
-/** The HTTP cases of the 'Unexpected Application Error!' page (SPEC section 8, Router). */
 export const httpErrorStatuses = {
   400: { text: "Bad Request" },
   403: { text: "Forbidden" },

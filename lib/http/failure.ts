@@ -1,7 +1,4 @@
-/**
- * What may be logged about an unexpected failure: its kind, its code and where it happened, never its
- * message. Database errors quote the query and its parameters (passwords' hashes, users' texts).
- */
+/** Never the message: database errors quote the query and its parameters (password hashes, users' texts). */
 export function describeFailure(error: unknown): string {
   const names: string[] = [];
   let code: string | undefined;
@@ -20,10 +17,6 @@ export function describeFailure(error: unknown): string {
   return [`${names.join(" <- ")}${code ? ` (código ${code})` : ""}`, ...frames].join("\n");
 }
 
-/**
- * True for a failure of the database or of the way to it: a query drizzle could not run, a SQLSTATE
- * error, a refused connection, PGlite's WASM aborting, or the embedded folder being locked.
- */
 export function isDatabaseFailure(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { name, code } = current as { name?: unknown; code?: unknown };

@@ -36,7 +36,6 @@ function limiterFor(name: string, limit: Window): RateLimiterAbstract {
   return limiter;
 }
 
-/** Where the counters live: shared Redis when REDIS_URL is set, this process's memory otherwise. */
 export function rateLimitStore(): "redis" | "memory" {
   return env().REDIS_URL ? "redis" : "memory";
 }
@@ -44,7 +43,6 @@ export function rateLimitStore(): "redis" | "memory" {
 const limited = (message: string, msBeforeNext: number) =>
   new ApiError("rate_limited", message, { "Retry-After": String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
 
-/** Spends one point for `key` under the named row of the table; throws a 429 with Retry-After when none is left. */
 export async function rateLimit(name: LimitName, key: string): Promise<void> {
   const limit = rateLimits[name];
   try {
@@ -66,10 +64,6 @@ export async function withinLimit(name: LimitName, key: string): Promise<boolean
   );
 }
 
-/**
- * Growing delays after repeated failures (see signInFailures in ./limits): `wait` throws a 429 while
- * the key must wait, `fail` counts a failure and sets the next wait, `succeed` forgets the key.
- */
 export function failureDelays(
   name: string,
   policy: { free: number; maxDelaySeconds: number; windowSeconds: number; message: string },
@@ -94,7 +88,7 @@ export function failureDelays(
   };
 }
 
-/** Forgets every counter, in memory and in Redis (tests only: each case starts with a full allowance). */
+/** Tests only: each case starts with a full allowance. */
 export function resetRateLimits() {
   limiters.clear();
   generation = `${randomUUID()}:`;

@@ -1,7 +1,3 @@
-/**
- * Client side of the error envelope: the {code, message} of an API answer, or undefined when the
- * answer is not one (a proxy's HTML page, an empty body). Safe to import in the browser.
- */
 export async function readApiError(response: Response): Promise<{ code: string; message: string } | undefined> {
   try {
     const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };

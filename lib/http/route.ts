@@ -1,11 +1,7 @@
 import { ApiError } from "./api-error";
 import { describeFailure, isDatabaseFailure } from "./failure";
 
-/**
- * Runs a route handler body and turns any failure into the error envelope. Expected failures are
- * ApiErrors; a database failure is a 503 the client may retry; anything else is a bug, logged and
- * answered with a generic 500. The log never holds the error's message (it may quote user data).
- */
+/** The log never holds the error's message: it may quote user data. */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();

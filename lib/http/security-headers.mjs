@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * Security headers for every response, applied at run time by server.mjs (so HSTS follows the SITE_URL
- * the server is started with, not the one of the build) and by next.config.ts under `next dev`. Pages
- * are prerendered, so the CSP cannot carry a per-request nonce: Next's inline bootstrap scripts need
- * 'unsafe-inline' in script-src. 'unsafe-eval' is never allowed (except by `next dev`'s refresh
- * runtime), and the only third-party script host is the pixel's. Plain ESM: server.mjs runs without tsx.
+ * Applied at run time so HSTS follows the SITE_URL the server starts with. Pages are prerendered, so the
+ * CSP cannot carry a nonce and Next's inline scripts need 'unsafe-inline'. Plain ESM: server.mjs runs without tsx.
  */
 
 /** Pages whose address carries a secret (the reset token): no referrer leaves them, not even to us. */
@@ -42,8 +39,7 @@ export function securityHeaders({ pixelHost, development, https, pathname = "/" 
 }
 
 /**
- * The headers for a request, from the run-time environment.
- * @param {Record<string, string | undefined>} source the environment (process.env)
+ * @param {Record<string, string | undefined>} source
  * @param {string} pathname
  */
 export function securityHeadersFromEnv(source, pathname) {

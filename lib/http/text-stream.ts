@@ -1,11 +1,7 @@
 import { ApiError } from "./api-error";
 import { STREAM_ERROR_MARK } from "./stream-error";
 
-/**
- * A streamed text/plain answer from an async iterable of strings. A failure after the headers were
- * sent is written at the end of the body (STREAM_ERROR_MARK + the error envelope), so the client
- * keeps the text that arrived and learns why it stopped. The browser going away cancels the iterable.
- */
+/** A failure after the headers is written at the end of the body, so the client keeps the text and learns why. */
 export function textStreamResponse(chunks: AsyncIterable<string>, headers: Record<string, string> = {}): Response {
   const iterator = chunks[Symbol.asyncIterator]();
   const encoder = new TextEncoder();

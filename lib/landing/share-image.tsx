@@ -5,7 +5,6 @@ import { siteName } from "@/lib/content/navigation";
 export const shareImageSize = { width: 1200, height: 630 };
 export const shareImageAlt = `${siteName}: ${hero.headline}`;
 
-/** The Open Graph / Twitter card image, drawn at build time with next/og's bundled font (offline). */
 export function renderShareImage() {
   return new ImageResponse(
     <div

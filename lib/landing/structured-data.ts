@@ -1,7 +1,6 @@
 import { faqs, landingSeo, planDelivery, plans, planSupport } from "@/lib/content/landing";
 import { siteName } from "@/lib/content/navigation";
 
-/** schema.org data of the landing page: the organisation, its FAQ and the plans as offers. */
 export function landingStructuredData(siteUrl: string, whatsappNumber: string | undefined) {
   const organization = {
     "@type": "Organization",

@@ -1,7 +1,4 @@
-/**
- * The title typing animation of SPEC section 4, as pure logic: type one letter every 150 ms, wait
- * 1000 ms once the text is complete, delete one letter every 100 ms, then start again.
- */
+// SPEC section 4.
 export const typingTiming = { typeMs: 150, pauseMs: 1000, deleteMs: 100 } as const;
 
 export type TypingPhase = "typing" | "pausing" | "deleting";
@@ -10,7 +7,6 @@ export type TypingStep = { state: TypingState; delay: number; keypress: boolean 
 
 const initialTypingState: TypingState = { length: 0, phase: "typing" };
 
-/** The state after `state`, and how long to wait before showing it. keypress: a letter changed. */
 export function nextTypingStep(state: TypingState, textLength: number, timing = typingTiming): TypingStep {
   if (state.phase === "typing") {
     const length = Math.min(state.length + 1, textLength);
@@ -27,11 +23,6 @@ export function nextTypingStep(state: TypingState, textLength: number, timing = 
 /** The complete text at the start of its pause: where the page starts, since the server renders it whole. */
 export const completeTypingState = (text: string): TypingState => ({ length: text.length, phase: "pausing" });
 
-/**
- * Runs the sequence with setTimeout until stop() is called. onFrame gets the visible text;
- * onKeypress fires each time a letter is typed or deleted (the sound hook). `from` picks the first
- * state (default: empty, about to type).
- */
 export function runTypingLoop(
   text: string,
   onFrame: (visible: string) => void,

@@ -8,14 +8,12 @@ import type { Lead } from "@/lib/db/schema";
 const when = (date: Date) =>
   date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
-/** How to answer the lead: reply to the e-mail, or open a WhatsApp chat (Brazilian numbers get +55). */
 function replyLink(contact: string, name: string): string {
   if (contact.includes("@")) return `mailto:${contact}`;
   const digits = contact.replace(/\D/g, "");
   return whatsappLink(digits.length <= 11 ? `55${digits}` : digits, `Olá, ${name}! Aqui é da Software House.`);
 }
 
-/** The e-mail that tells the company about a new lead, as text and HTML. */
 export function leadEmail(lead: Lead, to: string): Mail {
   const plan = plans.find((candidate) => candidate.id === lead.plan);
   const topic = contactTopics[lead.topic as keyof typeof contactTopics] ?? lead.topic;

@@ -8,10 +8,7 @@ import { sendMail } from "@/lib/mail/transport";
 import type { ContactLead } from "@/lib/validation/contact";
 import { leadEmail } from "./lead-email";
 
-/**
- * Stores the lead; the answer waits for this, so an acknowledged lead survives a crash or a restart.
- * Leads past the retention period the privacy page states are deleted on the way.
- */
+/** The answer waits for this, so an acknowledged lead survives a crash or a restart. */
 export async function saveLead({ name, contact, topic, plan, message }: ContactLead): Promise<Lead> {
   const db = await getDb();
   await db.delete(leads).where(lt(leads.createdAt, sql`now() - make_interval(months => ${leadRetentionMonths})`));
@@ -26,12 +23,7 @@ const BATCH = 20;
 let running: Promise<number> | undefined;
 let again = false;
 
-/**
- * E-mails every lead not sent yet to CONTACT_EMAIL, oldest first, and resolves to how many went out.
- * Runs after each new lead, so one that failed (SMTP down, a restart before sending) goes out with the
- * next; a call during a run makes that run look again once it ends. Each lead is claimed by setting
- * notified_at before sending, so two instances never send the same one; a failed send releases it.
- */
+/** Each lead is claimed by setting notified_at before sending, so two instances never send the same one. */
 export function deliverPendingLeads(): Promise<number> {
   if (running) {
     again = true;

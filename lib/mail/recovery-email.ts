@@ -1,7 +1,6 @@
 import { escapeHtml } from "./escape-html";
 import type { Mail } from "./transport";
 
-/** The password-recovery message, in pt-BR, as text and HTML. */
 export function recoveryEmail({ to, link, siteName }: { to: string; link: string; siteName: string }): Mail {
   const text = [
     "Olá,",

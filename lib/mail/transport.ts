@@ -15,10 +15,7 @@ function smtpTransport(url: string): Transporter {
   return smtp.transporter;
 }
 
-/**
- * Sends through SMTP_URL; without it, writes the message to DATA_DIR/outbox/*.eml, so the flows that
- * send e-mail work on a fresh clone.
- */
+/** Without SMTP_URL, writes DATA_DIR/outbox/*.eml, so e-mail flows work on a fresh clone. */
 export async function sendMail(mail: Mail): Promise<Sent> {
   const { SMTP_URL, MAIL_FROM, dataDir } = env();
   const message = { from: MAIL_FROM, ...mail };

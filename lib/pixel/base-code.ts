@@ -1,9 +1,6 @@
-/** TikTok's published pixel base code, for the visitor to copy into their own site. */
-
 const tiktokPixelHost = "https://analytics.tiktok.com";
 export const pixelScriptPath = "/i18n/pixel/events.js";
 
-/** The base code for `pixelId`, as TikTok Ads Manager hands it out (host and id filled in). */
 export function pixelBaseCode(pixelId: string, host: string = tiktokPixelHost): string {
   // Pixel ids are letters and digits; anything else is dropped so the snippet stays valid and inert.
   const id = pixelId.replace(/[^A-Za-z0-9_-]/g, "") || "SEU_PIXEL_ID";

@@ -1,4 +1,3 @@
-/** The pixel tester's form: its fields, choices and the checks SPEC.md asks for, in its order. */
 import type { PhoneNormalizer } from "./normalize";
 
 export const pixelEvents = ["CompletePayment", "Purchase", "ViewContent", "AddToCart"] as const;
@@ -16,7 +15,6 @@ export type PixelForm = {
   /** As typed, in Brazilian money ("1.234,56"); empty means 0. */
   value: string;
   currency: PixelCurrency;
-  /** TikTok Events Manager's Test Events code; optional. */
   testEventCode: string;
   /** Optional; a fresh one is made for each attempt when empty. */
   eventId: string;
@@ -52,7 +50,6 @@ export const pixelMessages = {
 export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value";
 export type PixelFormError = { field: PixelField; message: string };
 
-/** The first failing rule, SPEC's three first and in its order, or null when the form may be sent. */
 export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
   const contact = pixelMessages.contactRequired(form.event);
   if (!form.pixelId.trim()) return { field: "pixelId", message: pixelMessages.pixelIdRequired };
@@ -66,11 +63,7 @@ export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormaliz
   return null;
 }
 
-/**
- * Money as Brazilians type it: "199,90", "1.234,56", "1234.5" or "R$ 10". With a comma, dots group
- * thousands; without one, a dot followed by exactly three digits groups thousands ("1.234") and any
- * other dot is the decimal point. Empty is 0; anything else unreadable is NaN.
- */
+/** Without a comma, a dot followed by exactly three digits groups thousands ("1.234"); any other dot is decimal. */
 export function parseMoney(text: string): number {
   const clean = text.replace(/R\$|\s/g, "");
   if (!clean) return 0;

@@ -35,7 +35,6 @@ const methods = [
   "grantConsent",
 ];
 
-/** Removes every TikTok pixel script element and the global `ttq`, so the next install starts clean. */
 export function removePixel(win: Window, doc: Document) {
   doc.querySelectorAll(`script[src*="${pixelScriptPath}"]`).forEach((script) => script.remove());
   const pixelWindow = win as PixelWindow;
@@ -45,20 +44,11 @@ export function removePixel(win: Window, doc: Document) {
 
 export type InstalledPixel = {
   script: HTMLScriptElement;
-  /** True once the script element fired `load`, false after `error`, undefined while pending. */
   loaded(): boolean | undefined;
-  /** Resolves with loaded() once the script loaded or failed, or after `ms` with undefined. */
   settled(ms: number): Promise<boolean | undefined>;
-  /** The global pixel object, when the real script has loaded and taken over the queue. */
   ready(): Ttq | undefined;
 };
 
-/**
- * TikTok's base code (w.TiktokAnalyticsObject, the deferring queue, ttq.load, ttq.page) written out in
- * TypeScript, with the script host as a parameter. Calls made before the script arrives are queued
- * and replayed by it, exactly as on a site using the copied snippet. The one loader of the site: the
- * tester and the consented page-view pixel both use it.
- */
 export function installPixel(win: Window, doc: Document, host: string, pixelId: string): InstalledPixel {
   const pixelWindow = win as PixelWindow;
   pixelWindow.TiktokAnalyticsObject = "ttq";

@@ -8,10 +8,7 @@ export type TrackProperties = { value: number; currency: string; content_id: str
 export type TrackOptions = { event_id: string; test_event_code?: string };
 export type PixelPayloads = { event: string; identify: IdentifyPayload; track: TrackProperties; options: TrackOptions };
 
-/**
- * What the tester sends: ttq.identify(identify) and ttq.track(event, track, options), contact data
- * hashed. Call it with a form that passed validatePixelForm.
- */
+/** Call it with a form that passed validatePixelForm. */
 export async function buildPixelPayloads(
   form: PixelForm,
   normalizePhone: PhoneNormalizer,

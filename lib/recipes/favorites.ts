@@ -1,7 +1,5 @@
-/** Favourite recipes as kept in localStorage: a JSON list of recipe ids. */
 export const FAVORITES_KEY = "fitnessrecipes:favoritos";
 
-/** The stored ids that still name a recipe; anything unreadable counts as none. */
 export function parseFavorites(raw: string | null, knownIds: readonly string[]): string[] {
   if (!raw) return [];
   try {

@@ -20,7 +20,6 @@ const toEntry = (row: { id: string; text: string; translation: string; createdAt
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The user's latest translations, newest first. */
 export async function listHistory(userId: string): Promise<HistoryEntry[]> {
   const db = await getDb();
   const rows = await db
@@ -32,7 +31,6 @@ export async function listHistory(userId: string): Promise<HistoryEntry[]> {
   return rows.map(toEntry);
 }
 
-/** Stores a translation and forgets everything older than the last HISTORY_SIZE. */
 export async function addToHistory(userId: string, text: string, translation: string): Promise<HistoryEntry> {
   const db = await getDb();
   return db.transaction(async (tx) => {

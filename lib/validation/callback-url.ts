@@ -1,12 +1,7 @@
 const FALLBACK = "/translate";
 const BASE = "http://site.invalid";
 
-/**
- * Where to go after signing in: only a path of this site, never the login page or the API; anything
- * else goes to the fallback. The check runs on the normalised URL, the one a browser would follow:
- * "/.//evil.example", "/%2e//evil.example" and "/a/..//evil.example" all normalise to the
- * protocol-relative "//evil.example". Used by the login form and by next-auth's redirect callback.
- */
+/** Checked on the normalised URL: "/.//evil.example" and "/%2e//evil.example" become "//evil.example". */
 export function safeCallbackPath(value: string | null | undefined, fallback = FALLBACK): string {
   if (!value || !value.startsWith("/") || value.includes("\\")) return fallback;
   let url: URL;

@@ -22,7 +22,6 @@ const isPhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,13}
 const topicIds = Object.keys(contactTopics) as [ContactTopic, ...ContactTopic[]];
 const planIds = plans.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
-/** POST /api/contact, shared by the landing page's form and the route. */
 export const contactSchema = z.object({
   name: z
     .string({ error: contactMessages.name })

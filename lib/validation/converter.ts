@@ -1,6 +1,5 @@
 import * as z from "./zod";
 
-/** Messages of the converter (SPEC.md section 8 and the screen's own texts). */
 export const convertMessages = {
   invalidUrl: "Por favor, insira uma URL válida",
   scheme: "Use um endereço que comece com http:// ou https://",

@@ -23,7 +23,6 @@ const field = z
   .string(messages.empty)
   .check(z.trim(), z.minLength(1, messages.empty), z.maxLength(DESCRIPTION_FIELD_MAX, messages.tooLong));
 
-/** The product form: shared by the page's form and POST /api/description. */
 export const descriptionSchema = z.object({
   productName: field,
   mainFeatures: field,

@@ -31,7 +31,6 @@ export const imageMessages = {
 const oneOf = <T extends string>(values: readonly { value: T }[]) =>
   z.enum(values.map((v) => v.value) as [T, ...T[]], imageMessages.option);
 
-/** Shared by the image page's form and POST /api/image. */
 export const imageSchema = z.object({
   prompt: z
     .string(imageMessages.empty)

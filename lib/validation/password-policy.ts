@@ -1,9 +1,4 @@
-/**
- * The password policy of sign-up and reset (NIST SP 800-63B): 8 to 128 characters (the zod schema),
- * not the e-mail, and not guessable per zxcvbn-ts with its common and pt-BR dictionaries. The same
- * module runs in the browser (the strength meter) and on the server (the routes). The dictionaries
- * are large, so they load on first use, never with the page.
- */
+/** NIST SP 800-63B. The zxcvbn dictionaries are large, so they load on first use, never with the page. */
 export type Strength = { score: 0 | 1 | 2 | 3 | 4; problem?: string };
 
 const MIN_SCORE = 2;
@@ -32,7 +27,6 @@ function loadChecker(): Promise<Checker> {
   return checker;
 }
 
-/** The score (0 to 4) and, when the password is refused, why, in pt-BR. */
 export async function passwordStrength(password: string, email = ""): Promise<Strength> {
   const normalisedEmail = email.trim().toLowerCase();
   const check = await loadChecker();
@@ -43,7 +37,6 @@ export async function passwordStrength(password: string, email = ""): Promise<St
   return score < MIN_SCORE ? { score, problem: passwordMessages.guessable } : { score };
 }
 
-/** Why the password is refused, or undefined when it is accepted. */
 export async function passwordProblem(password: string, email = ""): Promise<string | undefined> {
   return (await passwordStrength(password, email)).problem;
 }

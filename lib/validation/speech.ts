@@ -2,10 +2,7 @@ import * as z from "./zod";
 
 export const SPEECH_TEXT_MAX = 150;
 
-/**
- * The six voices, with the pt-BR labels of SPEC.md; alloy is the default. The offline voice (espeak-ng)
- * has no accents and no names: its six variants are offered under what they are.
- */
+/** The offline voice has no accents and no names: its six variants are offered under what they are. */
 export const voices = [
   { value: "alloy", label: "Alloy (Neutro)", offlineLabel: "Padrão", gender: "neutral" },
   { value: "echo", label: "Echo (Masculino)", offlineLabel: "Masculina 1", gender: "male" },
@@ -23,7 +20,6 @@ export const speechMessages = {
   voice: "Escolha uma das vozes disponíveis",
 } as const;
 
-/** Shared by the voice page's form and POST /api/speech. */
 export const speechSchema = z.object({
   text: z
     .string(speechMessages.empty)

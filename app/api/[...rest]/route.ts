@@ -1,6 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
 
-/** An unknown API path answers in the error envelope (pages show the landing page instead). */
 function notFound(): Response {
   return new ApiError("not_found", "Rota da API não encontrada.").toResponse();
 }

@@ -9,10 +9,7 @@ export const dynamic = "force-dynamic";
 
 const created = () => Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
 
-/**
- * A lead from the landing page: stored before the answer, e-mailed to CONTACT_EMAIL after it (a
- * failed e-mail is retried with the next lead). A filled honeypot gets the same answer and is dropped.
- */
+/** A filled honeypot gets the same answer and is dropped. */
 export async function POST(request: Request) {
   return handle(async () => {
     const lead = await parseJson(request, contactSchema);

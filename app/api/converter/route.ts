@@ -12,7 +12,6 @@ import { convertSchema } from "@/lib/validation/converter";
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
 
-/** Fetches a public page and answers it as one self-contained HTML file (see lib/converter). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);

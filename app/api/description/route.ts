@@ -9,7 +9,6 @@ import { descriptionSchema } from "@/lib/validation/description";
 
 export const dynamic = "force-dynamic";
 
-/** POST {productName, mainFeatures, targetAudience, priceRange, tone} -> the description, streamed as text. */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, descriptionSchema);

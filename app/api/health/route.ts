@@ -3,7 +3,6 @@ import { handle, methodNotAllowed } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
-/** Liveness and readiness: 200 once the database answers a query, 503 service_unavailable otherwise. */
 export async function GET() {
   return handle(async () => {
     await databaseAnswers();

@@ -10,7 +10,6 @@ export const dynamic = "force-dynamic";
 // Image models can take a while; our own limit (OPENAI_IMAGE_TIMEOUT_MS, one retry) ends the wait first.
 export const maxDuration = 300;
 
-/** POST {prompt, size, quality, style} -> {image: "data:image/...;base64,...", revisedPrompt?, model}. */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, imageSchema);

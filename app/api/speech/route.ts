@@ -7,7 +7,6 @@ import { speechSchema } from "@/lib/validation/speech";
 
 export const dynamic = "force-dynamic";
 
-/** POST {text, voice} -> audio/mpeg; X-Speech-Engine says which engine spoke (openai or espeak-ng). */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, speechSchema);

@@ -9,7 +9,6 @@ import { translateSchema } from "@/lib/validation/translate";
 
 export const dynamic = "force-dynamic";
 
-/** Translates to Portuguese for a signed-in user and keeps it in their history. */
 export async function POST(request: Request) {
   return handle(async () => {
     const { text } = await parseJson(request, translateSchema);

@@ -3,11 +3,7 @@ import { notFound } from "next/navigation";
 import { ApplicationError } from "@/components/errors/application-error";
 import { isHttpErrorStatus } from "@/lib/http/error-pages";
 
-/**
- * /erro/400, /erro/403, /erro/404 and /erro/405 show each case of the 'Unexpected Application Error!'
- * page, so support can link to them and tests can reach them; proxy.ts answers them with that HTTP
- * status. Any other status is an unknown path.
- */
+// So support can link to each case and tests can reach them; proxy.ts sets the HTTP status.
 export const metadata: Metadata = {
   title: "Unexpected Application Error!",
   robots: { index: false, follow: false },

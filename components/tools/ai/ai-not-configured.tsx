@@ -2,10 +2,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { CtaLink } from "@/components/landing/cta-link";
 import { env } from "@/lib/env";
 
-/**
- * Shown above a tool whose AI provider this server lacks: the form stays visible but disabled. The
- * setup advice is for whoever runs the server (logged at start, in the README), not for visitors.
- */
+/** The setup advice is for whoever runs the server (logged at start), not for visitors. */
 export function AiNotConfigured({ tool }: { tool: string }) {
   const intent = { topic: "demonstracao", message: `Olá! Quero testar o ${tool} do site.` } as const;
   return (

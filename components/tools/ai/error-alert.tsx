@@ -3,13 +3,9 @@
 import { useEffect, useRef } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 
-/** What went wrong (the title) and, when there is one, what to do next (the line under it). */
 export type ToolError = { title: string; detail?: string };
 
-/**
- * A pt-BR message written as "Cause. Next step." split into the two lines of the alert, so that no
- * sentence is shown twice and the next step stands on its own line.
- */
+/** Messages are written "Cause. Next step.", so no sentence is shown twice. */
 export function toolError(message: string): ToolError {
   const match = /^(.+?[.!?])\s+(\S.*)$/s.exec(message.trim());
   return match ? { title: match[1], detail: match[2] } : { title: message.trim() };

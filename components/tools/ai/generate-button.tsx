@@ -2,7 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
-/** The submit button of the AI tools: '<icon> Gerar …', then 'Gerando...' (disabled, spinner) while busy. */
 export function GenerateButton({
   busy,
   icon: Icon,

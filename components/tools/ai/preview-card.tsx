@@ -4,7 +4,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 
 type PreviewCardProps = { region: Ref<HTMLDivElement>; announcer: ReactNode; children: ReactNode };
 
-/** The result side of an AI tool; `region` and `announcer` come from useToolRequest, which focuses it. */
 export function PreviewCard({ region, announcer, children }: PreviewCardProps) {
   return (
     <Card ref={region} tabIndex={-1} className="scroll-mt-20 outline-none lg:sticky lg:top-20 lg:self-start">

@@ -5,12 +5,7 @@ import { useRef, useState } from "react";
 /** Below Tailwind's lg breakpoint the result sits under the form; from lg on it is a sticky column. */
 const STACKED = "(max-width: 1023.98px)";
 
-/**
- * Keeps a tool's result where the visitor is looking. `start()` brings the result region into view
- * when the work begins on a stacked (phone) layout, instantly under reduced motion; `done(message)`
- * announces the result and, when the busy button took the focus with it, puts the focus on the
- * result. A person typing somewhere keeps the focus.
- */
+/** The focus moves to the result only when the busy button took it away; a person typing keeps it. */
 export function useResultReveal<T extends HTMLElement = HTMLElement>() {
   const region = useRef<T>(null);
   const [announcement, setAnnouncement] = useState("");

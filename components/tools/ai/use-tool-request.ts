@@ -6,11 +6,6 @@ import { networkFailure, postJson } from "@/lib/http/client";
 import { toolError, type ToolError } from "./error-alert";
 import { useResultReveal } from "./use-result-reveal";
 
-/**
- * The request flow of an AI tool form: validate with the shared schema (its pt-BR message shown,
- * nothing sent), bring the result region into view, POST the input, show the server's reason on an
- * error answer, and hand a successful answer to `onAnswer`, which returns what to announce.
- */
 export function useToolRequest<T extends HTMLElement = HTMLElement>() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);

@@ -13,7 +13,6 @@ function list(items: string[]) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
-/** What the download contains: what was embedded, what could not be fetched, the file's size. */
 export function ConversionReportView({ report, embedded }: { report: ConversionReport | null; embedded: boolean }) {
   const counts: [number, string, string][] = report
     ? [

@@ -21,7 +21,6 @@ type Props = {
   onChange(name: keyof PixelForm, value: string): void;
 };
 
-/** The tester's inputs; labels in Portuguese, the failing field marked aria-invalid with its message under it. */
 export function PixelFields({ form, problem, onChange }: Props) {
   const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange(name, event.target.value);

@@ -3,7 +3,6 @@ import type { PixelPayloads } from "@/lib/pixel/payload";
 
 export type PixelLogEntry = PixelPayloads & { n: number; time: string; pixelId: string; sent: boolean };
 
-/** Every attempt, newest first, with the exact calls made to the pixel (as TikTok Pixel Helper lists them). */
 export function PixelLog({ entries }: { entries: readonly PixelLogEntry[] }) {
   return (
     <section aria-labelledby="pixel-log-title" className="grid gap-4">

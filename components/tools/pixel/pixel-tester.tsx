@@ -28,7 +28,6 @@ const LOAD_GRACE_MS = 9000;
 
 type Status = { n: number; type: "success" | "error"; message: string };
 
-/** The pixel tester. `host` is TIKTOK_PIXEL_HOST, read by the server page at build time. */
 export function PixelTester({ host }: { host: string }) {
   const [form, setForm] = useState<PixelForm>(emptyPixelForm);
   const [problem, setProblem] = useState<PixelFormError | null>(null);
@@ -126,7 +125,6 @@ export function PixelTester({ host }: { host: string }) {
   );
 }
 
-/** The outcome of an attempt: a cause and a next step on their own lines when it failed. */
 function StatusAlert({ status }: { status: Status }) {
   if (status.type === "success") {
     return (

@@ -5,7 +5,6 @@ import { CategoryIcon } from "./category-icon";
 
 const chips = [{ id: ALL, name: "Todas" }, ...categories];
 
-/** Todas plus the six categories; the chosen one is aria-pressed. */
 export function CategoryChips({ value, onChange }: { value: CategoryFilter; onChange(value: CategoryFilter): void }) {
   return (
     <div role="group" aria-label="Filtrar por categoria" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">

@@ -13,7 +13,6 @@ type Props = {
   onOpen(recipe: Recipe): void;
 };
 
-/** 'Explorar': the categories as big buttons; the chosen one's recipes below. */
 export function ExplorePanel({ category, onCategory, results, favorites, onToggleFavorite, onOpen }: Props) {
   const chosen = categories.find((candidate) => candidate.id === category);
   return (

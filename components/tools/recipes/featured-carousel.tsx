@@ -10,10 +10,7 @@ import { cn } from "@/lib/utils";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 import { RecipeFacts } from "./recipe-facts";
 
-/**
- * 'Destaques': advances every 5 seconds and wraps, except while hovered, while focus is inside, when
- * the visitor paused it, or under prefers-reduced-motion (WAI-ARIA APG carousel pattern).
- */
+/** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
 export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe[]; onOpen(recipe: Recipe): void }) {
   const count = recipes.length;
   const [index, setIndex] = useState(0);

@@ -17,7 +17,6 @@ type Props = {
   onCloseAutoFocus(event: Event): void;
 };
 
-/** 'Ver Receita': everything the data holds about one recipe. */
 export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCloseAutoFocus }: Props) {
   return (
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>

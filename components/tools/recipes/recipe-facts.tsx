@@ -1,7 +1,6 @@
 import { Clock, Flame } from "lucide-react";
 import type { Recipe } from "@/lib/content/recipes";
 
-/** A recipe's preparation time and calories, as shown on its card and in the carousel. */
 export function RecipeFacts({
   recipe,
   className,

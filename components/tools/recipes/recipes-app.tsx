@@ -18,7 +18,6 @@ const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => mo
 type Tab = "home" | "explorar" | "favoritos";
 const knownIds = recipes.map((recipe) => recipe.id);
 
-/** FitnessRecipes: a phone-shaped app with a search box and bottom tabs Home, Explorar, Favoritos. */
 export function RecipesApp() {
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);

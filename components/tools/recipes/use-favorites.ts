@@ -35,7 +35,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The visitor's favourite recipe ids (other tabs stay in sync through the storage event). */
 export function useFavorites(knownIds: readonly string[]) {
   const raw = useSyncExternalStore(subscribe, read, () => "");
   const ids = useMemo(() => parseFavorites(raw, knownIds), [raw, knownIds]);

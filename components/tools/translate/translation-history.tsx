@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { HistoryEntry } from "@/lib/translations/types";
 
-/** The user's last translations, each with its copy button, and a way to forget them all. */
 export function TranslationHistory({
   entries,
   onCleared,

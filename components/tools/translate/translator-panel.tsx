@@ -14,7 +14,6 @@ import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { TranslationHistory } from "./translation-history";
 
-/** The signed-in translator (SPEC: Translator screen). */
 export function TranslatorPanel({
   email,
   initialHistory,
@@ -36,8 +35,7 @@ export function TranslatorPanel({
   // The server rendered this page for `email`: tell the header without asking the server again.
   useEffect(() => markSignedIn(email), [email]);
 
-  // Text typed into the server-rendered field before the page's script ran is in the field but not in
-  // state; adopt it, or 'Traduzir' would stay disabled in front of what the visitor typed.
+  // Text typed before hydration is in the field but not in state; without this 'Traduzir' stays disabled.
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const typed = input.current?.value;
@@ -85,8 +83,7 @@ export function TranslatorPanel({
     void translate();
   }
 
-  // Enter submits even when the button is disabled for blank input, so the blank-input message shows;
-  // Shift+Enter starts a new line.
+  // Enter submits even when the button is disabled, so the blank-input message shows.
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();

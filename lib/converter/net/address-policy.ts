@@ -1,10 +1,6 @@
 import { BlockList, isIP } from "node:net";
 
-/**
- * Which IP addresses the converter may connect to: only public unicast ones. Everything a server could
- * use to reach itself, its network or its cloud provider is refused (IANA special-purpose registries
- * for IPv4 and IPv6, plus every IPv6 form that embeds an IPv4 address).
- */
+// Only public unicast: anything a server could use to reach itself, its network or its cloud is refused.
 // Two lists: Node's BlockList matches IPv4 addresses against IPv6 rules such as ::ffff:0:0/96.
 const blockedV4 = new BlockList();
 const blockedV6 = new BlockList();
@@ -54,7 +50,6 @@ for (const [address, prefix] of ipv6Ranges) blockedV6.addSubnet(address, prefix,
 const globalUnicast = new BlockList();
 globalUnicast.addSubnet("2000::", 3, "ipv6");
 
-/** True when the address is not a public unicast address (or not an address at all). */
 export function isBlockedAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = isIP(bare);

@@ -1,4 +1,3 @@
-/** Why a fetch of the converter failed; the route maps each kind to a status and a pt-BR message. */
 export type FetchFailureKind =
   | "forbidden" // the address is not public, or the URL carries credentials or another scheme
   | "name_not_found" // DNS has no address for the name

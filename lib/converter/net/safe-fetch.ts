@@ -21,7 +21,6 @@ export type FetchOptions = {
   /** Asked with the declared length before the body is read; false refuses it as too large. */
   admit?: (bytes: number) => boolean;
   timeoutMs: number;
-  /** Aborts the fetch when the whole conversion runs out of time. */
   signal?: AbortSignal;
   resolver?: Resolver;
   agents?: Agents;
@@ -35,12 +34,7 @@ const USER_AGENT = "Mozilla/5.0 (compatible; ElementorParaHTML/1.0; +https://git
 
 class BlockedAddress extends Error {}
 
-/**
- * The one door to the network. The address check runs inside the socket's own DNS lookup, so the
- * address that was checked is the address connected to: a name cannot answer "public" to the check
- * and "loopback" to the connection. Literal addresses never reach the lookup and are checked by
- * vetTarget. Every redirect hop goes through the same door.
- */
+/** The address check runs inside the socket's DNS lookup, so a name cannot answer "public" to the check and "loopback" to the connection. */
 export async function safeFetch(raw: string | URL, options: FetchOptions): Promise<Fetched> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

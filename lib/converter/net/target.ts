@@ -2,13 +2,11 @@ import { isIP } from "node:net";
 import { isBlockedAddress } from "./address-policy";
 import { FetchFailure } from "./fetch-error";
 
-/** What may be fetched, decided before any connection: scheme, credentials, literal addresses, exemptions. */
 export type TargetPolicy = {
   /** Exact lower-case "host:port" entries exempt from the address rules (tests only). */
   allowedHosts: readonly string[];
 };
 
-/** The host:port key of CONVERTER_ALLOWED_HOSTS, with the scheme's default port made explicit. */
 function hostKey(url: URL): string {
   const port = url.port || (url.protocol === "https:" ? "443" : "80");
   return `${url.hostname.toLowerCase()}:${port}`;
@@ -18,12 +16,7 @@ export function isExempt(url: URL, policy: TargetPolicy): boolean {
   return policy.allowedHosts.includes(hostKey(url));
 }
 
-/**
- * Parses and vets a URL. The WHATWG parser already turns every IPv4 spelling (decimal 2130706433,
- * octal 0177.0.0.1, hex 0x7f.1, short 127.1) into dotted form and compresses IPv6, so literal
- * addresses are checked here in their canonical form; names are checked later, on the address the
- * socket actually connects to.
- */
+/** The WHATWG parser canonicalises every IPv4 spelling (2130706433, 0177.0.0.1, 127.1), so literals are checked here. */
 export function vetTarget(raw: string | URL, policy: TargetPolicy): URL {
   let url: URL;
   try {

@@ -22,12 +22,7 @@ const actions: Record<string, string[]> = {
   _log: ["POST"],
 };
 
-/**
- * next-auth's own endpoints behind the same door as ours: it reads bodies with no cap and answers
- * 500 to broken ones, so the body is read here (16 KiB, UTF-8, form or JSON object) and handed on as
- * a clean form, with callbackUrl held to the login page's rule; failures answer in the error
- * envelope. The options are built on first use.
- */
+/** next-auth reads bodies with no cap and answers 500 to broken ones, so the body is read here. */
 async function authRoute(request: NextRequest, context: Context): Promise<Response> {
   return handle(async () => {
     const [action = ""] = (await context.params).nextauth ?? [];
@@ -51,8 +46,7 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
       new NextRequest(url, { method: request.method, headers, body }),
       context,
     );
-    // Our configuration is valid, so a 5xx here comes from the request (next-auth also refuses a
-    // forged callback-url cookie that way, and it reads cookies past this handler).
+    // Our configuration is valid, so a 5xx here comes from the request (e.g. a forged callback-url cookie).
     if (response.status >= 500) {
       throw new ApiError("invalid_input", "Pedido de login inválido. Recarregue a página e tente novamente.");
     }

@@ -9,11 +9,7 @@ import { recoverSchema } from "@/lib/validation/auth";
 
 export const dynamic = "force-dynamic";
 
-/**
- * Always 200 {ok: true}. Everything that depends on the e-mail (the per-address limit, the lookup, the
- * e-mail) happens after the answer is sent, so neither the body nor the time tells whether the e-mail
- * has an account, and nobody can block an owner's recovery by asking for it first.
- */
+/** Always 200, and the e-mail's work happens after the answer, so neither body nor timing reveals an account. */
 export async function POST(request: Request) {
   return handle(async () => {
     const { email } = await parseJson(request, recoverSchema);

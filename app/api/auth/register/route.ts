@@ -9,7 +9,6 @@ import { passwordProblem } from "@/lib/validation/password-policy";
 
 export const dynamic = "force-dynamic";
 
-/** Creates an account; the form then signs in with the same credentials. */
 export async function POST(request: Request) {
   return handle(async () => {
     const { email, password } = await parseJson(request, registerSchema);

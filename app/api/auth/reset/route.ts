@@ -9,7 +9,6 @@ import { passwordProblem } from "@/lib/validation/password-policy";
 
 export const dynamic = "force-dynamic";
 
-/** Sets a new password with the token from the recovery e-mail (single use, 1 hour). */
 export async function POST(request: Request) {
   return handle(async () => {
     const { token, password } = await parseJson(request, resetSchema);

@@ -11,7 +11,6 @@ async function requireUser(request: Request) {
   return user;
 }
 
-/** The signed-in user's last translations, newest first. */
 export async function GET(request: Request) {
   return handle(async () => {
     const user = await requireUser(request);
@@ -19,7 +18,6 @@ export async function GET(request: Request) {
   });
 }
 
-/** Forgets all of the signed-in user's translations. */
 export async function DELETE(request: Request) {
   return handle(async () => {
     const user = await requireUser(request);
