@@ -11,7 +11,7 @@ import { appendFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFakeOpenAI } from "../test-support/fakes/openai-server";
-import { startApp } from "./next-app";
+import { headers, product, startApp } from "./next-app";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -21,20 +21,6 @@ const port = Number(args.get("port") ?? 3930);
 const fakePort = port + 1;
 const dist = args.get("dist") ?? ".next-bench";
 const app = `http://127.0.0.1:${port}`;
-
-const product = {
-  productName: "Tênis Runner X",
-  mainFeatures: "leve, amortecido",
-  targetAudience: "corredores",
-  priceRange: "R$ 399",
-  tone: "professional",
-};
-let visitor = 0;
-// A new client address per call keeps our per-IP limits out of the measurement.
-const headers = () => ({
-  "content-type": "application/json",
-  "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
-});
 
 async function timed(url: string, body: unknown, extraHeaders: Record<string, string> = {}) {
   const start = performance.now();

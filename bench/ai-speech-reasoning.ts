@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import WebSocket from "ws";
 import { startFakeOpenAI } from "../test-support/fakes/openai-server";
-import { startApp } from "./next-app";
+import { headers, product, startApp } from "./next-app";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -25,19 +25,6 @@ const REASONING_MS = { none: 0, minimal: 100, low: 300, medium: 1200, high: 3000
 const TEXT = "Bom dia! Este é um teste de voz para medir o tempo.";
 /** The fake sends a 100 ms delta every 25 ms: audio generated at four times real time. */
 const DELTA_PACE_MS = 25;
-
-const product = {
-  productName: "Tênis Runner X",
-  mainFeatures: "leve, amortecido",
-  targetAudience: "corredores",
-  priceRange: "R$ 399",
-  tone: "professional",
-};
-let visitor = 0;
-const headers = () => ({
-  "content-type": "application/json",
-  "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
-});
 
 /** Milliseconds to the first byte of the body and to its end. */
 async function timed(url: string, body: unknown) {

@@ -35,3 +35,19 @@ export async function startApp(port: number, dist: string, env: Record<string, s
   }
   return { url, stop };
 }
+
+/** The description request both AI benches send. */
+export const product = {
+  productName: "Tênis Runner X",
+  mainFeatures: "leve, amortecido",
+  targetAudience: "corredores",
+  priceRange: "R$ 399",
+  tone: "professional",
+};
+
+let visitor = 0;
+/** JSON headers with a new client address per call, so our per-IP limits stay out of the measurement. */
+export const headers = () => ({
+  "content-type": "application/json",
+  "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
+});
