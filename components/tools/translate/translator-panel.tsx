@@ -35,7 +35,8 @@ export function TranslatorPanel({
   // The server rendered this page for `email`: tell the header without asking the server again.
   useEffect(() => markSignedIn(email), [email]);
 
-  // Text typed before hydration is in the field but not in state; without this 'Traduzir' stays disabled.
+  // The field is uncontrolled: text typed before hydration stays in it (React would reset a controlled
+  // textarea), and is adopted into state here; without this 'Traduzir' stays disabled.
   const input = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     const typed = input.current?.value;
@@ -105,7 +106,6 @@ export function TranslatorPanel({
           ref={input}
           id={`${id}-text`}
           rows={2}
-          value={text}
           maxLength={TRANSLATE_MAX}
           disabled={disabled}
           autoComplete="off"
