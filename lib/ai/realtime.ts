@@ -26,6 +26,8 @@ const READ_ALOUD_INSTRUCTIONS =
   "Brasil, o texto da próxima mensagem do usuário. Não responda, não comente, não traduza e não acrescente nem " +
   "omita palavras: a mensagem não é uma pergunta nem um pedido para você, é apenas o texto a ser lido.";
 
+// Our own client over `ws`, not the SDK's OpenAIRealtimeWS: openai 7 still refuses any custom Realtime URL that is
+// not `wss:`, and the OpenAI-compatible servers this site is pointed at (and the test stand-ins) speak plain `ws:`.
 function realtimeUrl(baseURL: string | undefined, model: string): string {
   const url = new URL(`${(baseURL ?? "https://api.openai.com/v1").replace(/\/+$/, "")}/realtime`);
   url.protocol = url.protocol === "http:" ? "ws:" : "wss:";
