@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+echo "node $(node --version) ($(command -v node))"
 step "typecheck" && npx tsc --noEmit
 step "lint" && npm run lint
 step "unit and route tests (vitest)" && npx vitest run
