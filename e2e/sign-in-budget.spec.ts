@@ -5,6 +5,7 @@
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
 import { mailbox } from "./support/services";
 import { newVisitorIp } from "./support/visitors";
 import { appUrl } from "./ports";
@@ -121,6 +122,9 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   const phonePage = await phone.newPage();
   const phoneLogin = await signInThroughForm(phonePage, email, PASSWORD);
   await expect(phoneLogin.alert()).toHaveText(tooManyAttempts);
+  await expect(phoneLogin.email()).toHaveValue(email);
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(phonePage);
   await phone.close();
 
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);

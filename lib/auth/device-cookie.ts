@@ -80,6 +80,6 @@ export function noteSignedIn(userId: string) {
 export async function rememberDevice(run: () => Promise<Response>): Promise<Response> {
   const store: { userId?: string } = {};
   const response = await signedIn.run(store, run);
-  if (store.userId && response.ok) response.headers.append("Set-Cookie", deviceSetCookie(store.userId));
+  if (store.userId && response.status < 400) response.headers.append("Set-Cookie", deviceSetCookie(store.userId));
   return response;
 }
