@@ -6,6 +6,8 @@ import {
   deviceCookieIn,
   deviceCookieValue,
   deviceSetCookie,
+  noteSignedIn,
+  rememberDevice,
 } from "@/lib/auth/device-cookie";
 import { resetEnvCache } from "@/lib/env";
 
@@ -73,5 +75,23 @@ describe("device cookie", () => {
     expect(deviceCookieIn(new Headers({ cookie: `a=1; __Host-device=${value}; b=2` }))).toBe(value);
     // A plain-named copy (which any http page of the domain could set) is not read on an https site.
     expect(deviceCookieIn(new Headers({ cookie: `device=${value}` }))).toBeUndefined();
+  });
+
+  it("is set by the sign-in route's wrapper only when the password sign-in inside it succeeded", async () => {
+    const userId = randomUUID();
+    const signedIn = await rememberDevice(async () => {
+      noteSignedIn(userId);
+      return new Response(null, { status: 302, headers: { location: "/" } });
+    });
+    const cookie = signedIn.headers.get("set-cookie") ?? "";
+    expect(deviceCookieAccount(cookie.split(";")[0].slice("device=".length))).toBe(userId);
+
+    const wrong = await rememberDevice(async () => Response.json({ url: "/login?error=CredentialsSignin" }));
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+    const failedLater = await rememberDevice(async () => {
+      noteSignedIn(userId);
+      return new Response(null, { status: 500 });
+    });
+    expect(failedLater.headers.get("set-cookie")).toBeNull();
   });
 });
