@@ -27,14 +27,14 @@ export async function createResetToken(userId: string): Promise<string> {
 const invalidResetLink = () =>
   new ApiError("invalid_input", "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.");
 
-/** One conditional UPDATE claims the token, so two concurrent uses cannot both succeed. */
-export async function resetPassword(token: string, password: string): Promise<void> {
+/** One conditional UPDATE claims the token, so two concurrent uses cannot both succeed. Returns the account. */
+export async function resetPassword(token: string, password: string): Promise<{ id: string; email: string }> {
   const passwordHash = await hashPassword(password);
-  await claimAndSet(await getDb(), token, password, passwordHash);
+  return claimAndSet(await getDb(), token, password, passwordHash);
 }
 
 async function claimAndSet(db: Database, token: string, password: string, passwordHash: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [claimed] = await tx
       .update(passwordResetTokens)
@@ -60,5 +60,6 @@ async function claimAndSet(db: Database, token: string, password: string, passwo
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    return { id: claimed.userId, email: owner?.email ?? "" };
   });
 }

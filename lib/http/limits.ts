@@ -39,3 +39,10 @@ export type LimitName = keyof typeof rateLimits;
 
 /** Per e-mail and client, with growing delays (OWASP): slow the attacker without locking out the owner. */
 export const signInFailures = { free: 5, maxDelaySeconds: 5 * 60, windowSeconds: 60 * 60, message: tooManyAttempts };
+
+/**
+ * Per account, across every client (NIST SP 800-63B, 5.2.2: at most 100 consecutive failed checks). The window
+ * starts at the first failure; once the budget is spent the account stays locked for a full window from that
+ * moment, unless it signs in from one of the owner's browsers (device cookie) or resets the password.
+ */
+export const signInAccountBudget = { failures: 100, windowSeconds: 24 * 60 * 60, message: tooManyAttempts };

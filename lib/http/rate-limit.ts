@@ -88,6 +88,35 @@ export function failureDelays(
   };
 }
 
+/**
+ * A budget of failures per key whatever the client. spend() takes a point before the work it guards, so
+ * concurrent attempts on several instances never exceed the budget (Redis counts atomically); refused ones
+ * cost one store command. A success refunds everything with clear().
+ */
+export function failureBudget(name: string, policy: { failures: number; windowSeconds: number; message: string }) {
+  const spent = () => limiterFor(`${name}-budget`, { points: policy.failures, durationSeconds: policy.windowSeconds });
+  return {
+    /** Throws rate_limited once the budget is gone; `last` says this attempt is the final one allowed. */
+    async spend(key: string): Promise<{ last: boolean }> {
+      const { consumedPoints, msBeforeNext } = await spent().penalty(key, 1);
+      if (consumedPoints > policy.failures) throw limited(policy.message, msBeforeNext);
+      return { last: consumedPoints === policy.failures };
+    },
+    /** After the last failure: refused for a whole window from now, not just what is left of the first one. */
+    async lock(key: string) {
+      await spent().block(key, policy.windowSeconds);
+    },
+    async lockedSince(key: string): Promise<Date | null> {
+      const state = await spent().get(key);
+      if (!state || state.consumedPoints <= policy.failures) return null;
+      return new Date(Date.now() + state.msBeforeNext - policy.windowSeconds * 1000);
+    },
+    async clear(key: string) {
+      await spent().delete(key);
+    },
+  };
+}
+
 /** Tests only: each case starts with a full allowance. */
 export function resetRateLimits() {
   limiters.clear();

@@ -1,5 +1,6 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
+import { rememberDevice } from "@/lib/auth/device-cookie";
 import { authOptions } from "@/lib/auth/options";
 import { parseFormFields } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/api-error";
@@ -42,9 +43,10 @@ async function authRoute(request: NextRequest, context: Context): Promise<Respon
       headers.set("content-type", "application/x-www-form-urlencoded");
       headers.delete("content-length");
     }
-    const response = await NextAuth(authOptions())(
-      new NextRequest(url, { method: request.method, headers, body }),
-      context,
+    // A successful password sign-in also leaves the device cookie that exempts this browser from the account's
+    // failure budget (lib/auth/device-cookie.ts).
+    const response = await rememberDevice(() =>
+      NextAuth(authOptions())(new NextRequest(url, { method: request.method, headers, body }), context),
     );
     // Our configuration is valid, so a 5xx here comes from the request (e.g. a forged callback-url cookie).
     if (response.status >= 500) {

@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as recover } from "@/app/api/auth/recover/route";
 import { POST as reset } from "@/app/api/auth/reset/route";
+import { deviceCookieAccount } from "@/lib/auth/device-cookie";
+import { accountBudget, signInLockout } from "@/lib/auth/lockout";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db";
 import { passwordResetTokens } from "@/lib/db/schema";
+import { signInAccountBudget } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { accountHarness, newUser, tokenIn, waitFor } from "@/test-support/auth";
 
@@ -38,6 +41,27 @@ describe("POST /api/auth/reset", () => {
       code: "invalid_input",
       message: "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.",
     });
+  });
+
+  it("lets the owner in again while the account's sign-in budget is spent: clears it and marks this browser as theirs", async () => {
+    const user = await newUser();
+    for (let i = 0; i < signInAccountBudget.failures; i++) await accountBudget.spend(user.email);
+    const newBrowser = () => new Headers({ "x-peer-address": "198.51.100.31" });
+    await expect(authorizeCredentials({ email: user.email, password: user.password }, newBrowser())).rejects.toThrow(
+      "rate_limited",
+    );
+
+    const token = await recoveryToken(user.email);
+    const response = await reset(jsonRequest("/api/auth/reset", { token, password: "nova-senha-forte" }));
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^device=d1\.[^;]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(deviceCookieAccount(cookie.split(";")[0].slice("device=".length))).toBe(user.id);
+
+    expect(await signInLockout(user.email)).toBeNull();
+    expect(await authorizeCredentials({ email: user.email, password: "nova-senha-forte" }, newBrowser())).toMatchObject(
+      { id: user.id },
+    );
   });
 
   it("stores only the token's hash and refuses it after one hour", async () => {

@@ -1,3 +1,5 @@
+import { deviceSetCookie } from "@/lib/auth/device-cookie";
+import { clearSignInLockout } from "@/lib/auth/lockout";
 import { resetPassword } from "@/lib/auth/reset-tokens";
 import { parseJson } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/api-error";
@@ -15,8 +17,14 @@ export async function POST(request: Request) {
     await rateLimit("reset", clientIp(request));
     const problem = await passwordProblem(password);
     if (problem) throw new ApiError("invalid_input", problem);
-    await resetPassword(token, password);
-    return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+    const account = await resetPassword(token, password);
+    // The link proved the mailbox is the owner's: the account gets its whole sign-in budget back, and this
+    // browser becomes one of the owner's, so a guesser cannot spend the budget again before the owner signs in.
+    await clearSignInLockout(account.email);
+    return Response.json(
+      { ok: true },
+      { headers: { "Cache-Control": "no-store", "Set-Cookie": deviceSetCookie(account.id) } },
+    );
   });
 }
 

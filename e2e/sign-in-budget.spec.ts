@@ -1,0 +1,182 @@
+/**
+ * Issue 31 over HTTP, against the production build: a guesser spread over many client addresses gets at most
+ * 100 password checks against one account; the owner's browsers (device cookie) still sign in, a new browser
+ * gets in through "Esqueceu sua senha?", and the owner gets one e-mail.
+ */
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { expectNoAxeViolations } from "./support/axe";
+import { mailbox } from "./support/services";
+import { newVisitorIp } from "./support/visitors";
+import { appUrl } from "./ports";
+
+const PASSWORD = "girassol-azul-no-telhado";
+const BUDGET = 100;
+const tooManyAttempts = "Falha ao fazer login. Muitas tentativas. Aguarde alguns minutos e tente novamente.";
+
+const header = (page: Page) => page.getByRole("banner");
+
+/** A client of the API alone, with the device cookie it was given, if any. */
+const newClient = (device?: string) =>
+  playwrightRequest.newContext({
+    baseURL: appUrl,
+    storageState: {
+      cookies: device
+        ? [
+            {
+              name: "device",
+              value: device,
+              domain: "127.0.0.1",
+              path: "/",
+              expires: -1,
+              httpOnly: true,
+              secure: false,
+              sameSite: "Lax",
+            },
+          ]
+        : [],
+      origins: [],
+    },
+  });
+
+/** One Credentials sign-in as next-auth's client makes it; answers the `error` code, or "signed-in". */
+async function attempt(api: APIRequestContext, email: string, password: string) {
+  const headers = { "x-forwarded-for": newVisitorIp() };
+  const { csrfToken } = (await (await api.get("/api/auth/csrf", { headers })).json()) as { csrfToken: string };
+  const response = await api.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers,
+  });
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url).searchParams.get("error") ?? "signed-in";
+}
+
+/** The distributed guesser: every wrong password from an address of its own. */
+async function guess(email: string, times: number) {
+  const api = await newClient();
+  const answers: string[] = [];
+  for (let i = 0; i < times; i++) answers.push(await attempt(api, email, `chute-${i}-errado`));
+  await api.dispose();
+  return answers;
+}
+
+const mailsTo = async (email: string) => (await mailbox.messages()).filter((mail) => mail.to.includes(email));
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, password);
+  return login;
+}
+
+test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner's browser still signs in", async ({
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  const email = newEmail("orcamento");
+  const owner = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { "x-forwarded-for": newVisitorIp() },
+  });
+  const ownersPage = await owner.newPage();
+  await registerByApi(ownersPage, email, PASSWORD);
+
+  // The owner signs in once in this browser, then signs out: the device cookie stays, the session goes.
+  await signInThroughForm(ownersPage, email, PASSWORD);
+  await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible();
+  const device = (await owner.cookies()).find((cookie) => cookie.name === "device");
+  expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(170 * 24 * 60 * 60 * 1000);
+  expect(device!.value).not.toContain(PASSWORD);
+  expect(device!.value).not.toContain(email);
+  await header(ownersPage).getByRole("button", { name: "Sair" }).click();
+  await expect(header(ownersPage).getByRole("link", { name: "Entrar" })).toBeVisible();
+  expect((await owner.cookies()).map((cookie) => cookie.name)).toContain("device");
+  expect((await owner.cookies()).some((cookie) => cookie.name.includes("session-token"))).toBe(false);
+
+  const answers = await guess(email, 130);
+  expect(answers.filter((answer) => answer === "CredentialsSignin")).toHaveLength(BUDGET);
+  expect(answers.slice(BUDGET)).toEqual(Array(130 - BUDGET).fill("rate_limited"));
+
+  // Refused with the right password: no cookie, a forged one, another account's genuine one.
+  const otherEmail = newEmail("outra");
+  await registerByApi(ownersPage, otherEmail, PASSWORD);
+  const other = await newClient();
+  expect(await attempt(other, otherEmail, PASSWORD)).toBe("signed-in");
+  const otherDevice = (await other.storageState()).cookies.find((cookie) => cookie.name === "device");
+  expect(otherDevice).toBeTruthy();
+  await other.dispose();
+  for (const cookie of [undefined, `${device!.value.slice(0, -4)}AAAA`, otherDevice!.value]) {
+    const client = await newClient(cookie);
+    expect(await attempt(client, email, PASSWORD), cookie).toBe("rate_limited");
+    await client.dispose();
+  }
+
+  // A new phone of the owner sees why, in pt-BR.
+  const phone = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-forwarded-for": newVisitorIp() },
+  });
+  const phonePage = await phone.newPage();
+  const phoneLogin = await signInThroughForm(phonePage, email, PASSWORD);
+  await expect(phoneLogin.alert()).toHaveText(tooManyAttempts);
+  await expect(phoneLogin.email()).toHaveValue(email);
+  expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(phonePage);
+  await phone.close();
+
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail.text).toContain("bloqueamos tentativas de acesso à sua conta");
+  expect(mail.text).toContain(`${BUDGET} tentativas`);
+  expect(mail.text).toContain(`${appUrl}/login?modo=recuperar`);
+
+  // The owner's own browser is not locked out.
+  await signInThroughForm(ownersPage, email, PASSWORD);
+  await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible();
+  await owner.close();
+  expect(await mailsTo(email)).toHaveLength(1);
+});
+
+test("a new browser of the owner gets in during a lockout through the recovery e-mail", async ({ browser }) => {
+  test.setTimeout(600_000);
+  const email = newEmail("redefine");
+  const phone = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-forwarded-for": newVisitorIp() },
+  });
+  const page = await phone.newPage();
+  await registerByApi(page, email, PASSWORD);
+  expect((await guess(email, BUDGET + 1)).at(-1)).toBe("rate_limited");
+
+  const login = await signInThroughForm(page, email, PASSWORD);
+  await expect(login.alert()).toHaveText(tooManyAttempts);
+  await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
+  await login.email().fill(email);
+  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado!" })).toBeVisible();
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await mailsTo(email);
+      link = mails.map((mail) => /(http:\/\/\S+\/redefinir-senha\?token=[\w-]+)/.exec(mail.text)?.[1]).find(Boolean);
+      return link;
+    })
+    .toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel("Nova senha", { exact: true }).fill("nova-senha-do-dono-31");
+  await page.getByLabel("Confirme a nova senha").fill("nova-senha-do-dono-31");
+  await page.getByRole("button", { name: "Redefinir senha" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Senha redefinida!" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Ir para Login" }).click();
+  await login.signIn(email, "nova-senha-do-dono-31");
+  await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await phone.close();
+});
