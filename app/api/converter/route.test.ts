@@ -24,7 +24,7 @@ describe("POST /api/converter", () => {
     const response = await convert({ url: `${site.origin}/elementor/` });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="elementor-page.html"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="pagina-elementor-de-exemplo.html"');
     const html = await response.text();
     expect(html).toContain("Olá, ação e coração!");
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));

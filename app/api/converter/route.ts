@@ -4,6 +4,7 @@ import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { withinCapacity } from "@/lib/converter/capacity";
 import { convertPage } from "@/lib/converter/convert";
+import { fileNameFor } from "@/lib/converter/file-name";
 import { env } from "@/lib/env";
 import { toApiError } from "@/lib/converter/messages";
 import { encodeReport, reportOf } from "@/lib/converter/summary-header";
@@ -26,7 +27,8 @@ export async function POST(request: Request) {
       status: 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="elementor-page.html"',
+        // An ASCII slug, so the header needs no encoding and cannot be broken by the page's title.
+        "Content-Disposition": `attachment; filename="${fileNameFor(conversion.title)}"`,
         "Content-Length": String(conversion.bytes),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",

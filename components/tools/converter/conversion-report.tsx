@@ -13,7 +13,15 @@ function list(items: string[]) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
-export function ConversionReportView({ report, embedded }: { report: ConversionReport | null; embedded: boolean }) {
+export function ConversionReportView({
+  report,
+  embedded,
+  fileName,
+}: {
+  report: ConversionReport | null;
+  embedded: boolean;
+  fileName: string;
+}) {
   const counts: [number, string, string][] = report
     ? [
         [report.stylesheets, "folha de estilo", "folhas de estilo"],
@@ -26,7 +34,7 @@ export function ConversionReportView({ report, embedded }: { report: ConversionR
   return (
     <Alert variant="success">
       <AlertTitle>
-        Pronto! O arquivo elementor-page.html foi baixado{report ? ` (${formatBytes(report.bytes)})` : ""}.
+        Pronto! O arquivo {fileName} foi baixado{report ? ` (${formatBytes(report.bytes)})` : ""}.
       </AlertTitle>
       {report ? (
         <AlertDescription>
