@@ -1,4 +1,5 @@
 import type { Conversion } from "./convert";
+import type { WidgetCounts } from "./widgets";
 
 export type ConversionReport = {
   stylesheets: number;
@@ -8,6 +9,8 @@ export type ConversionReport = {
   bytes: number;
   failed: { url: string; reason: string }[];
   failedCount: number;
+  /** Interactive widgets that work in the file, by kind. */
+  widgets: WidgetCounts;
   durationMs: number;
 };
 
@@ -23,6 +26,7 @@ export function reportOf(conversion: Conversion): ConversionReport {
       .slice(0, MAX_LISTED)
       .map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
     failedCount: failed.length,
+    widgets: conversion.widgets,
     durationMs: conversion.durationMs,
   };
 }

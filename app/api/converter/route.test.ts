@@ -39,6 +39,21 @@ describe("POST /api/converter", () => {
     });
   });
 
+  it("names the file after the page's title and says which widgets were made to work", async () => {
+    const response = await convert({ url: `${site.origin}/widgets/` }, "203.0.113.24");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="perguntas-frequentes-loja.html"');
+    expect(parseReport(response.headers.get("x-converter-summary"))?.widgets).toEqual({
+      tabs: 2,
+      accordion: 2,
+      toggle: 1,
+      menu: 1,
+      carousel: 1,
+    });
+    const untitled = await convert({ url: `${site.origin}/sem-titulo/` }, "203.0.113.24");
+    expect(untitled.headers.get("content-disposition")).toBe('attachment; filename="pagina.html"');
+    expect(parseReport(untitled.headers.get("x-converter-summary"))?.widgets).toEqual({});
+  });
+
   it("honours both options", async () => {
     const response = await convert({ url: `${site.origin}/elementor/`, embedAssets: false, removeScripts: false });
     const html = await response.text();

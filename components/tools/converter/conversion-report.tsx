@@ -13,6 +13,14 @@ function list(items: string[]) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
+const widgetNames: Record<string, [string, string]> = {
+  tabs: ["conjunto de abas", "conjuntos de abas"],
+  accordion: ["acordeão", "acordeões"],
+  toggle: ["alternador", "alternadores"],
+  menu: ["menu", "menus"],
+  carousel: ["carrossel", "carrosséis"],
+};
+
 export function ConversionReportView({
   report,
   embedded,
@@ -31,6 +39,9 @@ export function ConversionReportView({
       ]
     : [];
   const parts = counts.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
+  const widgets = Object.entries(report?.widgets ?? {})
+    .filter(([kind, count]) => widgetNames[kind] && count)
+    .map(([kind, count]) => plural(count!, ...widgetNames[kind]));
   return (
     <Alert variant="success">
       <AlertTitle>
@@ -45,6 +56,7 @@ export function ConversionReportView({
           ) : (
             <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>
           )}
+          {widgets.length ? <p>Continuam funcionando no arquivo: {list(widgets)}.</p> : null}
           {report.failedCount > 0 ? (
             <>
               <p>
