@@ -6,6 +6,9 @@ export type ConversionReport = {
   images: number;
   fonts: number;
   scripts: number;
+  /** Photos re-encoded smaller (with "Otimizar imagens") and the bytes saved. */
+  optimised: number;
+  savedBytes: number;
   bytes: number;
   failed: { url: string; reason: string }[];
   failedCount: number;

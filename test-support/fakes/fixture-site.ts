@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
+import { photoFiles, photoPage } from "./photos";
 import { png } from "./png";
 import { hostileWidgetPage, widgetCss, widgetPage } from "./widget-pages";
 
@@ -109,6 +110,14 @@ function serve(route: string, url: URL, res: ServerResponse) {
   if (route === "/com-falha/") return html(res, pageWithMissingAsset);
   if (route === "/widgets/") return html(res, widgetPage);
   if (route === "/hostil/") return html(res, hostileWidgetPage);
+  if (route === "/fotos/") return html(res, photoPage);
+  if (route.startsWith("/fotos/")) {
+    return void photoFiles().then((files) => {
+      const file = files[route];
+      if (file) return html(res, file[0], file[1]);
+      res.writeHead(404).end();
+    });
+  }
   if (route === "/sem-titulo/")
     return html(res, "<!doctype html><html><head></head><body><p>Sem título</p></body></html>");
   if (route === "/wp-content/plugins/elementor/assets/css/frontend.min.css") return html(res, widgetCss, "text/css");

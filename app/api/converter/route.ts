@@ -18,7 +18,11 @@ export async function POST(request: Request) {
     const input = await parseJson(request, convertSchema);
     await rateLimit("convert", clientIp(request));
 
-    const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
+    const options = {
+      embedAssets: input.embedAssets,
+      removeScripts: input.removeScripts,
+      optimizeImages: input.optimizeImages,
+    };
     const convert = () => convertPage(input.url, options);
     const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, convert).catch((error: unknown) => {
       throw toApiError(error);

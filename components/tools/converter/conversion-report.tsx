@@ -56,6 +56,12 @@ export function ConversionReportView({
           ) : (
             <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>
           )}
+          {report.optimised > 0 ? (
+            <p>
+              {plural(report.optimised, "foto otimizada", "fotos otimizadas")}: {formatBytes(report.savedBytes)} a
+              menos.
+            </p>
+          ) : null}
           {widgets.length ? <p>Continuam funcionando no arquivo: {list(widgets)}.</p> : null}
           {report.failedCount > 0 ? (
             <>

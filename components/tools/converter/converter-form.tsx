@@ -25,6 +25,7 @@ export function ConverterForm() {
   const [url, setUrl] = useState("");
   const [embedAssets, setEmbedAssets] = useState(true);
   const [removeScripts, setRemoveScripts] = useState(true);
+  const [optimizeImages, setOptimizeImages] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState<Done | null>(null);
@@ -33,7 +34,7 @@ export function ConverterForm() {
     event.preventDefault();
     setError("");
     setDone(null);
-    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts });
+    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts, optimizeImages });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? UNREACHABLE);
       return;
@@ -86,6 +87,12 @@ export function ConverterForm() {
               label="Incorporar imagens e estilos (o arquivo abre sem internet)"
             />
             <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
+            <Option
+              id={`${id}-images`}
+              checked={optimizeImages}
+              onChange={setOptimizeImages}
+              label="Otimizar imagens"
+            />
           </fieldset>
           <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
             {loading ? (
