@@ -95,6 +95,21 @@ test("the downloaded file, opened with every request blocked, makes none and eve
   }
 });
 
+test('"Otimizar imagens" sends optimizeImages and says how many photos got smaller', async ({ page }) => {
+  const screen = new ConverterScreen(page);
+  await screen.open();
+  const option = page.getByLabel("Otimizar imagens");
+  await expect(option).not.toBeChecked();
+  await option.check();
+  const request = page.waitForRequest("**/api/converter");
+  const file = await screen.download(`${siteUrl}/fotos/`);
+  expect((await request).postDataJSON()).toMatchObject({ optimizeImages: true });
+  expect(file.name).toBe("galeria-de-fotos.html");
+  await expect(screen.report).toContainText(/2 fotos otimizadas: [\d,]+ (KB|MB) a menos\./);
+  expect(file.html).toContain("data:image/webp;base64,");
+  await expectNoAxeViolations(page, { exclude: ["iframe"] });
+});
+
 test.describe("on a phone", () => {
   test.use(phone);
 

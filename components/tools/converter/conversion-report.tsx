@@ -39,9 +39,9 @@ export function ConversionReportView({
       ]
     : [];
   const parts = counts.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
-  const widgets = Object.entries(report?.widgets ?? {})
-    .filter(([kind, count]) => widgetNames[kind] && count)
-    .map(([kind, count]) => plural(count!, ...widgetNames[kind]));
+  const widgets = Object.entries(widgetNames)
+    .filter(([kind]) => report?.widgets?.[kind as keyof ConversionReport["widgets"]])
+    .map(([kind, names]) => plural(report!.widgets[kind as keyof ConversionReport["widgets"]]!, ...names));
   return (
     <Alert variant="success">
       <AlertTitle>
