@@ -204,6 +204,10 @@ test.describe("Elementor para HTML", () => {
     await page.keyboard.press("Space");
     await expect(page.getByLabel("Remover scripts")).not.toBeChecked();
     await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Otimizar imagens")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Otimizar imagens")).toBeChecked();
+    await page.keyboard.press("Tab");
     await expect(screen.submit).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     const html = await readFile((await download.path())!, "utf8");
