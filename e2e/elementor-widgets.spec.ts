@@ -10,7 +10,7 @@ import { newVisitorIp } from "./support/visitors";
 test.beforeEach(async ({ page }) => page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() }));
 
 const widgetsLine =
-  "Continuam funcionando no arquivo: 2 conjuntos de abas, 2 acordeões, 1 alternador, 1 menu e 1 carrossel.";
+  "Continuam funcionando no arquivo: 2 conjuntos de abas, 2 acordeões, 1 alternador, 1 menu e 2 carrosséis.";
 
 /** The preview and its buttons, as a person finds them after converting. */
 function preview(page: Page) {

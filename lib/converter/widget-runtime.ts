@@ -122,20 +122,24 @@ export function restoreWidgets(doc: Document): void {
 
   // Nested tabs (Elementor 3.15+): buttons with aria-controls, panels shown by the e-active class.
   each(".e-n-tabs", (widget) => {
-    const titles = all(widget, ":scope > .e-n-tabs-heading > .e-n-tab-title");
+    // Some versions repeat each title inside the contents for phones (.e-collapse): both lists work.
+    const titles = all(
+      widget,
+      ":scope > .e-n-tabs-heading > .e-n-tab-title, :scope > .e-n-tabs-content > .e-n-tab-title",
+    );
     const panels = all(widget, ":scope > .e-n-tabs-content > [role='tabpanel'], :scope > .e-n-tabs-content > .e-con");
     if (!titles.length || !panels.length) return;
     const panelOf = (title: HTMLElement) =>
       panels.find((panel) => panel.id && panel.id === title.getAttribute("aria-controls")) ??
       panels.find((panel) => panel.getAttribute("data-tab-index") === title.getAttribute("data-tab-index"));
     const select = (chosen: HTMLElement) => {
+      const panel = panelOf(chosen);
       for (const title of titles) {
-        const on = title === chosen;
+        const on = title === chosen || (!!panel && panelOf(title) === panel);
         title.setAttribute("aria-selected", String(on));
         title.tabIndex = on ? 0 : -1;
         title.classList.toggle("e-active", on);
       }
-      const panel = panelOf(chosen);
       for (const item of panels) {
         const on = item === panel;
         item.classList.toggle("e-active", on);
@@ -145,7 +149,10 @@ export function restoreWidgets(doc: Document): void {
     };
     select(titles.find((title) => title.getAttribute("aria-selected") === "true") ?? titles[0]);
     for (const title of titles) activate(title, () => select(title));
-    arrows(titles, select);
+    arrows(
+      titles.filter((title) => !title.classList.contains("e-collapse")),
+      select,
+    );
   });
 
   // Nested accordion: <details> opens by itself; this keeps ARIA in step and, unless the widget allows
@@ -247,9 +254,13 @@ export function restoreWidgets(doc: Document): void {
     let bullets: HTMLElement[] = [];
 
     const last = () => slides.length - perView();
+    let measured = 0;
+    let viewWidth = 0;
     const layout = () => {
       const count = perView();
-      const width = (container.clientWidth - gap * (count - 1)) / count;
+      measured = container.clientWidth;
+      viewWidth = view.innerWidth;
+      const width = (measured - gap * (count - 1)) / count;
       container.style.overflow = "hidden";
       wrapper.style.display = "flex";
       wrapper.style.transition = "transform .3s ease";
@@ -298,6 +309,12 @@ export function restoreWidgets(doc: Document): void {
     if (prev) activate(prev, () => go(index === 0 ? last() : Math.max(0, index - step)));
     if (next) activate(next, () => go(index >= last() ? 0 : Math.min(last(), index + step)));
     layout();
-    view.addEventListener("resize", layout);
+    // Again when the window changes, and when it first gets a size: a carousel inside a closed tab or
+    // accordion measures 0 until shown. Not on every change of its own size, which its slides can cause.
+    const relayout = () => {
+      if (view.innerWidth !== viewWidth || (measured === 0 && container.clientWidth > 0)) layout();
+    };
+    if (typeof ResizeObserver === "function") new ResizeObserver(relayout).observe(container);
+    view.addEventListener("resize", relayout);
   });
 }

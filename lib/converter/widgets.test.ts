@@ -44,7 +44,7 @@ describe("the widget script", () => {
 
   it("counts the widgets whose markup it knows, and not the ones it does not", () => {
     // The fixture's last "tabs" widget has no titles or contents: it stays static and is not counted.
-    expect(findWidgets(parse(widgetPage))).toEqual({ tabs: 2, accordion: 2, toggle: 1, menu: 1, carousel: 1 });
+    expect(findWidgets(parse(widgetPage))).toEqual({ tabs: 2, accordion: 2, toggle: 1, menu: 1, carousel: 2 });
     expect(findWidgets(parse("<p class=elementor-accordion>texto</p><div class=swiper></div>"))).toEqual({});
   });
 });
@@ -61,7 +61,7 @@ describe("a converted page with Elementor widgets", () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain("unsafe-inline'; script");
     expect(csp.match(/script-src [^;]*/)?.[0]).toBe(`script-src 'sha256-${hash}'`);
-    expect(result.widgets).toEqual({ tabs: 2, accordion: 2, toggle: 1, menu: 1, carousel: 1 });
+    expect(result.widgets).toEqual({ tabs: 2, accordion: 2, toggle: 1, menu: 1, carousel: 2 });
   });
 
   it("without embedding, the file still runs only our script and makes no request from script", async () => {
@@ -124,6 +124,12 @@ describe("a converted page with Elementor widgets", () => {
       await page.getByRole("tab", { name: "Suporte" }).click();
       expect(await visible(page, "Atendimento por chat das 8h às 20h.")).toBe(true);
       expect(await visible(page, "Básico, Profissional e Empresa.")).toBe(false);
+      // The carousel in that tab measured nothing while hidden; shown, it fills its place and moves.
+      const team = (n: number) => page.getByAltText(`Equipe ${n}`).boundingBox();
+      await expect.poll(async () => (await team(1))?.width).toBeGreaterThan(100);
+      const first = Math.round((await team(1))!.x);
+      await page.getByRole("button", { name: "Próxima equipe" }).click();
+      await expect.poll(async () => Math.round((await team(2))!.x)).toBe(first);
 
       // Nested accordion: opening the second closes the first (max_items_expended: one).
       await page.getByText("Posso cancelar?").click();

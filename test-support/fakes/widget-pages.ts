@@ -21,7 +21,7 @@ export const widgetCss = `
 .elementor-active .elementor-accordion-icon-opened,.elementor-active .elementor-toggle-icon-opened{display:inline}
 .e-n-tabs-heading{display:flex;gap:4px}
 .e-n-tab-title[aria-selected=true]{background:#222;color:#fff}
-.e-n-tabs-content>.e-con{display:flex}
+.e-con{display:flex;flex-direction:column}
 .e-n-tabs-content>.e-con:not(.e-active){display:none}
 .e-n-accordion-item-title{cursor:pointer;list-style:none}
 .elementor-nav-menu ul{display:none}
@@ -159,7 +159,15 @@ export const widgetPage = `<!DOCTYPE html>
 </div>
 <div class="e-n-tabs-content">
 <div id="e-n-tab-content-44411" role="tabpanel" aria-labelledby="e-n-tab-title-44411" data-tab-index="1" style="--n-tabs-title-order: 1;" class="e-active elementor-element elementor-element-e1 e-con-full e-flex e-con e-child" data-id="e1" data-element_type="container"><p>Básico, Profissional e Empresa.</p></div>
-<div id="e-n-tab-content-44412" role="tabpanel" aria-labelledby="e-n-tab-title-44412" data-tab-index="2" style="--n-tabs-title-order: 2;" class="elementor-element elementor-element-e2 e-con-full e-flex e-con e-child" data-id="e2" data-element_type="container"><p>Atendimento por chat das 8h às 20h.</p></div>
+<div id="e-n-tab-content-44412" role="tabpanel" aria-labelledby="e-n-tab-title-44412" data-tab-index="2" style="--n-tabs-title-order: 2;" class="elementor-element elementor-element-e2 e-con-full e-flex e-con e-child" data-id="e2" data-element_type="container"><p>Atendimento por chat das 8h às 20h.</p>
+<div class="elementor-element elementor-widget elementor-widget-image-carousel" data-settings="{&quot;slides_to_show&quot;:&quot;1&quot;,&quot;navigation&quot;:&quot;arrows&quot;}" data-widget_type="image-carousel.default"><div class="elementor-widget-container">
+<div class="elementor-image-carousel-wrapper swiper" dir="ltr"><div class="elementor-image-carousel swiper-wrapper">
+<div class="swiper-slide"><figure class="swiper-slide-inner"><img class="swiper-slide-image" src="${uploads}/slide-green.png" alt="Equipe 1"></figure></div>
+<div class="swiper-slide"><figure class="swiper-slide-inner"><img class="swiper-slide-image" src="${uploads}/slide-blue.png" alt="Equipe 2"></figure></div>
+</div>
+<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0" aria-label="Equipe anterior">‹</div>
+<div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0" aria-label="Próxima equipe">›</div>
+</div></div></div></div>
 </div>
 </div>
 </div>

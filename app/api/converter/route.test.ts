@@ -47,7 +47,7 @@ describe("POST /api/converter", () => {
       accordion: 2,
       toggle: 1,
       menu: 1,
-      carousel: 1,
+      carousel: 2,
     });
     const untitled = await convert({ url: `${site.origin}/sem-titulo/` }, "203.0.113.24");
     expect(untitled.headers.get("content-disposition")).toBe('attachment; filename="pagina.html"');
