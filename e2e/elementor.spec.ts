@@ -240,6 +240,8 @@ async function openOffline(browser: Browser, html: string, viewport: { width: nu
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 test("saved fixture pages make no request when opened, at phone and desktop widths", async ({ page, browser }) => {
+  // Four conversions, each also drawn in the preview, and eight offline openings.
+  test.setTimeout(60_000);
   const screen = new ConverterScreen(page);
   await screen.open();
   // what could not be fetched keeps its address, and the file's policy keeps it from being requested
