@@ -8,7 +8,7 @@ import { photoFiles } from "@/test-support/fakes/photos";
 import { openOffline } from "@/test-support/offline-page";
 import { convertPage } from "./convert";
 import { elements, getAttr } from "./dom";
-import { MAX_IMAGE_WIDTH } from "./optimise-images";
+import { ImageOptimiser, MAX_IMAGE_WIDTH } from "./optimise-images";
 
 let site: FixtureSite;
 let browser: Browser;
@@ -99,5 +99,23 @@ describe("Otimizar imagens", () => {
     } finally {
       await offline.close();
     }
+  });
+
+  it("keeps the original once a conversion's pixel budget is spent, after the deadline, and for what is not a photo", async () => {
+    const files = await photoFiles();
+    const [jpeg] = files["/fotos/paisagem.jpg"]; // 3.84 megapixels
+    const budgeted = new ImageOptimiser(2, undefined, 5_000_000);
+    expect((await budgeted.optimise(jpeg, "image/jpeg"))?.mime).toBe("image/webp");
+    expect(await budgeted.optimise(jpeg, "image/jpeg")).toBeNull();
+
+    const late = new ImageOptimiser(2, AbortSignal.abort());
+    expect(await late.optimise(jpeg, "image/jpeg")).toBeNull();
+
+    const any = new ImageOptimiser(2);
+    expect(await any.optimise(jpeg, "image/gif")).toBeNull();
+    expect(await any.optimise(files["/fotos/icone.svg"][0], "image/svg+xml")).toBeNull();
+    expect(await any.optimise(files["/fotos/miniatura.jpg"][0], "image/jpeg")).toBeNull();
+    // A file that says it is a JPEG but is not one stays as it is, without an error.
+    expect(await any.optimise(Buffer.alloc(100_000, 7), "image/jpeg")).toBeNull();
   });
 });

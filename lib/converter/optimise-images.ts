@@ -24,13 +24,13 @@ export type Optimised = { body: Buffer; mime: string };
 /** The per-conversion side of the budget: what one page may ask of the instance's image workers. */
 export class ImageOptimiser {
   private readonly slots = new Semaphore(PER_REQUEST);
-  private pixelsLeft = REQUEST_PIXEL_BUDGET;
+  private pixelsLeft: number;
+  private readonly signal?: AbortSignal;
 
-  constructor(
-    workers: number,
-    private readonly signal?: AbortSignal,
-  ) {
+  constructor(workers: number, signal?: AbortSignal, pixelBudget = REQUEST_PIXEL_BUDGET) {
     instanceSlots ??= new Semaphore(workers);
+    this.signal = signal;
+    this.pixelsLeft = pixelBudget;
   }
 
   /** A smaller WebP of a photo, or null to keep the original (icons, SVG, GIF, small or already tight files). */
