@@ -54,17 +54,19 @@ test.describe("Elementor para HTML", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("downloads elementor-page.html as text/html and says what it embedded", async ({ page }) => {
+  test("downloads the file named after the page's title as text/html and says what it embedded", async ({ page }) => {
     const screen = new ConverterScreen(page);
     await screen.open();
     const response = page.waitForResponse("**/api/converter");
     const file = await screen.download(`${siteUrl}/redirect`);
     const answer = await response;
     expect(answer.headers()["content-type"]).toBe("text/html; charset=utf-8");
-    expect(answer.headers()["content-disposition"]).toBe('attachment; filename="elementor-page.html"');
-    expect(file.name).toBe("elementor-page.html");
+    expect(answer.headers()["content-disposition"]).toBe('attachment; filename="pagina-elementor-de-exemplo.html"');
+    expect(file.name).toBe("pagina-elementor-de-exemplo.html");
     expect(file.html).toMatch(/^<!DOCTYPE html><html lang=pt-BR><head><meta charset=utf-8>/);
-    await expect(screen.report).toContainText(/Pronto! O arquivo elementor-page.html foi baixado \(\d+ KB\)\./);
+    await expect(screen.report).toContainText(
+      /Pronto! O arquivo pagina-elementor-de-exemplo.html foi baixado \(\d+ KB\)\./,
+    );
     await expect(screen.report).toContainText("Incorporados ao arquivo: 2 folhas de estilo, 9 imagens e 1 fonte.");
     await expect(screen.report).toContainText("Todos os recursos foram incorporados: o arquivo abre sem internet.");
     await expect(screen.alert).toHaveCount(0);
@@ -202,6 +204,10 @@ test.describe("Elementor para HTML", () => {
     await page.keyboard.press("Space");
     await expect(page.getByLabel("Remover scripts")).not.toBeChecked();
     await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Otimizar imagens")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByLabel("Otimizar imagens")).toBeChecked();
+    await page.keyboard.press("Tab");
     await expect(screen.submit).toBeFocused();
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     const html = await readFile((await download.path())!, "utf8");
@@ -234,6 +240,8 @@ async function openOffline(browser: Browser, html: string, viewport: { width: nu
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 test("saved fixture pages make no request when opened, at phone and desktop widths", async ({ page, browser }) => {
+  // Four conversions, each also drawn in the preview, and eight offline openings.
+  test.setTimeout(60_000);
   const screen = new ConverterScreen(page);
   await screen.open();
   // what could not be fetched keeps its address, and the file's policy keeps it from being requested
@@ -352,7 +360,7 @@ test.describe("Elementor para HTML on a phone", () => {
     await expect(page.getByText(/ao lado/)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     const file = await screen.download(`${siteUrl}/otimizado/`);
-    expect(file.name).toBe("elementor-page.html");
+    expect(file.name).toBe("pagina-otimizada.html");
     await expect(screen.report).toContainText("Incorporados ao arquivo: 6 folhas de estilo, 2 imagens e 3 fontes.");
     await expect(screen.report).toContainText(
       "Não foi possível baixar 1 recurso; ele continua apontando para o endereço original:",

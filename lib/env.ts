@@ -80,6 +80,7 @@ const schema = z.object({
   CONVERTER_MAX_OUTPUT_BYTES: positiveInt(40 * 1024 * 1024),
   CONVERTER_CONCURRENCY: positiveInt(6),
   CONVERTER_MAX_CONCURRENT: positiveInt(4),
+  CONVERTER_IMAGE_WORKERS: positiveInt(2),
   CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
   CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
 });

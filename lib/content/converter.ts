@@ -12,7 +12,7 @@ export const elementorSteps = [
   {
     title: "Passo 3",
     name: "Download",
-    text: "O arquivo elementor-page.html é baixado e abre em qualquer navegador, até offline.",
+    text: "O arquivo, com o nome da página, é baixado e abre em qualquer navegador, até offline.",
   },
 ] as const;
 

@@ -100,7 +100,15 @@ describe("convertPage", () => {
     expect(html).toContain(`href="${site.origin}/wp-content/uploads/elementor/css/post-7.css?ver=3.30"`);
     expect(html).toContain(`src="${site.origin}/wp-content/uploads/2024/05/lazy.png"`);
     expect(html).not.toContain("data:image/png");
-    expect(summary).toEqual({ stylesheets: 0, images: 0, fonts: 0, scripts: 0, failed: [] });
+    expect(summary).toEqual({
+      stylesheets: 0,
+      images: 0,
+      fonts: 0,
+      scripts: 0,
+      optimised: 0,
+      savedBytes: 0,
+      failed: [],
+    });
     expect(Object.keys(site.stats.hits)).toEqual(["/elementor/"]);
   });
 

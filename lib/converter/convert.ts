@@ -4,9 +4,13 @@ import { AssetStore, type AssetSummary } from "./assets";
 import { decodeText } from "./charset";
 import { FetchFailure } from "./net/fetch-error";
 import { inlineHtml, type InlineOptions } from "./inline-html";
+import { ImageOptimiser } from "./optimise-images";
+import type { WidgetCounts } from "./widgets";
 import { createAgents, destroyAgents, safeFetch, type Resolver } from "./net/safe-fetch";
 
 export type ConvertOptions = Partial<InlineOptions> & {
+  /** Re-encodes photos (WebP, at most MAX_IMAGE_WIDTH wide) when that makes them clearly smaller. */
+  optimizeImages?: boolean;
   /** Replaces DNS (tests only). */
   resolver?: Resolver;
 };
@@ -17,6 +21,8 @@ export type Conversion = {
   finalUrl: string;
   title: string;
   summary: AssetSummary;
+  /** Widgets the inlined script makes work in the file. */
+  widgets: WidgetCounts;
   durationMs: number;
 };
 
@@ -56,8 +62,9 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       concurrency: config.CONVERTER_CONCURRENCY,
       // Room for the markup itself, which grows a little (absolute links, the reveal style).
       budgetBytes: config.CONVERTER_MAX_OUTPUT_BYTES - Math.ceil(Buffer.byteLength(source) * 1.25) - 4096,
+      optimiser: options.optimizeImages ? new ImageOptimiser(config.CONVERTER_IMAGE_WORKERS, deadline) : undefined,
     });
-    const html = await inlineHtml(source, page.url.href, store, inline);
+    const { html, widgets } = await inlineHtml(source, page.url.href, store, inline);
     const bytes = Buffer.byteLength(html);
     if (bytes > config.CONVERTER_MAX_OUTPUT_BYTES) throw new OutputTooLarge(`${bytes} bytes`);
 
@@ -67,6 +74,7 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       finalUrl: page.url.href,
       title: /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "",
       summary: store.summary(),
+      widgets,
       durationMs: Math.round(performance.now() - started),
     };
   } finally {

@@ -57,19 +57,31 @@ function placeholder(width: number, height: number) {
   return `data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E")}`;
 }
 
-/** The CSP lets the file load only what it embeds, so it makes no request when opened. */
-export function seal(head: Element, source: string, savedAt: Date, keepScripts: boolean) {
-  const scripts = keepScripts ? "data: 'unsafe-inline'" : "'none'";
+export type SealOptions = { embedded: boolean; keepScripts: boolean; scriptHash: string | null };
+
+/**
+ * The CSP lets the file load only what it embeds, so it makes no request when opened, and run no script but
+ * our widget script, admitted by its hash. Without embedding, images and styles stay remote, but scripts,
+ * plugins and requests from script are still shut out.
+ */
+export function seal(head: Element, source: string, savedAt: Date, options: SealOptions) {
+  if (!options.embedded && options.keepScripts) return;
+  const scripts = options.keepScripts
+    ? "data: 'unsafe-inline'"
+    : options.scriptHash
+      ? `'${options.scriptHash}'`
+      : "'none'";
   const policy = [
-    "default-src 'none'",
-    "img-src data:",
-    "style-src data: 'unsafe-inline'",
-    "font-src data:",
-    "media-src data:",
+    ...(options.embedded
+      ? ["default-src 'none'", "img-src data:", "style-src data: 'unsafe-inline'", "font-src data:", "media-src data:"]
+      : ["object-src 'none'"]),
     `script-src ${scripts}`,
+    "connect-src 'none'",
     "base-uri 'none'",
   ].join("; ");
-  const note = ` Página salva de ${source} em ${savedAt.toISOString()} por Elementor para HTML `;
-  prepend(head, tree.createCommentNode(note));
+  if (options.embedded) {
+    const note = ` Página salva de ${source} em ${savedAt.toISOString()} por Elementor para HTML `;
+    prepend(head, tree.createCommentNode(note));
+  }
   prepend(head, createElement("meta", { "http-equiv": "Content-Security-Policy", content: policy }));
 }

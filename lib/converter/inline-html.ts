@@ -24,6 +24,7 @@ import { fontUsage, pruneFontFaces, pruneRules, type PageShape } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
 import { serializeHtml } from "./serialize";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
+import { addWidgetScript, findWidgets, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
 
 export type InlineOptions = { embedAssets: boolean; removeScripts: boolean };
 
@@ -57,7 +58,7 @@ export async function inlineHtml(
   pageUrl: string,
   store: AssetStore,
   options: InlineOptions,
-): Promise<string> {
+): Promise<{ html: string; widgets: WidgetCounts }> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
   const document = parse(html, { scriptingEnabled: !options.removeScripts });
   const head = findHead(document);
@@ -93,6 +94,14 @@ export async function inlineHtml(
   const inlineStyles = all.map((e) => getAttr(e, "style") ?? "");
   // Kept scripts may add classes and elements, so then every rule counts.
   const page = options.removeScripts ? pageShape(all) : null;
+  // The page's own scripts are gone; ours brings its widgets back (a kept page script would do it itself).
+  const widgets = options.removeScripts ? findWidgets(document) : {};
+  const scriptHash = Object.keys(widgets).length ? widgetScriptHash : null;
+  if (page && scriptHash) {
+    for (const name of widgetShape.classes) page.classes.add(name);
+    for (const name of widgetShape.tags) page.tags.add(name);
+    for (const name of widgetShape.attributes) page.attributes.add(name);
+  }
   const usage = options.embedAssets ? fontUsage([...sheets.values()], inlineStyles, pageText(all), page) : null;
   const embed: Embed = (url, kind) =>
     options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null);
@@ -138,11 +147,10 @@ export async function inlineHtml(
   }
   await Promise.all(work);
   absoluteLinks(document, abs);
-  if (options.embedAssets) {
-    writeEmbedded(document, head, store);
-    seal(head, pageUrl, new Date(), !options.removeScripts);
-  }
-  return finish(document, head, page, options);
+  if (options.embedAssets) writeEmbedded(document, head, store);
+  if (scriptHash) addWidgetScript(findBody(document));
+  seal(head, pageUrl, new Date(), { embedded: options.embedAssets, keepScripts: !options.removeScripts, scriptHash });
+  return { html: finish(document, head, page, options), widgets };
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
@@ -201,6 +209,11 @@ function absolute(value: string | undefined, base: string): string | undefined {
 function findHead(document: T.Document): Element {
   const html = document.childNodes.find((n): n is Element => isElement(n) && n.tagName === "html")!;
   return html.childNodes.find((n): n is Element => isElement(n) && n.tagName === "head")!;
+}
+
+function findBody(document: T.Document): Element {
+  const html = document.childNodes.find((n): n is Element => isElement(n) && n.tagName === "html")!;
+  return html.childNodes.find((n): n is Element => isElement(n) && (n.tagName === "body" || n.tagName === "frameset"))!;
 }
 
 function takeBase(document: T.Document, pageUrl: string): string {

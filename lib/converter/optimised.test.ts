@@ -92,7 +92,7 @@ describe("a page after WordPress optimisers", () => {
     const before = Date.now();
     const { html } = await convert(`${site.origin}/otimizado/`);
     expect(html).toMatch(
-      /^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src data: 'unsafe-inline'; font-src data:; media-src data:; script-src 'none'; base-uri 'none'">/,
+      /^<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src data: 'unsafe-inline'; font-src data:; media-src data:; script-src 'none'; connect-src 'none'; base-uri 'none'">/,
     );
     const note = /<!-- Página salva de (\S+) em (\S+) por Elementor para HTML -->/.exec(html);
     expect(note?.[1]).toBe(`${site.origin}/otimizado/`);

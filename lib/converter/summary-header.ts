@@ -1,13 +1,19 @@
 import type { Conversion } from "./convert";
+import type { WidgetCounts } from "./widgets";
 
 export type ConversionReport = {
   stylesheets: number;
   images: number;
   fonts: number;
   scripts: number;
+  /** Photos re-encoded smaller (with "Otimizar imagens") and the bytes saved. */
+  optimised: number;
+  savedBytes: number;
   bytes: number;
   failed: { url: string; reason: string }[];
   failedCount: number;
+  /** Interactive widgets that work in the file, by kind. */
+  widgets: WidgetCounts;
   durationMs: number;
 };
 
@@ -23,6 +29,7 @@ export function reportOf(conversion: Conversion): ConversionReport {
       .slice(0, MAX_LISTED)
       .map(({ url, reason }) => ({ url: url.length > 200 ? `${url.slice(0, 199)}…` : url, reason })),
     failedCount: failed.length,
+    widgets: conversion.widgets,
     durationMs: conversion.durationMs,
   };
 }

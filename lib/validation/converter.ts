@@ -36,6 +36,7 @@ export const convertSchema = z.object({
     ),
   embedAssets: z._default(z.boolean(), true),
   removeScripts: z._default(z.boolean(), true),
+  optimizeImages: z._default(z.boolean(), false),
 });
 
 export type ConvertInput = z.input<typeof convertSchema>;

@@ -10,7 +10,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
+import { photoFiles, photoPage } from "./photos";
 import { png } from "./png";
+import { hostileWidgetPage, widgetCss, widgetPage } from "./widget-pages";
 
 export type FixtureStats = { hits: Record<string, number>; maxInFlight: number };
 export type FixtureSite = { origin: string; port: number; stats: FixtureStats; reset(): void; close(): Promise<void> };
@@ -40,6 +42,9 @@ const images: Record<string, Buffer> = {
   [`${uploads}/data-bg.png`]: png(24, 24, [200, 0, 200]),
   [`${uploads}/poster.png`]: png(160, 90, [90, 90, 90]),
   [`${uploads}/icon.png`]: png(32, 32, [250, 200, 0]),
+  [`${uploads}/slide-red.png`]: png(600, 300, [200, 30, 30]),
+  [`${uploads}/slide-green.png`]: png(600, 300, [30, 160, 60]),
+  [`${uploads}/slide-blue.png`]: png(600, 300, [30, 60, 200]),
   "/otm/img/repetida.png": png(64, 48, [40, 80, 160], true),
   "/wp-content/themes/hello/img/pattern.png": png(8, 8, [245, 245, 240]),
 };
@@ -103,6 +108,19 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
 function serve(route: string, url: URL, res: ServerResponse) {
   if (route === "/elementor/") return html(res, elementorPage);
   if (route === "/com-falha/") return html(res, pageWithMissingAsset);
+  if (route === "/widgets/") return html(res, widgetPage);
+  if (route === "/hostil/") return html(res, hostileWidgetPage);
+  if (route === "/fotos/") return html(res, photoPage);
+  if (route.startsWith("/fotos/")) {
+    return void photoFiles().then((files) => {
+      const file = files[route];
+      if (file) return html(res, file[0], file[1]);
+      res.writeHead(404).end();
+    });
+  }
+  if (route === "/sem-titulo/")
+    return html(res, "<!doctype html><html><head></head><body><p>Sem título</p></body></html>");
+  if (route === "/wp-content/plugins/elementor/assets/css/frontend.min.css") return html(res, widgetCss, "text/css");
   if (route === "/grande/")
     return html(
       res,

@@ -24,7 +24,7 @@ describe("POST /api/converter", () => {
     const response = await convert({ url: `${site.origin}/elementor/` });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="elementor-page.html"');
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="pagina-elementor-de-exemplo.html"');
     const html = await response.text();
     expect(html).toContain("Olá, ação e coração!");
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(html));
@@ -37,6 +37,21 @@ describe("POST /api/converter", () => {
       failedCount: 0,
       bytes: Buffer.byteLength(html),
     });
+  });
+
+  it("names the file after the page's title and says which widgets were made to work", async () => {
+    const response = await convert({ url: `${site.origin}/widgets/` }, "203.0.113.24");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="perguntas-frequentes-loja.html"');
+    expect(parseReport(response.headers.get("x-converter-summary"))?.widgets).toEqual({
+      tabs: 2,
+      accordion: 2,
+      toggle: 1,
+      menu: 1,
+      carousel: 2,
+    });
+    const untitled = await convert({ url: `${site.origin}/sem-titulo/` }, "203.0.113.24");
+    expect(untitled.headers.get("content-disposition")).toBe('attachment; filename="pagina.html"');
+    expect(parseReport(untitled.headers.get("x-converter-summary"))?.widgets).toEqual({});
   });
 
   it("honours both options", async () => {

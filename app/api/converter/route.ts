@@ -4,6 +4,7 @@ import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { withinCapacity } from "@/lib/converter/capacity";
 import { convertPage } from "@/lib/converter/convert";
+import { fileNameFor } from "@/lib/converter/file-name";
 import { env } from "@/lib/env";
 import { toApiError } from "@/lib/converter/messages";
 import { encodeReport, reportOf } from "@/lib/converter/summary-header";
@@ -17,7 +18,11 @@ export async function POST(request: Request) {
     const input = await parseJson(request, convertSchema);
     await rateLimit("convert", clientIp(request));
 
-    const options = { embedAssets: input.embedAssets, removeScripts: input.removeScripts };
+    const options = {
+      embedAssets: input.embedAssets,
+      removeScripts: input.removeScripts,
+      optimizeImages: input.optimizeImages,
+    };
     const convert = () => convertPage(input.url, options);
     const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, convert).catch((error: unknown) => {
       throw toApiError(error);
@@ -26,7 +31,8 @@ export async function POST(request: Request) {
       status: 200,
       headers: {
         "Content-Type": "text/html; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="elementor-page.html"',
+        // An ASCII slug, so the header needs no encoding and cannot be broken by the page's title.
+        "Content-Disposition": `attachment; filename="${fileNameFor(conversion.title)}"`,
         "Content-Length": String(conversion.bytes),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",

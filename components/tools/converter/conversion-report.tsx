@@ -13,7 +13,23 @@ function list(items: string[]) {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items[items.length - 1]}`;
 }
 
-export function ConversionReportView({ report, embedded }: { report: ConversionReport | null; embedded: boolean }) {
+const widgetNames: Record<string, [string, string]> = {
+  tabs: ["conjunto de abas", "conjuntos de abas"],
+  accordion: ["acordeão", "acordeões"],
+  toggle: ["alternador", "alternadores"],
+  menu: ["menu", "menus"],
+  carousel: ["carrossel", "carrosséis"],
+};
+
+export function ConversionReportView({
+  report,
+  embedded,
+  fileName,
+}: {
+  report: ConversionReport | null;
+  embedded: boolean;
+  fileName: string;
+}) {
   const counts: [number, string, string][] = report
     ? [
         [report.stylesheets, "folha de estilo", "folhas de estilo"],
@@ -23,10 +39,13 @@ export function ConversionReportView({ report, embedded }: { report: ConversionR
       ]
     : [];
   const parts = counts.filter(([count]) => count > 0).map(([count, one, many]) => plural(count, one, many));
+  const widgets = Object.entries(widgetNames)
+    .filter(([kind]) => report?.widgets?.[kind as keyof ConversionReport["widgets"]])
+    .map(([kind, names]) => plural(report!.widgets[kind as keyof ConversionReport["widgets"]]!, ...names));
   return (
     <Alert variant="success">
       <AlertTitle>
-        Pronto! O arquivo elementor-page.html foi baixado{report ? ` (${formatBytes(report.bytes)})` : ""}.
+        Pronto! O arquivo {fileName} foi baixado{report ? ` (${formatBytes(report.bytes)})` : ""}.
       </AlertTitle>
       {report ? (
         <AlertDescription>
@@ -37,6 +56,13 @@ export function ConversionReportView({ report, embedded }: { report: ConversionR
           ) : (
             <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>
           )}
+          {report.optimised > 0 ? (
+            <p>
+              {plural(report.optimised, "foto otimizada", "fotos otimizadas")}: {formatBytes(report.savedBytes)} a
+              menos.
+            </p>
+          ) : null}
+          {widgets.length ? <p>Continuam funcionando no arquivo: {list(widgets)}.</p> : null}
           {report.failedCount > 0 ? (
             <>
               <p>

@@ -9,19 +9,23 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
+import { fileNameFromDisposition } from "@/lib/converter/file-name";
+import { ConversionPreview } from "./conversion-preview";
 import { ConversionReportView } from "./conversion-report";
 import { networkFailure, postJson } from "@/lib/http/client";
 
-const FILE_NAME = "elementor-page.html";
+/** What the server names a page without a title; an older server sends no name of its own. */
+const FALLBACK_NAME = "pagina.html";
 const UNREACHABLE = "Não foi possível acessar a página";
 
-type Done = { report: ConversionReport | null; embedded: boolean };
+type Done = { report: ConversionReport | null; embedded: boolean; html: string; fileName: string };
 
 export function ConverterForm() {
   const id = useId();
   const [url, setUrl] = useState("");
   const [embedAssets, setEmbedAssets] = useState(true);
   const [removeScripts, setRemoveScripts] = useState(true);
+  const [optimizeImages, setOptimizeImages] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState<Done | null>(null);
@@ -30,7 +34,7 @@ export function ConverterForm() {
     event.preventDefault();
     setError("");
     setDone(null);
-    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts });
+    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts, optimizeImages });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? UNREACHABLE);
       return;
@@ -39,9 +43,11 @@ export function ConverterForm() {
     try {
       const answer = await postJson("/api/converter", parsed.data);
       if (!answer.ok) return setError(answer.error.message);
-      const html = await answer.response.blob();
-      save(new Blob([html], { type: "text/html" }));
-      setDone({ report: parseReport(answer.response.headers.get("X-Converter-Summary")), embedded: embedAssets });
+      const html = await answer.response.text();
+      const fileName = fileNameFromDisposition(answer.response.headers.get("Content-Disposition")) ?? FALLBACK_NAME;
+      save(html, fileName);
+      const report = parseReport(answer.response.headers.get("X-Converter-Summary"));
+      setDone({ report, embedded: embedAssets, html, fileName });
     } catch {
       setError(networkFailure().message);
     } finally {
@@ -81,6 +87,12 @@ export function ConverterForm() {
               label="Incorporar imagens e estilos (o arquivo abre sem internet)"
             />
             <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
+            <Option
+              id={`${id}-images`}
+              checked={optimizeImages}
+              onChange={setOptimizeImages}
+              label="Otimizar imagens"
+            />
           </fieldset>
           <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
             {loading ? (
@@ -99,7 +111,16 @@ export function ConverterForm() {
               <AlertDescription>{error}</AlertDescription>
             </Alert>
           ) : null}
-          {done ? <ConversionReportView report={done.report} embedded={done.embedded} /> : null}
+          {done ? (
+            <>
+              <ConversionReportView report={done.report} embedded={done.embedded} fileName={done.fileName} />
+              <ConversionPreview
+                html={done.html}
+                fileName={done.fileName}
+                onDownload={() => save(done.html, done.fileName)}
+              />
+            </>
+          ) : null}
         </div>
       </CardContent>
     </Card>
@@ -131,11 +152,11 @@ function Option({
   );
 }
 
-function save(blob: Blob) {
-  const href = URL.createObjectURL(blob);
+function save(html: string, fileName: string) {
+  const href = URL.createObjectURL(new Blob([html], { type: "text/html" }));
   const link = document.createElement("a");
   link.href = href;
-  link.download = FILE_NAME;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
