@@ -1,16 +1,23 @@
 "use client";
 
-import { FileText, RefreshCw, Sparkles } from "lucide-react";
+import { FileSpreadsheet, FileText, Package, RefreshCw, Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { DESCRIPTION_FIELD_MAX, descriptionSchema, tones, type DescriptionInput } from "@/lib/validation/description";
-import { postJson, readTextStream } from "@/lib/http/client";
+import {
+  DESCRIPTION_FIELD_MAX,
+  descriptionSchema,
+  tones,
+  type DescriptionInput,
+  type DescriptionResult,
+} from "@/lib/validation/description";
+import { postJson } from "@/lib/http/client";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { DescriptionTips } from "./description-tips";
@@ -32,7 +39,44 @@ const fields: { name: TextField; label: string; placeholder: string; multiline?:
 ];
 
 const toneOptions = tones.map((tone) => ({ value: tone.value, label: `${tone.label} (${tone.hint.toLowerCase()})` }));
-const empty: ToolError = { title: "O serviço de IA não devolveu nenhum texto.", detail: "Tente novamente." };
+const unreadable: ToolError = { title: "A resposta do servidor veio incompleta.", detail: "Tente novamente." };
+
+// The versions, tabs and catalogue (with its CSV library) load on first use: the page's first load stays small.
+const loadVersions = () => import("./description-versions");
+const DescriptionVersions = dynamic(() => loadVersions().then((module) => module.DescriptionVersions), {
+  ssr: false,
+  loading: () => <Spinner className="mx-auto size-6" />,
+});
+const CataloguePanel = dynamic(() => import("./catalogue-panel").then((module) => module.CataloguePanel), {
+  ssr: false,
+  loading: () => <Spinner className="mx-auto size-6" />,
+});
+
+type Mode = "single" | "catalogue";
+
+/** "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is pressed. */
+export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
+  const [mode, setMode] = useState<Mode>("single");
+  const choice = (value: Mode, label: string, Icon: typeof Package) => (
+    <Button
+      type="button"
+      variant={mode === value ? "default" : "outline"}
+      aria-pressed={mode === value}
+      onClick={() => setMode(value)}
+    >
+      <Icon aria-hidden="true" /> {label}
+    </Button>
+  );
+  return (
+    <div className="grid gap-6">
+      <div role="group" aria-label="Modo de geração" className="flex flex-wrap gap-2">
+        {choice("single", "Um produto", Package)}
+        {choice("catalogue", "Catálogo (CSV)", FileSpreadsheet)}
+      </div>
+      {mode === "single" ? <DescriptionForm disabled={disabled} /> : <CataloguePanel disabled={disabled} />}
+    </div>
+  );
+}
 
 export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
@@ -43,7 +87,8 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     priceRange: "",
     tone: "professional",
   });
-  const [result, setResult] = useState("");
+  const [result, setResult] = useState<DescriptionResult | null>(null);
+  const [generation, setGeneration] = useState(0);
   const [streaming, setStreaming] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
   const { region, start, done, announcer } = useResultReveal<HTMLElement>();
@@ -57,23 +102,15 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
 
     setStreaming(true);
     start();
-    const previous = result;
+    void loadVersions();
     try {
       const answer = await postJson("/api/description", parsed.data);
       if (!answer.ok) return setError(toolError(answer.error.message));
-      const { text, error: cut } = await readTextStream(answer.response, setResult);
-      if (cut) {
-        setResult(text || previous);
-        const reason = toolError(cut.message);
-        const incomplete = `O texto abaixo está incompleto. ${reason.detail ?? ""}`.trim();
-        return setError(text ? { title: reason.title, detail: incomplete } : reason);
-      }
-      if (!text.trim()) {
-        setResult(previous);
-        return setError(empty);
-      }
-      setResult(text);
-      done("Descrição pronta");
+      const body = (await answer.response.json().catch(() => null)) as DescriptionResult | null;
+      if (!body?.versions?.length) return setError(unreadable);
+      setResult(body);
+      setGeneration((count) => count + 1);
+      done("Três versões prontas");
     } finally {
       setStreaming(false);
     }
@@ -150,7 +187,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         {result ? (
           <Card aria-busy={streaming || undefined}>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-              <CardTitle>Descrição Gerada</CardTitle>
+              <CardTitle>Descrições Geradas</CardTitle>
               <div className="flex gap-2">
                 <Button
                   type="button"
@@ -161,13 +198,10 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                 >
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
-                <CopyButton text={result} />
               </div>
             </CardHeader>
             <CardContent>
-              <div data-testid="description-result" className="leading-relaxed whitespace-pre-wrap">
-                {result}
-              </div>
+              <DescriptionVersions key={generation} result={result} />
             </CardContent>
           </Card>
         ) : (
