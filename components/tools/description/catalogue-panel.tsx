@@ -159,7 +159,9 @@ export function CataloguePanel({ disabled = false }: { disabled?: boolean }) {
                   </Button>
                 ) : null}
                 <p role="status" className="text-sm font-medium">
-                  {finished} de {rows.length}
+                  <span>
+                    {finished} de {rows.length}
+                  </span>
                   <span className="sr-only"> produtos processados</span>
                 </p>
               </div>
