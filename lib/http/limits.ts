@@ -19,7 +19,7 @@ export const rateLimits = {
     message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente.",
   },
   /** Per product: a catalogue sends its products one by one, so 50 products are 50 points. */
-  description: { points: 30, durationSeconds: 60, message: tooManyAiRequests },
+  description: { points: 60, durationSeconds: 60, message: tooManyAiRequests },
   descriptionHour: {
     points: 150,
     durationSeconds: 60 * 60,
