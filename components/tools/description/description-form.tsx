@@ -89,18 +89,18 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
   });
   const [result, setResult] = useState<DescriptionResult | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [streaming, setStreaming] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
   const { region, start, done, announcer } = useResultReveal<HTMLElement>();
 
   async function generate(event?: FormEvent) {
     event?.preventDefault();
-    if (streaming) return;
+    if (busy) return;
     setError(null);
     const parsed = descriptionSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
 
-    setStreaming(true);
+    setBusy(true);
     start();
     void loadVersions();
     try {
@@ -112,7 +112,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
       setGeneration((count) => count + 1);
       done("Três versões prontas");
     } finally {
-      setStreaming(false);
+      setBusy(false);
     }
   }
 
@@ -165,7 +165,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                   onChange={(e) => set("tone")(e.target.value)}
                 />
               </div>
-              <GenerateButton busy={streaming} icon={Sparkles}>
+              <GenerateButton busy={busy} icon={Sparkles}>
                 Gerar Descrição
               </GenerateButton>
             </fieldset>
@@ -185,7 +185,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         {announcer}
         <ErrorAlert error={error} />
         {result ? (
-          <Card aria-busy={streaming || undefined}>
+          <Card aria-busy={busy || undefined}>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
               <CardTitle>Descrições Geradas</CardTitle>
               <div className="flex gap-2">
@@ -194,7 +194,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                   variant="outline"
                   size="sm"
                   onClick={() => generate()}
-                  disabled={streaming || disabled}
+                  disabled={busy || disabled}
                 >
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>

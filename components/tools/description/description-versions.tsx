@@ -100,7 +100,7 @@ function VersionPanel({ version, number }: { version: DescriptionVersion; number
       </div>
 
       <Section title="Destaques" copy={{ text: bullets, what: `Destaques ${of}` }}>
-        <ul className="list-disc space-y-1 pl-5 break-words">
+        <ul aria-label="Destaques" className="list-disc space-y-1 pl-5 break-words">
           {version.highlights.map((item, index) => (
             <li key={index}>{item}</li>
           ))}
