@@ -230,7 +230,9 @@ for (const size of sizes) {
       await expect(panel.getByTestId("social-text")).toHaveText("Bora correr? 🏃 Runner X 2 chegou! #corrida #treino");
       await expect(panel.getByText(/de 2\.200 caracteres do Instagram/)).toBeVisible();
       await panel.getByRole("button", { name: "Copiar Instagram e WhatsApp da Versão 2" }).click();
-      await expect(panel.getByRole("button", { name: "Copiado!" })).toBeVisible();
+      await expect(
+        panel.getByRole("tabpanel", { name: "Instagram e WhatsApp" }).getByRole("button", { name: "Copiado!" }),
+      ).toBeVisible();
 
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -179,7 +179,10 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         aria-label="Resultado"
         className={
           "grid scroll-mt-20 content-start gap-4 outline-none " +
-          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start " +
+          // Three versions are taller than a laptop screen: the column scrolls on its own, so it stays sticky
+          // and its top (the version tabs) is in view when the result arrives.
+          "lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
         }
       >
         {announcer}
