@@ -162,6 +162,11 @@ test.describe("Catálogo (CSV) limits", () => {
     await upload(page, csv());
     await page.getByRole("button", { name: "Gerar 5 descrições" }).click();
     await expect(page.getByText("1 de 5", { exact: true })).toBeVisible();
+    // Switching to one product and back keeps the run going and its progress.
+    await page.getByRole("button", { name: "Um produto" }).click();
+    await expect(page.getByLabel("Nome do Produto")).toBeVisible();
+    await page.getByRole("button", { name: "Catálogo (CSV)" }).click();
+    await expect(page.getByText("1 de 5", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByText("Geração cancelada.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Continuar" })).toBeVisible();

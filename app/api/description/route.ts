@@ -21,7 +21,11 @@ export async function POST(request: Request) {
     await rateLimit("description", client);
     await rateLimit("descriptionHour", client);
     const max = env().DESCRIPTION_MAX_CONCURRENT;
-    const result = await queue({ max, queued: max * 4 }, () => generateDescription(input, request.signal), request.signal);
+    const result = await queue(
+      { max, queued: max * 4 },
+      () => generateDescription(input, request.signal),
+      request.signal,
+    );
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });
 }

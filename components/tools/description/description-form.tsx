@@ -54,15 +54,22 @@ const CataloguePanel = dynamic(() => import("./catalogue-panel").then((module) =
 
 type Mode = "single" | "catalogue";
 
-/** "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is pressed. */
+/**
+ * "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is first pressed;
+ * after that both stay mounted (one hidden), so switching never loses a result or a catalogue in progress.
+ */
 export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
   const [mode, setMode] = useState<Mode>("single");
+  const [catalogueOpened, setCatalogueOpened] = useState(false);
   const choice = (value: Mode, label: string, Icon: typeof Package) => (
     <Button
       type="button"
       variant={mode === value ? "default" : "outline"}
       aria-pressed={mode === value}
-      onClick={() => setMode(value)}
+      onClick={() => {
+        setMode(value);
+        if (value === "catalogue") setCatalogueOpened(true);
+      }}
     >
       <Icon aria-hidden="true" /> {label}
     </Button>
@@ -73,7 +80,14 @@ export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
         {choice("single", "Um produto", Package)}
         {choice("catalogue", "Catálogo (CSV)", FileSpreadsheet)}
       </div>
-      {mode === "single" ? <DescriptionForm disabled={disabled} /> : <CataloguePanel disabled={disabled} />}
+      <div hidden={mode !== "single"}>
+        <DescriptionForm disabled={disabled} />
+      </div>
+      {catalogueOpened ? (
+        <div hidden={mode !== "catalogue"}>
+          <CataloguePanel disabled={disabled} />
+        </div>
+      ) : null}
     </div>
   );
 }
