@@ -4,8 +4,18 @@ import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
 
-const description =
-  "Primeira linha da descrição.\nSegunda linha com benefícios.\n\nTerceiro parágrafo para fechar a venda.";
+const version = (n: number) => ({
+  title: `Runner X — versão ${n}`,
+  seoTitle: `Tênis Runner X leve para corrida ${n}`,
+  metaDescription: `Corra mais leve com o Runner X ${n}: amortecimento e respirabilidade. Compre em até 10x.`,
+  highlights: ["Leve", "Amortecido", "Respirável"],
+  html:
+    `<h2 style="color:red" onclick="alert(1)">Runner X ${n}</h2><script>window.hacked = true</script>` +
+    `<p>Conforto <a href="javascript:alert(1)">em cada</a> <strong>treino</strong>.</p>` +
+    `<ul><li>Leve</li><li>Respirável</li></ul><img src=x onerror="window.hacked = true">`,
+  caption: `Bora correr? 🏃 Runner X ${n} chegou! #corrida #treino`,
+});
+const answer = { versions: [version(1), version(2), version(3)] };
 
 test.describe("/description-ecom", () => {
   test.beforeEach(async ({ page }) => {
@@ -65,46 +75,14 @@ test.describe("/description-ecom", () => {
     expect(await fakeOpenAI.requests()).toHaveLength(0);
   });
 
-  test("streams the description, keeps its line breaks, copies it and generates again", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await fakeOpenAI.queue("chat", { kind: "ok", content: description, chunks: 8, chunkDelayMs: 250 });
-    await fillForm(page);
-    await page.getByLabel("Tom de Voz").selectOption("luxury");
-    await page.getByRole("button", { name: "Gerar Descrição" }).click();
-
-    const busy = page.getByRole("button", { name: "Gerando..." });
-    await expect(busy).toBeDisabled();
-    const result = page.getByTestId("description-result");
-    // The first words are on screen while the model is still writing.
-    await expect(result).toContainText("Primeira");
-    await expect(busy).toBeVisible();
-    expect(await result.innerText()).not.toContain("fechar a venda");
-    await expect(result).toContainText("fechar a venda");
-    await expect(page.getByRole("button", { name: "Gerar Descrição" })).toBeEnabled();
-    expect(await result.innerText()).toBe(description);
-
-    const [request] = await fakeOpenAI.requests();
-    expect(request.body).toMatchObject({ temperature: 0.7, max_tokens: 500, stream: true });
-    expect(JSON.stringify(request.body.messages)).toContain("Luxo");
-
-    await page.getByRole("button", { name: "Copiar" }).click();
-    await expect(page.getByRole("button", { name: "Copiado!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(description);
-    await expect(page.getByRole("button", { name: "Copiar" })).toBeVisible({ timeout: 3_000 });
-
-    await fakeOpenAI.queue("chat", { kind: "ok", content: "Outra versão da descrição." });
-    await page.getByRole("button", { name: "Gerar novamente" }).click();
-    await expect(result).toHaveText("Outra versão da descrição.");
-  });
-
   test("keeps the previous result on failure, with the reason, and clears the error on a new attempt", async ({
     page,
   }) => {
-    await fakeOpenAI.queue("chat", { kind: "ok", content: description });
+    await fakeOpenAI.queue("chat", { kind: "ok", json: answer });
     await fillForm(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    const result = page.getByTestId("description-result");
-    await expect(result).toContainText("fechar a venda");
+    const title = page.getByRole("tabpanel").getByText("Runner X — versão 1", { exact: true });
+    await expect(title).toBeVisible();
 
     await fakeOpenAI.queue("chat", { kind: "error", status: 401, code: "invalid_api_key" });
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
@@ -113,33 +91,20 @@ test.describe("/description-ecom", () => {
     await expect(alert.locator("p").first()).toHaveText("A chave do serviço de IA foi recusada.");
     await expect(alert).toContainText("Avise o responsável pelo site.");
     await expect(alert).not.toContainText("Tente novamente");
-    expect(await result.innerText()).toBe(description);
+    await expect(title).toBeVisible();
 
-    await fakeOpenAI.queue("chat", { kind: "error", status: 400, code: "content_policy_violation" });
+    await fakeOpenAI.queue("chat", { kind: "ok", content: "isto não é JSON" }, 2);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    await expect(alert).toContainText("política de conteúdo");
+    await expect(alert).toContainText("formato inesperado");
+    expect(await fakeOpenAI.requests()).toHaveLength(4);
 
-    await fakeOpenAI.queue("chat", { kind: "ok", content: "Nova descrição.", chunkDelayMs: 300, chunks: 2 });
+    await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 300 });
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
-    await expect(result).toHaveText("Nova descrição.");
-  });
-
-  test("keeps what arrived when the stream is cut mid-way, and says it is incomplete", async ({ page }) => {
-    await fakeOpenAI.queue("chat", { kind: "cut", afterChunks: 2, content: description });
-    await fillForm(page);
-    await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    const alert = page.getByRole("main").getByRole("alert");
-    await expect(alert).toContainText("caiu antes de a resposta terminar");
-    await expect(alert).toContainText("O texto abaixo está incompleto.");
-    const partial = await page.getByTestId("description-result").innerText();
-    expect(partial.length).toBeGreaterThan(0);
-    expect(description.startsWith(partial)).toBe(true);
-    expect(partial).not.toBe(description);
+    await expect(page.getByRole("tabpanel").getByText("title 1 Tênis Runner X", { exact: true })).toBeVisible();
   });
 
   test("works from the keyboard alone", async ({ page }) => {
-    await fakeOpenAI.queue("chat", { kind: "ok", content: "Descrição pelo teclado." });
     await page.getByLabel("Nome do Produto").focus();
     await page.keyboard.type("Caneca");
     await page.keyboard.press("Tab");
@@ -153,7 +118,11 @@ test.describe("/description-ecom", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Gerar Descrição" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByTestId("description-result")).toHaveText("Descrição pelo teclado.");
+    await expect(page.getByRole("tab", { name: "Versão 1" })).toBeVisible();
+    await expect(page.getByRole("tabpanel").getByText("title 1 Caneca", { exact: true })).toBeVisible();
+    await page.getByRole("tab", { name: "Versão 1" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Versão 2" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("shows the provider's rate limit", async ({ page }) => {
@@ -184,3 +153,93 @@ test("on a server without AI, /description-ecom keeps its form visible but disab
   await expect(page.getByRole("heading", { name: "Dicas para Resultados Incríveis" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+const sizes = [
+  { name: "phone 390x844", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "desktop 1440x900", use: { viewport: { width: 1440, height: 900 } } },
+] as const;
+
+for (const size of sizes) {
+  test.describe(`/description-ecom three versions, ${size.name}`, () => {
+    test.use(size.use);
+    test.beforeEach(async ({ page }) => freshVisitor(page));
+
+    test("shows three versions with SEO counters, highlights and every channel, sanitised and copyable", async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await fakeOpenAI.queue("chat", { kind: "ok", json: answer, delayMs: 1500 });
+      await page.goto("/description-ecom");
+      await page.getByLabel("Nome do Produto").fill("Tênis Runner X");
+      await page.getByLabel("Características Principais").fill("leve, amortecimento, respirável");
+      await page.getByLabel("Público-Alvo").fill("corredores de 25 a 40 anos");
+      await page.getByLabel("Faixa de Preço").fill("R$ 399 em até 10x");
+      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      await expect(page.getByRole("button", { name: "Gerando..." })).toBeDisabled();
+
+      await expect(page.getByRole("tab", { name: /^Versão \d$/ })).toHaveText(["Versão 1", "Versão 2", "Versão 3"]);
+      await expect(page.getByRole("status").filter({ hasText: "Três versões prontas" })).toBeAttached();
+      const [request] = await fakeOpenAI.requests();
+      expect(request.body.response_format).toMatchObject({ type: "json_schema", json_schema: { strict: true } });
+
+      await page.getByRole("tab", { name: "Versão 2" }).click();
+      const panel = page.getByRole("tabpanel", { name: "Versão 2" });
+      await expect(panel.getByText("Runner X — versão 2", { exact: true })).toBeVisible();
+      const seo = panel.getByLabel("Título SEO", { exact: true });
+      await expect(seo).toHaveValue("Tênis Runner X leve para corrida 2");
+      await expect(panel.getByText("34/60")).toBeVisible();
+      await seo.fill("Runner X");
+      await expect(panel.getByText("8/60")).toBeVisible();
+      await seo.fill("x".repeat(70));
+      await expect(seo).toHaveValue("x".repeat(60));
+      await expect(panel.getByText("60/60")).toBeVisible();
+      const meta = panel.getByLabel("Meta description", { exact: true });
+      await expect(panel.getByText(`${version(2).metaDescription.length}/155`)).toBeVisible();
+      await meta.fill("Curta.");
+      await expect(panel.getByText("6/155")).toBeVisible();
+      await expect(panel.getByRole("heading", { name: "Destaques" })).toBeVisible();
+      await expect(panel.getByRole("list", { name: "Destaques" }).getByRole("listitem")).toHaveText([
+        "Leve",
+        "Amortecido",
+        "Respirável",
+      ]);
+      // Edits stay when the visitor looks at another version and comes back.
+      await page.getByRole("tab", { name: "Versão 1" }).click();
+      await page.getByRole("tab", { name: "Versão 2" }).click();
+      await expect(meta).toHaveValue("Curta.");
+      await panel.getByRole("button", { name: "Copiar Meta description da Versão 2" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Curta.");
+
+      const store =
+        "<h2>Runner X 2</h2><p>Conforto em cada <strong>treino</strong>.</p><ul><li>Leve</li><li>Respirável</li></ul>";
+      await expect(panel.getByRole("tab", { name: "Loja (HTML)" })).toHaveAttribute("aria-selected", "true");
+      await expect(panel.getByTestId("store-html")).toHaveText(store);
+      await expect(panel.getByTestId("store-preview").getByRole("heading", { name: "Runner X 2" })).toBeVisible();
+      expect(await page.evaluate(() => (window as { hacked?: boolean }).hacked)).toBeUndefined();
+      await panel.getByRole("button", { name: "Copiar Loja (HTML) da Versão 2" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(store);
+
+      await panel.getByRole("tab", { name: "Mercado Livre" }).click();
+      const plain = "Runner X 2\n\nConforto em cada treino.\n\n• Leve\n• Respirável";
+      await expect(panel.getByTestId("mercado-livre-text")).toHaveText(plain, { useInnerText: true });
+      await panel.getByRole("button", { name: "Copiar Mercado Livre da Versão 2" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(plain);
+
+      await panel.getByRole("tab", { name: "Instagram e WhatsApp" }).click();
+      await expect(panel.getByTestId("social-text")).toHaveText("Bora correr? 🏃 Runner X 2 chegou! #corrida #treino");
+      await expect(panel.getByText(/de 2\.200 caracteres do Instagram/)).toBeVisible();
+      await panel.getByRole("button", { name: "Copiar Instagram e WhatsApp da Versão 2" }).click();
+      await expect(
+        panel.getByRole("tabpanel", { name: "Instagram e WhatsApp" }).getByRole("button", { name: "Copiado!" }),
+      ).toBeVisible();
+
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(panel).toBeInViewport({ ratio: 0.1 });
+      await expectNoAxeViolations(page);
+    });
+  });
+}

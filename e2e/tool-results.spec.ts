@@ -27,21 +27,15 @@ for (const size of sizes) {
     test.use(size.use);
     test.beforeEach(async ({ page }) => freshVisitor(page));
 
-    test("the streamed description is in view while it is written, then announced", async ({ page }) => {
-      await fakeOpenAI.queue("chat", {
-        kind: "ok",
-        content: "Texto que chega aos poucos.\nSegunda linha.",
-        chunks: 10,
-        chunkDelayMs: 600,
-      });
+    test("the three versions are in view when they are ready, then announced", async ({ page }) => {
+      await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1200 });
       await page.goto("/description-ecom");
       await fillDescription(page);
       await page.getByRole("button", { name: "Gerar Descrição" }).click();
-      const result = page.getByTestId("description-result");
-      await expect(result).toContainText("Texto");
       await expect(page.getByRole("button", { name: "Gerando..." })).toBeVisible({ visible: true });
+      const result = page.getByRole("tab", { name: "Versão 1" });
       await expect(result).toBeInViewport();
-      await expect(page.getByRole("status").filter({ hasText: "Descrição pronta" })).toBeAttached();
+      await expect(page.getByRole("status").filter({ hasText: "Três versões prontas" })).toBeAttached();
       await expect(result).toBeInViewport();
       expect(await focusIsLost(page)).toBe(false);
     });
@@ -172,19 +166,14 @@ test.describe("phone 390x844 order and focus", () => {
   });
 
   test("a visitor typing while the description is written keeps the focus", async ({ page }) => {
-    await fakeOpenAI.queue("chat", {
-      kind: "ok",
-      content: "Uma descrição curta e pronta.",
-      chunks: 4,
-      chunkDelayMs: 300,
-    });
+    await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1200 });
     await page.goto("/description-ecom");
     await fillDescription(page);
     await page.getByRole("button", { name: "Gerar Descrição" }).click();
     const name = page.getByLabel("Nome do Produto");
     await name.focus();
     await page.keyboard.type(" 2");
-    await expect(page.getByRole("status").filter({ hasText: "Descrição pronta" })).toBeAttached();
+    await expect(page.getByRole("status").filter({ hasText: "Três versões prontas" })).toBeAttached();
     await expect(name).toBeFocused();
     await expect(name).toHaveValue("Tênis Runner X 2");
   });

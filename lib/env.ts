@@ -55,6 +55,8 @@ const schema = z.object({
   ),
   OPENAI_TEXT_TIMEOUT_MS: positiveInt(30_000),
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
+  /** Descriptions being generated at once per instance; four times as many wait in line, the rest get 503. */
+  DESCRIPTION_MAX_CONCURRENT: positiveInt(4),
   TIKTOK_PIXEL_ID: optional,
   TIKTOK_PIXEL_HOST: z
     .url()

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
-import { DescriptionForm } from "@/components/tools/description/description-form";
+import { DescriptionTool } from "@/components/tools/description/description-form";
 import { ToolPage } from "@/components/tools/tool-page";
 import { aiConfigured } from "@/lib/ai/client";
 import { descriptionPage } from "@/lib/content/tools";
@@ -20,7 +20,7 @@ export default function DescriptionPage() {
   return (
     <ToolPage copy={descriptionPage} tilesFirst>
       {configured ? null : <AiNotConfigured tool="gerador de descrições" />}
-      <DescriptionForm disabled={!configured} />
+      <DescriptionTool disabled={!configured} />
     </ToolPage>
   );
 }

@@ -12,8 +12,11 @@ export function CopyButton({
   className,
   size = "sm",
   variant = "outline",
+  what,
 }: {
   text: string;
+  /** What is copied, when a page has several copy buttons: the name becomes "Copiar <what>". */
+  what?: string;
   label?: string;
   copiedLabel?: string;
   resetMs?: number;
@@ -39,7 +42,15 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant={variant} size={size} className={className} onClick={copy} aria-live="polite">
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      className={className}
+      onClick={copy}
+      aria-live="polite"
+      aria-label={what && !copied ? `${label} ${what}` : undefined}
+    >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? copiedLabel : label}
     </Button>

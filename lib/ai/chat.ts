@@ -10,6 +10,8 @@ export type ChatRequest = {
   messages: ChatCompletionMessageParam[];
   temperature: number;
   maxTokens: number;
+  /** Structured output: a JSON Schema the answer must follow (OpenAI, Ollama, vLLM and LM Studio accept it). */
+  jsonSchema?: { name: string; schema: Record<string, unknown> };
   signal?: AbortSignal;
 };
 
@@ -20,7 +22,13 @@ const REASONING_BUDGET = 4_000;
 type Shape = { reasoning: boolean; effort: boolean };
 
 function params(request: ChatRequest, shape: Shape): ChatCompletionCreateParamsBase {
-  const base = { model: request.model, messages: request.messages };
+  const base = {
+    model: request.model,
+    messages: request.messages,
+    ...(request.jsonSchema
+      ? { response_format: { type: "json_schema" as const, json_schema: { ...request.jsonSchema, strict: true } } }
+      : {}),
+  };
   if (!shape.reasoning) return { ...base, temperature: request.temperature, max_tokens: request.maxTokens };
   const effort = env().OPENAI_REASONING_EFFORT;
   return {

@@ -2,7 +2,7 @@
 import { readApiError } from "./read-error";
 import { splitStreamError } from "./stream-error";
 
-export type RequestFailure = { code: string; message: string; status?: number };
+export type RequestFailure = { code: string; message: string; status?: number; retryAfterSeconds?: number };
 type PostResult = { ok: true; response: Response } | { ok: false; error: RequestFailure };
 
 const clientMessages = {
@@ -41,7 +41,8 @@ export async function postJson(
   const status = response.status;
   const apiError = await readApiError(response);
   const error = apiError ?? { code: "http_error", message: clientMessages.unexpected(status) };
-  return { ok: false, error: { ...error, status } };
+  const retryAfterSeconds = Number(response.headers.get("retry-after")) || undefined;
+  return { ok: false, error: { ...error, status, retryAfterSeconds } };
 }
 
 export async function readTextStream(

@@ -18,7 +18,13 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente.",
   },
-  description: { points: 10, durationSeconds: 60, message: tooManyAiRequests },
+  /** Per product: a catalogue sends its products one by one, so 50 products are 50 points. */
+  description: { points: 60, durationSeconds: 60, message: tooManyAiRequests },
+  descriptionHour: {
+    points: 150,
+    durationSeconds: 60 * 60,
+    message: "Você gerou muitas descrições nesta hora. Aguarde o horário indicado para continuar.",
+  },
   speech: { points: 15, durationSeconds: 60, message: tooManyAiRequests },
   image: { points: 5, durationSeconds: 60, message: tooManyAiRequests },
   convert: {

@@ -32,3 +32,22 @@ export const descriptionSchema = z.object({
 });
 
 export type DescriptionInput = z.infer<typeof descriptionSchema>;
+
+/** Limits the server enforces on every version (Google shows about 60 and 155 characters; Instagram takes 2,200). */
+export const descriptionLimits = { seoTitle: 60, metaDescription: 155, social: 2_200 } as const;
+
+/** One of the three versions, as POST /api/description answers it. */
+export type DescriptionVersion = {
+  title: string;
+  seoTitle: string;
+  metaDescription: string;
+  highlights: string[];
+  /** "Loja (HTML)": only h2 h3 p ul ol li strong em br, no attributes. */
+  html: string;
+  /** "Mercado Livre": plain text, no tags. */
+  mercadoLivre: string;
+  /** "Instagram e WhatsApp". */
+  social: string;
+};
+
+export type DescriptionResult = { versions: DescriptionVersion[] };

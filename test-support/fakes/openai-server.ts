@@ -3,7 +3,8 @@
  * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech (MP3, or WAV, PCM
  * and Ogg like compatible servers that ignore response_format), image generation and, on the same port,
  * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must
- * survive.
+ * survive. A chat request with `response_format: {type: "json_schema"}` gets, unless told otherwise, a
+ * valid instance of its schema built from the schema itself (so it follows the app's schema as it changes).
  *
  * Control (JSON over HTTP, so e2e tests can steer a server started in another process):
  *   POST /__scenario {endpoint, ...Scenario, times?}  queue the next answer(s) for an Endpoint
@@ -25,6 +26,8 @@ export type Scenario =
   | {
       kind: "ok";
       content?: string;
+      /** Sent as the message's content, serialised: valid, invalid or hostile structured output. */
+      json?: unknown;
       chunks?: number;
       chunkDelayMs?: number;
       delayMs?: number;
@@ -67,7 +70,41 @@ const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
 function defaultChatReply(body: Record<string, unknown>): string {
   const messages = (body.messages as { role: string; content: string }[] | undefined) ?? [];
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+  const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  if (format?.type === "json_schema" && format.json_schema?.schema) {
+    const product = /Nome do produto: (.*)/.exec(user)?.[1]?.trim() ?? "Produto";
+    return JSON.stringify(sampleOf(format.json_schema.schema, product, []));
+  }
   return `Resposta simulada.\nPedido: ${user}`;
+}
+
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minItems?: number;
+  enum?: unknown[];
+  minimum?: number;
+};
+
+/** A valid instance of a JSON Schema: strings name their field, their place and the product; html fields are HTML. */
+function sampleOf(schema: JsonSchema, product: string, path: string[]): unknown {
+  if (schema.enum) return schema.enum[0];
+  if (schema.type === "object") {
+    const entries = Object.entries(schema.properties ?? {});
+    return Object.fromEntries(entries.map(([key, child]) => [key, sampleOf(child, product, [...path, key])]));
+  }
+  if (schema.type === "array") {
+    const count = Math.max(schema.minItems ?? 1, 1);
+    return Array.from({ length: count }, (_, i) => sampleOf(schema.items ?? {}, product, [...path, String(i + 1)]));
+  }
+  if (schema.type === "number" || schema.type === "integer") return schema.minimum ?? 1;
+  if (schema.type === "boolean") return true;
+  const key = path.filter((part) => !/^\d+$/.test(part)).at(-1) ?? "texto";
+  const place = path.filter((part) => /^\d+$/.test(part)).join(".");
+  if (/html/i.test(key))
+    return `<h2>${product}</h2><p>Descrição simulada ${place} de ${product}.</p><ul><li>Leve</li><li>Resistente</li></ul>`;
+  return `${key} ${place} ${product}`;
 }
 
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
@@ -145,7 +182,10 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         if (scenario.kind === "ok" && scenario.reasoningMs && REASONING_MODEL.test(model)) {
           await sleep(scenario.reasoningMs[String(body.reasoning_effort ?? "medium")] ?? 0);
         }
-        const content = ("content" in scenario && scenario.content) || defaultChatReply(body);
+        const content =
+          ("content" in scenario && scenario.content) ||
+          (scenario.kind === "ok" && scenario.json !== undefined && JSON.stringify(scenario.json)) ||
+          defaultChatReply(body);
         if (body.stream) {
           const cut = scenario.kind === "cut" ? scenario.afterChunks : undefined;
           const pieces = split(content, scenario.kind === "ok" ? (scenario.chunks ?? 8) : Math.max(2, (cut ?? 1) * 2));

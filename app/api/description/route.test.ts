@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/test-support/requests";
-import { readStream, withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
-import { splitStreamError } from "@/lib/http/stream-error";
+import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
+import type { DescriptionResult } from "@/lib/validation/description";
 import { GET, POST } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
@@ -16,41 +16,127 @@ const product = {
 };
 const post = (body: unknown = product, headers?: Record<string, string>) =>
   POST(jsonRequest("/api/description", body, { headers }));
-const text = "Conheça o Tênis Runner X.\n\nLeve e confortável para cada treino.";
+const version = (n: number, extra: Record<string, unknown> = {}) => ({
+  title: `Tênis Runner X ${n}`,
+  seoTitle: `Tênis Runner X: leve e amortecido ${n}`,
+  metaDescription: `Corra mais leve com o Runner X ${n}. Compre em até 10x.`,
+  highlights: ["Leve", "Amortecido", "Respirável"],
+  html: `<h2>Runner X ${n}</h2><p>Conforto em <strong>cada</strong> treino.</p><ul><li>Leve</li><li>Respirável</li></ul>`,
+  caption: `Bora correr? 🏃 Runner X ${n} #corrida #treino`,
+  ...extra,
+});
+const answer = (...versions: Record<string, unknown>[]) => ({ versions });
 
 describe("POST /api/description", () => {
-  it("streams the description as plain text, with SPEC's prompt settings", async () => {
-    fake().queue("chat", { kind: "ok", content: text, chunks: 6 });
+  it("asks for strict structured output and answers three versions with every channel", async () => {
+    fake().queue("chat", { kind: "ok", json: answer(version(1), version(2), version(3)) });
     const response = await post();
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(response.headers.get("cache-control")).toContain("no-transform");
-    expect(await response.text()).toBe(text);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const { versions } = (await response.json()) as DescriptionResult;
+    expect(versions).toHaveLength(3);
+    expect(versions[1]).toEqual({
+      title: "Tênis Runner X 2",
+      seoTitle: "Tênis Runner X: leve e amortecido 2",
+      metaDescription: "Corra mais leve com o Runner X 2. Compre em até 10x.",
+      highlights: ["Leve", "Amortecido", "Respirável"],
+      html: "<h2>Runner X 2</h2><p>Conforto em <strong>cada</strong> treino.</p><ul><li>Leve</li><li>Respirável</li></ul>",
+      mercadoLivre: "Runner X 2\n\nConforto em cada treino.\n\n• Leve\n• Respirável",
+      social: "Bora correr? 🏃 Runner X 2 #corrida #treino",
+    });
 
     const [request] = fake().requests;
     expect(request.authorization).toBe("Bearer sk-test");
-    expect(request.body).toMatchObject({ model: "gpt-4.1-mini", temperature: 0.7, max_tokens: 500, stream: true });
+    expect(request.body).toMatchObject({ model: "gpt-4.1-mini", temperature: 0.7, max_tokens: 3000 });
+    expect(request.body.stream).toBeFalsy();
+    const format = request.body.response_format as {
+      type: string;
+      json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+    };
+    expect(format.type).toBe("json_schema");
+    expect(format.json_schema.strict).toBe(true);
+    const schema = format.json_schema.schema as {
+      required: string[];
+      additionalProperties: boolean;
+      properties: { versions: { items: { required: string[]; additionalProperties: boolean } } };
+    };
+    expect(schema).toMatchObject({ type: "object", required: ["versions"], additionalProperties: false });
+    expect(schema.properties.versions.items.additionalProperties).toBe(false);
+    expect(schema.properties.versions.items.required.sort()).toEqual(
+      ["caption", "highlights", "html", "metaDescription", "seoTitle", "title"].sort(),
+    );
     const user = (request.body.messages as { role: string; content: string }[]).find((m) => m.role === "user")!.content;
     for (const value of ["Tênis Runner X", "leve, amortecimento", "corredores", "R$ 399", "Persuasivo"])
       expect(user).toContain(value);
   });
 
-  it("sends the first pieces before the model has finished", async () => {
-    fake().queue("chat", { kind: "ok", content: text, chunks: 6, chunkDelayMs: 150 });
-    const started = Date.now();
+  it("asks once more when the reply is not the schema's JSON, and answers the second", async () => {
+    fake().queue("chat", { kind: "ok", content: "Claro! Aqui está: {versions: [" });
+    fake().queue("chat", { kind: "ok", json: answer(version(1), version(2), version(3)) });
     const response = await post();
-    const reader = response.body!.getReader();
-    const first = await reader.read();
-    const firstAt = Date.now() - started;
-    expect(new TextDecoder().decode(first.value)).toBe(text.slice(0, Math.ceil(text.length / 6)));
-    while (!(await reader.read()).done);
-    expect(firstAt).toBeLessThan(Date.now() - started - 400);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as DescriptionResult).versions[0].title).toBe("Tênis Runner X 1");
+    expect(fake().requests).toHaveLength(2);
+  });
+
+  it.each([
+    ["text that is not JSON", { content: "Aqui estão as descrições..." }],
+    ["two versions instead of three", { json: answer(version(1), version(2)) }],
+    [
+      "a version missing its SEO title",
+      { json: answer(version(1), version(2), { ...version(3), seoTitle: undefined }) },
+    ],
+    [
+      "a store page that is only a script",
+      { json: answer(version(1), version(2), version(3, { html: "<script>x()</script>" })) },
+    ],
+  ])("answers 502 in pt-BR after two replies with %s", async (_, reply) => {
+    fake().queue("chat", { kind: "ok", ...reply }, 2);
+    const error = await errorOf(await post());
+    expect(error).toEqual({
+      status: 502,
+      code: "upstream_error",
+      message: "O serviço de IA respondeu em um formato inesperado. Tente novamente.",
+    });
+    expect(fake().requests).toHaveLength(2);
+  });
+
+  it("keeps only safe markup and the limits, whatever hostile JSON the model sends", async () => {
+    const hostile = version(1, {
+      title: "<img src=x onerror=alert(1)>Runner <b>X</b>",
+      seoTitle: "Tênis de corrida Runner X ultraleve com amortecimento responsivo e cabedal respirável",
+      metaDescription: "Descubra o Runner X. ".repeat(12),
+      highlights: ["<script>alert(1)</script>Leve", "Amortecido", "<a href='javascript:alert(1)'>Respirável</a>"],
+      html:
+        '<h2 onclick="steal()" style="color:red">Runner X</h2><script>fetch("//evil")</script>' +
+        '<p>Veja <a href="javascript:alert(1)">aqui</a> <iframe src="//evil"></iframe><em>agora</em></p>' +
+        '<div><ul><li><strong><span class="x">Leve</span></strong></li></ul></div><img src=x onerror=alert(1)>',
+      caption: `<b>Oi</b> ${"🏃 corrida ".repeat(400)}#treino`,
+      extra: "ignored",
+    });
+    fake().queue("chat", { kind: "ok", json: { versions: [hostile, version(2), version(3)], __proto__x: 1 } });
+    const response = await post();
+    expect(response.status).toBe(200);
+    const [first] = ((await response.json()) as DescriptionResult).versions;
+    expect(first.html).toBe("<h2>Runner X</h2><p>Veja aqui <em>agora</em></p><ul><li><strong>Leve</strong></li></ul>");
+    expect(first.title).toBe("Runner X");
+    expect(first.highlights).toEqual(["Leve", "Amortecido", "Respirável"]);
+    expect(first.seoTitle).toBe("Tênis de corrida Runner X ultraleve com amortecimento");
+    expect(first.metaDescription.length).toBeLessThanOrEqual(155);
+    // Cut at a word boundary: what is left is a prefix of the model's text followed by a space.
+    expect("Descubra o Runner X. ".repeat(12).startsWith(`${first.metaDescription} `)).toBe(true);
+    expect(first.metaDescription.length).toBeGreaterThan(140);
+    expect(first.social.length).toBeLessThanOrEqual(2200);
+    expect(first.social.startsWith("Oi 🏃 corrida")).toBe(true);
+    expect(first.mercadoLivre).not.toMatch(/[<>]/);
+    expect(first).not.toHaveProperty("extra");
+    expect(fake().requests).toHaveLength(1);
   });
 
   it("defaults the tone to professional", async () => {
     const response = await post({ ...product, tone: undefined });
     expect(response.status).toBe(200);
-    await response.text();
+    await response.json();
     expect(JSON.stringify(fake().requests[0].body.messages)).toContain("Profissional");
   });
 
@@ -58,11 +144,12 @@ describe("POST /api/description", () => {
     process.env.OPENAI_CHAT_MODEL = "gpt-6-luna";
     const response = await post();
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain("Resposta simulada");
+    expect(((await response.json()) as DescriptionResult).versions).toHaveLength(3);
     const body = fake().requests[0].body;
     expect(body).not.toHaveProperty("temperature");
     expect(body).not.toHaveProperty("max_tokens");
-    expect(body.max_completion_tokens).toBeGreaterThanOrEqual(500);
+    expect(body.max_completion_tokens).toBeGreaterThanOrEqual(3000);
+    expect(body.response_format).toMatchObject({ type: "json_schema" });
   });
 
   it("retries once without temperature and max_tokens when an unknown model rejects them", async () => {
@@ -75,9 +162,10 @@ describe("POST /api/description", () => {
     });
     const response = await post();
     expect(response.status).toBe(200);
-    await response.text();
+    await response.json();
     expect(fake().requests).toHaveLength(2);
     expect(fake().requests[1].body).not.toHaveProperty("temperature");
+    expect(fake().requests[1].body.response_format).toMatchObject({ type: "json_schema" });
   });
 
   it.each([
@@ -155,39 +243,6 @@ describe("POST /api/description", () => {
     expect(fake().requests).toHaveLength(2);
   });
 
-  it("ends the body with the error envelope when the stream is cut, after what arrived", async () => {
-    fake().queue("chat", { kind: "cut", afterChunks: 2, content: text });
-    const response = await post();
-    expect(response.status).toBe(200);
-    const result = await readStream(response);
-    expect(result.error).toBeUndefined();
-    const { text: received, error } = splitStreamError(result.text);
-    // The fake drops the connection right after its second piece, which may or may not be read first.
-    expect(received.length).toBeGreaterThan(0);
-    expect(text.startsWith(received)).toBe(true);
-    expect(received.length).toBeLessThanOrEqual(2 * Math.ceil(text.length / 4));
-    expect(error).toEqual({
-      code: "upstream_error",
-      message: "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.",
-    });
-  });
-
-  it("answers 504 when the stream stays silent before any text", async () => {
-    process.env.OPENAI_TEXT_TIMEOUT_MS = "300";
-    fake().queue("chat", { kind: "ok", content: text, chunks: 3, stallAfterChunks: 0 });
-    expect(await errorOf(await post())).toMatchObject({ status: 504, code: "upstream_timeout" });
-  });
-
-  it("gives up on a stream that goes silent half-way, keeping what arrived", async () => {
-    process.env.OPENAI_TEXT_TIMEOUT_MS = "300";
-    fake().queue("chat", { kind: "ok", content: text, chunks: 3, stallAfterChunks: 1 });
-    const started = Date.now();
-    const { text: received, error } = splitStreamError((await readStream(await post())).text);
-    expect(received).toBe(text.slice(0, Math.ceil(text.length / 3)));
-    expect(error).toMatchObject({ code: "upstream_timeout" });
-    expect(Date.now() - started).toBeLessThan(5_000);
-  });
-
   it("rejects an empty field with SPEC's message, before calling the provider", async () => {
     const error = await errorOf(await post({ ...product, targetAudience: "   " }));
     expect(error).toEqual({ status: 400, code: "invalid_input", message: "Por favor, preencha todos os campos" });
@@ -215,12 +270,33 @@ describe("POST /api/description", () => {
   });
 
   it("limits each IP, without calling the provider once over the limit", async () => {
-    for (let i = 0; i < rateLimits.description.points; i++) await (await post()).text();
+    for (let i = 0; i < rateLimits.description.points; i++) expect((await post()).status).toBe(200);
     const response = await post();
     expect(await errorOf(response.clone())).toMatchObject({ status: 429, code: "rate_limited" });
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(fake().requests).toHaveLength(rateLimits.description.points);
     expect((await post(product, { "x-peer-address": "198.51.100.9" })).status).toBe(200);
+  });
+
+  it("counts the hourly cap per product too, on its own row of the limits table", () => {
+    expect(rateLimits.descriptionHour.points).toBeGreaterThanOrEqual(50);
+    expect(rateLimits.descriptionHour.durationSeconds).toBe(3600);
+  });
+
+  it("queues calls to the provider per instance and answers 503 with Retry-After when the line is full", async () => {
+    process.env.DESCRIPTION_MAX_CONCURRENT = "1";
+    fake().queue("chat", { kind: "ok", delayMs: 150 }, 5);
+    const clients = Array.from({ length: 6 }, (_, i) => `198.51.100.${i + 10}`);
+    const responses = await Promise.all(clients.map((ip) => post(product, { "x-peer-address": ip })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 503]);
+    const refused = responses.find((response) => response.status === 503)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toMatchObject({
+      code: "service_unavailable",
+      message: expect.stringContaining("Tente novamente"),
+    });
+    expect(fake().requests).toHaveLength(5);
   });
 
   it("answers 503 when no provider is configured", async () => {

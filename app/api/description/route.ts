@@ -1,20 +1,32 @@
-import { streamDescription } from "@/lib/ai/description";
+import { generateDescription } from "@/lib/ai/description";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
+import { providerQueue } from "@/lib/ai/queue";
+import { env } from "@/lib/env";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { textStreamResponse } from "@/lib/http/text-stream";
 import { descriptionSchema } from "@/lib/validation/description";
 
 export const dynamic = "force-dynamic";
 
+const queue = providerQueue("Muitas descrições estão sendo geradas agora. Tente novamente em alguns segundos.");
+
+/** One request is one product (a catalogue sends them one by one), so the limits count products. */
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, descriptionSchema);
     if (!aiConfigured()) throw notConfigured();
-    await rateLimit("description", clientIp(request));
-    return textStreamResponse(await streamDescription(input, request.signal));
+    const client = clientIp(request);
+    await rateLimit("description", client);
+    await rateLimit("descriptionHour", client);
+    const max = env().DESCRIPTION_MAX_CONCURRENT;
+    const result = await queue(
+      { max, queued: max * 4 },
+      () => generateDescription(input, request.signal),
+      request.signal,
+    );
+    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });
 }
 

@@ -1,16 +1,23 @@
 "use client";
 
-import { FileText, RefreshCw, Sparkles } from "lucide-react";
+import { FileSpreadsheet, FileText, Package, RefreshCw, Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { DESCRIPTION_FIELD_MAX, descriptionSchema, tones, type DescriptionInput } from "@/lib/validation/description";
-import { postJson, readTextStream } from "@/lib/http/client";
+import {
+  DESCRIPTION_FIELD_MAX,
+  descriptionSchema,
+  tones,
+  type DescriptionInput,
+  type DescriptionResult,
+} from "@/lib/validation/description";
+import { postJson } from "@/lib/http/client";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { DescriptionTips } from "./description-tips";
@@ -32,7 +39,58 @@ const fields: { name: TextField; label: string; placeholder: string; multiline?:
 ];
 
 const toneOptions = tones.map((tone) => ({ value: tone.value, label: `${tone.label} (${tone.hint.toLowerCase()})` }));
-const empty: ToolError = { title: "O serviço de IA não devolveu nenhum texto.", detail: "Tente novamente." };
+const unreadable: ToolError = { title: "A resposta do servidor veio incompleta.", detail: "Tente novamente." };
+
+// The versions, tabs and catalogue (with its CSV library) load on first use: the page's first load stays small.
+const loadVersions = () => import("./description-versions");
+const DescriptionVersions = dynamic(() => loadVersions().then((module) => module.DescriptionVersions), {
+  ssr: false,
+  loading: () => <Spinner className="mx-auto size-6" />,
+});
+const CataloguePanel = dynamic(() => import("./catalogue-panel").then((module) => module.CataloguePanel), {
+  ssr: false,
+  loading: () => <Spinner className="mx-auto size-6" />,
+});
+
+type Mode = "single" | "catalogue";
+
+/**
+ * "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is first pressed;
+ * after that both stay mounted (one hidden), so switching never loses a result or a catalogue in progress.
+ */
+export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
+  const [mode, setMode] = useState<Mode>("single");
+  const [catalogueOpened, setCatalogueOpened] = useState(false);
+  const choice = (value: Mode, label: string, Icon: typeof Package) => (
+    <Button
+      type="button"
+      variant={mode === value ? "default" : "outline"}
+      aria-pressed={mode === value}
+      onClick={() => {
+        setMode(value);
+        if (value === "catalogue") setCatalogueOpened(true);
+      }}
+    >
+      <Icon aria-hidden="true" /> {label}
+    </Button>
+  );
+  return (
+    <div className="grid gap-6">
+      <div role="group" aria-label="Modo de geração" className="flex flex-wrap gap-2">
+        {choice("single", "Um produto", Package)}
+        {choice("catalogue", "Catálogo (CSV)", FileSpreadsheet)}
+      </div>
+      <div hidden={mode !== "single"}>
+        <DescriptionForm disabled={disabled} />
+      </div>
+      {catalogueOpened ? (
+        <div hidden={mode !== "catalogue"}>
+          <CataloguePanel disabled={disabled} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
   const id = useId();
@@ -43,39 +101,32 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     priceRange: "",
     tone: "professional",
   });
-  const [result, setResult] = useState("");
-  const [streaming, setStreaming] = useState(false);
+  const [result, setResult] = useState<DescriptionResult | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
   const { region, start, done, announcer } = useResultReveal<HTMLElement>();
 
   async function generate(event?: FormEvent) {
     event?.preventDefault();
-    if (streaming) return;
+    if (busy) return;
     setError(null);
     const parsed = descriptionSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
 
-    setStreaming(true);
+    setBusy(true);
     start();
-    const previous = result;
+    void loadVersions();
     try {
       const answer = await postJson("/api/description", parsed.data);
       if (!answer.ok) return setError(toolError(answer.error.message));
-      const { text, error: cut } = await readTextStream(answer.response, setResult);
-      if (cut) {
-        setResult(text || previous);
-        const reason = toolError(cut.message);
-        const incomplete = `O texto abaixo está incompleto. ${reason.detail ?? ""}`.trim();
-        return setError(text ? { title: reason.title, detail: incomplete } : reason);
-      }
-      if (!text.trim()) {
-        setResult(previous);
-        return setError(empty);
-      }
-      setResult(text);
-      done("Descrição pronta");
+      const body = (await answer.response.json().catch(() => null)) as DescriptionResult | null;
+      if (!body?.versions?.length) return setError(unreadable);
+      setResult(body);
+      setGeneration((count) => count + 1);
+      done("Três versões prontas");
     } finally {
-      setStreaming(false);
+      setBusy(false);
     }
   }
 
@@ -128,7 +179,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                   onChange={(e) => set("tone")(e.target.value)}
                 />
               </div>
-              <GenerateButton busy={streaming} icon={Sparkles}>
+              <GenerateButton busy={busy} icon={Sparkles}>
                 Gerar Descrição
               </GenerateButton>
             </fieldset>
@@ -142,32 +193,32 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         aria-label="Resultado"
         className={
           "grid scroll-mt-20 content-start gap-4 outline-none " +
-          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          "lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start " +
+          // Three versions are taller than a laptop screen: the column scrolls on its own, so it stays sticky
+          // and its top (the version tabs) is in view when the result arrives.
+          "lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain"
         }
       >
         {announcer}
         <ErrorAlert error={error} />
         {result ? (
-          <Card aria-busy={streaming || undefined}>
+          <Card aria-busy={busy || undefined}>
             <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-              <CardTitle>Descrição Gerada</CardTitle>
+              <CardTitle>Descrições Geradas</CardTitle>
               <div className="flex gap-2">
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
                   onClick={() => generate()}
-                  disabled={streaming || disabled}
+                  disabled={busy || disabled}
                 >
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
-                <CopyButton text={result} />
               </div>
             </CardHeader>
             <CardContent>
-              <div data-testid="description-result" className="leading-relaxed whitespace-pre-wrap">
-                {result}
-              </div>
+              <DescriptionVersions key={generation} result={result} />
             </CardContent>
           </Card>
         ) : (
