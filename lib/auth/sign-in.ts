@@ -20,15 +20,19 @@ export async function authorizeCredentials(credentials: unknown, headers: Header
     await rateLimit("signIn", client);
     const parsed = signInSchema.safeParse(credentials);
     if (!parsed.success) return null;
-    const { email, password } = parsed.data;
-    const key = `${email}|${client}`;
-    await delays.wait(key);
-    const user = await verifyCredentials(email, password);
-    await (user ? delays.succeed(key) : delays.fail(key));
-    return user;
+    return await checkPassword(parsed.data.email, parsed.data.password, client);
   } catch (error) {
     if (isApiError(error) && error.code === "rate_limited") throw new Error(SIGN_IN_RATE_LIMITED);
     console.error("[sign-in] falha:", isApiError(error) ? error.code : describeFailure(error));
     throw new Error(SIGN_IN_UNAVAILABLE);
   }
+}
+
+/** Every check of an account's password (sign-in, password change, deletion) shares the sign-in delays. */
+export async function checkPassword(email: string, password: string, client: string): Promise<AccountUser | null> {
+  const key = `${email}|${client}`;
+  await delays.wait(key);
+  const user = await verifyCredentials(email, password);
+  await (user ? delays.succeed(key) : delays.fail(key));
+  return user;
 }
