@@ -3,6 +3,7 @@ import { notFound, redirect } from "next/navigation";
 import { pageUser, sessionUser, type SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { requireSameOrigin } from "@/lib/http/origin";
+import { handle } from "@/lib/http/route";
 import { adminAccess } from "./access";
 
 /** Every /api/admin route starts here; state-changing methods also check the origin. */
@@ -23,4 +24,12 @@ export async function requireAdminPage(path: string): Promise<SessionUser> {
   if (access === "anonymous") redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
   if (access === "not_admin") notFound();
   return user!;
+}
+
+/** Even a wrong method answers a non-admin with 404, so no status reveals the inbox. */
+export function adminMethodNotAllowed(request: Request): Promise<Response> {
+  return handle(async () => {
+    await requireAdmin(request);
+    throw new ApiError("method_not_allowed");
+  });
 }

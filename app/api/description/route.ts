@@ -4,6 +4,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { textStreamResponse } from "@/lib/http/text-stream";
 import { descriptionSchema } from "@/lib/validation/description";
 
@@ -14,6 +15,7 @@ export async function POST(request: Request) {
     const input = await parseJson(request, descriptionSchema);
     if (!aiConfigured()) throw notConfigured();
     await rateLimit("description", clientIp(request));
+    countToolUse("/description-ecom");
     return textStreamResponse(await streamDescription(input, request.signal));
   });
 }
