@@ -19,7 +19,7 @@ const widths = [
 async function signInTo(page: Page, path: string, email: string, password: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() });
   await page.goto(path);
-  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(encodeURIComponent(path))}$`));
+  await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path)}$`));
   await new LoginPage(page).signIn(email, password);
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 20_000 });
 }
@@ -39,6 +39,8 @@ async function mailFor(email: string, text: string) {
 for (const { name, viewport } of widths) {
   test.describe(`at ${viewport.width} px (${name})`, () => {
     test.use({ viewport });
+    // Each flow hashes several passwords (scrypt) and loads the strength dictionaries: slow on a busy machine.
+    test.setTimeout(120_000);
 
     test("/conta: change the password, download the data, delete the account through the dialog", async ({ page }) => {
       const email = newEmail("conta");
@@ -52,7 +54,7 @@ for (const { name, viewport } of widths) {
 
       // Alterar senha: a wrong current password first, then the right one
       await main.getByLabel("Senha atual").fill("nao-e-a-senha");
-      await main.getByLabel("Nova senha").fill(NEW_PASSWORD);
+      await main.getByLabel("Nova senha", { exact: true }).fill(NEW_PASSWORD);
       await main.getByLabel("Confirme a nova senha").fill(NEW_PASSWORD);
       await main.getByRole("button", { name: "Alterar senha" }).click();
       await expect(main.getByRole("alert")).toHaveText("A senha atual está incorreta. Confira e tente de novo.");
@@ -144,6 +146,7 @@ for (const { name, viewport } of widths) {
       await page.reload();
       await main.getByRole("searchbox", { name: "Buscar" }).fill(marker);
       await main.getByRole("button", { name: "Filtrar" }).click();
+      await expect(main.getByText("1 lead", { exact: true })).toBeVisible();
       await expect(lead.getByLabel("Status")).toHaveValue("em_conversa");
       await expect(lead.getByLabel("Nota")).toHaveValue("Ligar na segunda às 10h");
     });
