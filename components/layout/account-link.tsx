@@ -50,7 +50,8 @@ export function AccountLink() {
         aria-busy={leaving || undefined}
       >
         {leaving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-        Sair
+        {/* The smallest phones fit both account buttons only as icons (each keeps its name). */}
+        <span className="max-[399px]:sr-only">Sair</span>
       </button>
     </>
   );
