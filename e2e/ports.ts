@@ -37,6 +37,7 @@ export const appEnv: Record<string, string> = {
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
   TIKTOK_PIXEL_HOST: pixelHostUrl,
   WHATSAPP_NUMBER: "5511987654321",
+  ADMIN_EMAILS: "dono-e2e@exemplo.com",
   CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
   // As if behind one proxy: specs give each simulated visitor its own X-Forwarded-For address. The
   // bare app trusts no proxy, as on a fresh clone.

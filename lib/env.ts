@@ -31,6 +31,16 @@ const schema = z.object({
   MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),
   /** Where the contact form's leads are e-mailed (through SMTP_URL, or the outbox without it). */
   CONTACT_EMAIL: z.string().trim().min(3).default("contato@localhost"),
+  /** Accounts that see the owner's inbox /painel (comma-separated e-mails; unset: no one). Read at run time. */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   REDIS_URL: optional,
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   OPENAI_API_KEY: optional,

@@ -7,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { fieldClasses } from "@/components/ui/field-classes";
 import { contactCopy } from "@/lib/content/contact";
 import { readApiError } from "@/lib/http/read-error";
+import { readOrigin } from "@/lib/leads/origin-store";
 
 type Option = { value: string; label: string };
 type Field = "name" | "contact" | "topic" | "plan" | "message";
@@ -78,7 +79,7 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, origin: readOrigin() }),
       });
       if (!response.ok) {
         setFormError((await readApiError(response))?.message ?? contactCopy.offline);

@@ -1,6 +1,6 @@
 "use client";
 
-import { Loader2, LogOut } from "lucide-react";
+import { Loader2, LogOut, UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
 import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
@@ -33,16 +33,26 @@ export function AccountLink() {
   }
 
   return (
-    <button
-      type="button"
-      className={buttonVariants({ variant: "outline", size: "sm" })}
-      onClick={leave}
-      disabled={leaving}
-      aria-busy={leaving || undefined}
-      title={`Conectado como ${session.email}`}
-    >
-      {leaving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-      Sair
-    </button>
+    <>
+      <Link
+        href="/conta"
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+        title={`Conectado como ${session.email}`}
+      >
+        <UserRound aria-hidden="true" />
+        <span className="max-sm:sr-only">Minha conta</span>
+      </Link>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+        onClick={leave}
+        disabled={leaving}
+        aria-busy={leaving || undefined}
+      >
+        {leaving ? <Loader2 aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
+        {/* The smallest phones fit both account buttons only as icons (each keeps its name). */}
+        <span className="max-[399px]:sr-only">Sair</span>
+      </button>
+    </>
   );
 }

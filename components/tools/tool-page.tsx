@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { ToolCopy } from "@/lib/content/tools";
 import { cn } from "@/lib/utils";
 import { FeatureTiles } from "./feature-tiles";
+import { RememberOrigin } from "./remember-origin";
 import { ToolHeader } from "./tool-header";
 
 type ToolPageProps = {
@@ -21,6 +22,7 @@ export function ToolPage({ copy, tilesFirst = false, narrow = false, children }:
       {tilesFirst ? tiles : null}
       {children}
       {tilesFirst ? null : tiles}
+      <RememberOrigin />
     </div>
   );
 }

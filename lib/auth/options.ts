@@ -10,7 +10,7 @@ import { endSessions, sessionVersionOf } from "./session-version";
 import { authorizeCredentials } from "./sign-in";
 import type { AccountUser } from "./users";
 
-const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 /** Secure when SITE_URL is https, whatever NEXTAUTH_URL says; proxy.ts reads the same name. */
 export function sessionCookie() {

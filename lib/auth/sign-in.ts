@@ -28,18 +28,17 @@ export async function authorizeCredentials(credentials: unknown, headers: Header
     const parsed = signInSchema.safeParse(credentials);
     if (!parsed.success) return null;
     const { email, password } = parsed.data;
-    const key = `${email}|${client}`;
-    await delays.wait(key);
-    // Spent before the password is hashed: once the budget is gone a refusal costs one store command.
-    const budget = (await isOwnersBrowser(email, headers)) ? { last: false } : await accountBudget.spend(email);
-    const user = await verifyCredentials(email, password);
+    let budget = { last: false };
+    const user = await checkPassword(email, password, client, async () => {
+      // Spent before the password is hashed: once the budget is gone a refusal costs one store command.
+      if (!(await isOwnersBrowser(email, headers))) budget = await accountBudget.spend(email);
+    });
     if (user) {
-      await Promise.all([delays.succeed(key), accountBudget.clear(email)]);
+      await accountBudget.clear(email);
       noteSignedIn(user.id);
-    } else {
-      await delays.fail(key);
+    } else if (budget.last) {
       // After the answer: whether an e-mail goes out depends on the account existing.
-      if (budget.last) afterResponse(() => lockAndTellOwner(email).catch(logLockoutFailure));
+      afterResponse(() => lockAndTellOwner(email).catch(logLockoutFailure));
     }
     return user;
   } catch (error) {
@@ -58,3 +57,18 @@ async function isOwnersBrowser(email: string, headers: Headers): Promise<boolean
 
 const logLockoutFailure = (error: unknown) =>
   console.error(`[sign-in] falha ao bloquear a conta ou avisar o dono: ${describeFailure(error)}`);
+
+/** Every check of an account's password (sign-in, password change, deletion) shares the sign-in delays. */
+export async function checkPassword(
+  email: string,
+  password: string,
+  client: string,
+  beforeHash?: () => Promise<void>,
+): Promise<AccountUser | null> {
+  const key = `${email}|${client}`;
+  await delays.wait(key);
+  await beforeHash?.();
+  const user = await verifyCredentials(email, password);
+  await (user ? delays.succeed(key) : delays.fail(key));
+  return user;
+}

@@ -28,7 +28,7 @@ export const privacySections = [
   {
     title: "Mensagens de contato",
     body: [
-      "Quando você nos escreve pelo formulário da página inicial, guardamos o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem e a data de envio, para responder e preparar a proposta. Não guardamos o seu endereço IP com a mensagem.",
+      "Quando você nos escreve pelo formulário da página inicial, guardamos o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem, a data de envio e a última página de ferramenta que você abriu nesta aba do navegador (para sabermos qual ferramenta trouxe o contato), para responder e preparar a proposta. Não guardamos o seu endereço IP com a mensagem.",
       `Por quanto tempo: ${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada. Você pode pedir a exclusão antes disso.`,
       "Quem recebe: a nossa equipe, por e-mail, por meio do nosso provedor de e-mail.",
     ],
@@ -37,7 +37,7 @@ export const privacySections = [
     title: "Sua conta",
     body: [
       "Para usar o tradutor você cria uma conta com e-mail e senha. Guardamos o e-mail e uma versão protegida (hash) da senha no nosso banco de dados; a senha em si nunca é armazenada.",
-      "Quem recebe: ninguém além de nós. Você pode pedir a exclusão da conta a qualquer momento.",
+      "Quem recebe: ninguém além de nós. Em “Minha conta” (/conta) você troca a senha, baixa os seus dados e exclui a conta quando quiser.",
     ],
   },
   {
@@ -45,6 +45,12 @@ export const privacySections = [
     body: [
       "Quando você pede a recuperação de senha, enviamos uma mensagem para o seu e-mail por meio do nosso provedor de e-mail.",
       "Quem recebe: o provedor de e-mail, que recebe o endereço e a mensagem só para entregá-la.",
+    ],
+  },
+  {
+    title: "Contagem de uso das ferramentas",
+    body: [
+      "Contamos quantos pedidos cada ferramenta recebe por dia, só com o nome da ferramenta e a data: sem endereço IP, sem cookie e sem ligação com a sua conta. Por isso essa contagem não depende de consentimento.",
     ],
   },
   {
@@ -56,7 +62,9 @@ export const privacySections = [
   {
     title: "Seus direitos (LGPD)",
     body: [
-      "Você pode confirmar, acessar, corrigir ou excluir os seus dados e revogar o consentimento a qualquer momento. Para isso, fale com a gente pelo formulário de contato da página inicial.",
+      "Você pode confirmar, acessar, corrigir ou excluir os seus dados, levá-los com você e revogar o consentimento a qualquer momento (art. 18 da LGPD).",
+      "Com conta: entre e abra “Minha conta” (/conta). “Baixar meus dados” entrega na hora um arquivo JSON com tudo o que guardamos sobre você (e-mail, data de criação, histórico de traduções e de imagens, mensagens enviadas com o mesmo e-mail); “Alterar senha” troca a senha e encerra as outras sessões; “Excluir minha conta” apaga a conta e todos esses dados de uma vez e confirma por e-mail.",
+      "Sem conta, ou para qualquer outro pedido (como corrigir ou apagar uma mensagem de contato), fale com a gente pelo formulário de contato da página inicial. A escolha sobre cookies você muda em “Preferências de cookies”, no rodapé.",
     ],
   },
 ] as const;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -54,6 +54,11 @@ export const leads = pgTable(
     topic: text("topic").notNull(),
     plan: text("plan"),
     message: text("message").notNull(),
+    /** The public page the form was sent from (a path of lib/content/public-routes.ts). */
+    origin: text("origin").notNull().default("/"),
+    /** One of leadStatuses (lib/leads/status.ts), changed by the owner in /painel. */
+    status: text("status").notNull().default("novo"),
+    note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
@@ -61,3 +66,14 @@ export const leads = pgTable(
 );
 
 export type Lead = typeof leads.$inferSelect;
+
+/** Requests per tool per day: no address, cookie or account, so it needs no consent. */
+export const toolUsage = pgTable(
+  "tool_usage",
+  {
+    tool: text("tool").notNull(),
+    day: date("day").notNull(),
+    requests: integer("requests").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tool, table.day] })],
+);

@@ -23,12 +23,12 @@ export function networkFailure(): RequestFailure {
 export async function postJson(
   url: string,
   body: unknown,
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PATCH" | "DELETE" } = {},
 ): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "POST",
+      method,
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(body),
       signal,

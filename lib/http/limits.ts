@@ -39,6 +39,14 @@ export const rateLimits = {
     message:
       "Você já enviou várias mensagens nesta hora. As anteriores chegaram até nós; aguarde um pouco para enviar outra.",
   },
+  /** Per account: the export reads every row of the account; a person downloads it once or twice. */
+  accountExport: {
+    points: 10,
+    durationSeconds: 60 * 60,
+    message: "Você já baixou seus dados várias vezes nesta hora. Aguarde um pouco para baixar de novo.",
+  },
+  /** Per admin account: each CSV or list reads up to the whole leads table. */
+  adminRead: { points: 120, durationSeconds: 60, message: tooManyAttempts },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -9,12 +9,12 @@ import type { ContactLead } from "@/lib/validation/contact";
 import { leadEmail } from "./lead-email";
 
 /** The answer waits for this, so an acknowledged lead survives a crash or a restart. */
-export async function saveLead({ name, contact, topic, plan, message }: ContactLead): Promise<Lead> {
+export async function saveLead({ name, contact, topic, plan, message, origin }: ContactLead): Promise<Lead> {
   const db = await getDb();
   await db.delete(leads).where(lt(leads.createdAt, sql`now() - make_interval(months => ${leadRetentionMonths})`));
   const [lead] = await db
     .insert(leads)
-    .values({ name, contact, topic, plan: plan ?? null, message })
+    .values({ name, contact, topic, plan: plan ?? null, message, origin })
     .returning();
   return lead;
 }

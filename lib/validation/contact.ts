@@ -1,5 +1,6 @@
 import { contactTopics, type ContactTopic } from "@/lib/content/contact";
 import { plans, type PlanId } from "@/lib/content/landing";
+import { publicRoutes } from "@/lib/content/public-routes";
 import * as z from "./zod";
 
 export const contactLimits = { name: 120, contact: 200, message: 2000 } as const;
@@ -47,6 +48,11 @@ export const contactSchema = z.object({
       z.minLength(1, contactMessages.message),
       z.maxLength(contactLimits.message, contactMessages.messageLong),
     ),
+  /** The public page the visitor came from, for the owner's inbox; anything else counts as the landing page. */
+  origin: z.pipe(
+    z.optional(z.string().check(z.maxLength(200))),
+    z.transform((value) => (value && publicRoutes.includes(value) ? value : "/")),
+  ),
   /** Honeypot: hidden from people, filled in by bots. A filled one is answered as a success and dropped. */
   website: z.optional(z.string().check(z.maxLength(500))),
 });

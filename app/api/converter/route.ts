@@ -2,6 +2,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { withinCapacity } from "@/lib/converter/capacity";
 import { convertPage } from "@/lib/converter/convert";
 import { fileNameFor } from "@/lib/converter/file-name";
@@ -17,6 +18,7 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, convertSchema);
     await rateLimit("convert", clientIp(request));
+    countToolUse("/elementor");
 
     const options = {
       embedAssets: input.embedAssets,

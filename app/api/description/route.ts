@@ -6,6 +6,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { descriptionSchema } from "@/lib/validation/description";
 
 export const dynamic = "force-dynamic";
@@ -20,6 +21,7 @@ export async function POST(request: Request) {
     const client = clientIp(request);
     await rateLimit("description", client);
     await rateLimit("descriptionHour", client);
+    countToolUse("/description-ecom");
     const max = env().DESCRIPTION_MAX_CONCURRENT;
     const result = await queue(
       { max, queued: max * 4 },

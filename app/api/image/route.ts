@@ -4,6 +4,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { imageSchema } from "@/lib/validation/image";
 
 export const dynamic = "force-dynamic";
@@ -15,6 +16,7 @@ export async function POST(request: Request) {
     const input = await parseJson(request, imageSchema);
     if (!aiConfigured("image")) throw notConfigured();
     await rateLimit("image", clientIp(request));
+    countToolUse("/imgautox");
     const result = await generateImage(input, request.signal);
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });

@@ -3,6 +3,7 @@ import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { speechSchema } from "@/lib/validation/speech";
 
 export const dynamic = "force-dynamic";
@@ -11,6 +12,7 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, speechSchema);
     await rateLimit("speech", clientIp(request));
+    countToolUse("/geniusvoice");
     const { audio, engine } = await synthesizeSpeech(input, request.signal);
     return new Response(new Uint8Array(audio), {
       headers: {

@@ -4,6 +4,7 @@ import { parseJson } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/api-error";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { countToolUse } from "@/lib/usage/usage";
 import { addToHistory } from "@/lib/translations/history";
 import { translateSchema } from "@/lib/validation/translate";
 
@@ -16,6 +17,7 @@ export async function POST(request: Request) {
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
     await rateLimit("translate", user.id);
+    countToolUse("/translate");
     const translation = await translateToPortuguese(text, request.signal);
     const entry = await addToHistory(user.id, text, translation);
     return Response.json({ translation, entry }, { headers: { "Cache-Control": "no-store" } });

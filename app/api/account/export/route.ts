@@ -1,0 +1,26 @@
+import { exportAccount } from "@/lib/account/export";
+import { sessionUser } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/api-error";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request) {
+  return handle(async () => {
+    const user = await sessionUser(request);
+    if (!user) throw new ApiError("unauthenticated");
+    await rateLimit("accountExport", user.id);
+    const data = await exportAccount(user);
+    const day = data.exportedAt.slice(0, 10);
+    return new Response(JSON.stringify(data, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="meus-dados-${day}.json"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}
+
+export { methodNotAllowed as POST, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

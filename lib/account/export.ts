@@ -1,0 +1,74 @@
+import "server-only";
+import { desc, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb, type Database } from "@/lib/db";
+import { leads, translations, users } from "@/lib/db/schema";
+import { consentStorageKey } from "@/lib/consent/consent-store";
+import { ApiError } from "@/lib/http/api-error";
+
+/** Bounds the file: translations keep 20 per account; leads from one e-mail are rate-limited and kept 12 months. */
+const MAX_ROWS = 500;
+
+type Section = (db: Database, user: SessionUser) => Promise<unknown>;
+
+/**
+ * Everything we keep about an account, one section per kind of data. A new table of an account's rows adds one
+ * entry here (and references users ON DELETE CASCADE, so deletion needs no change). Never a hash or a token.
+ */
+const sections = {
+  account: async (db, user) => {
+    const [row] = await db
+      .select({ email: users.email, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!row) throw new ApiError("unauthenticated");
+    return row;
+  },
+  translations: (db, user) =>
+    db
+      .select({
+        text: translations.sourceText,
+        translation: translations.translation,
+        createdAt: translations.createdAt,
+      })
+      .from(translations)
+      .where(eq(translations.userId, user.id))
+      .orderBy(desc(translations.createdAt))
+      .limit(MAX_ROWS),
+  leads: (db, user) =>
+    db
+      .select({
+        name: leads.name,
+        contact: leads.contact,
+        topic: leads.topic,
+        plan: leads.plan,
+        message: leads.message,
+        origin: leads.origin,
+        status: leads.status,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`)
+      .orderBy(desc(leads.createdAt))
+      .limit(MAX_ROWS),
+  signInHistory: async () => ({
+    kept: false,
+    about: "Não guardamos um histórico de acessos: só contamos as tentativas de login erradas, por até uma hora.",
+  }),
+  consent: async () => ({
+    keptOnServer: false,
+    about: `A escolha sobre cookies de marketing fica só no seu navegador (localStorage, chave "${consentStorageKey}"). Mude-a em "Preferências de cookies", no rodapé.`,
+  }),
+} satisfies Record<string, Section>;
+
+export type AccountExport = { exportedAt: string } & {
+  [Key in keyof typeof sections]: Awaited<ReturnType<(typeof sections)[Key]>>;
+};
+
+export async function exportAccount(user: SessionUser): Promise<AccountExport> {
+  const db = await getDb();
+  const entries = await Promise.all(
+    Object.entries(sections).map(async ([key, section]) => [key, await (section as Section)(db, user)] as const),
+  );
+  return { exportedAt: new Date().toISOString(), ...Object.fromEntries(entries) } as AccountExport;
+}
