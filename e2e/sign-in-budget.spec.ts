@@ -95,6 +95,10 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   expect((await owner.cookies()).map((cookie) => cookie.name)).toContain("device");
   expect((await owner.cookies()).some((cookie) => cookie.name.includes("session-token"))).toBe(false);
 
+  // Another browser of the owner stays signed in through the attack: /conta tells them what happened.
+  const session = await newClient();
+  expect(await attempt(session, email, PASSWORD)).toBe("signed-in");
+
   const answers = await guess(email, 130);
   expect(answers.filter((answer) => answer === "CredentialsSignin")).toHaveLength(BUDGET);
   expect(answers.slice(BUDGET)).toEqual(Array(130 - BUDGET).fill("rate_limited"));
@@ -132,6 +136,13 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   expect(mail.text).toContain("bloqueamos tentativas de acesso à sua conta");
   expect(mail.text).toContain(`${BUDGET} tentativas`);
   expect(mail.text).toContain(`${appUrl}/login?modo=recuperar`);
+
+  const signedIn = await browser.newContext({ baseURL: appUrl, storageState: await session.storageState() });
+  const accountPage = await signedIn.newPage();
+  await accountPage.goto("/conta");
+  await expect(accountPage.getByText("Bloqueamos tentativas de acesso à sua conta")).toBeVisible();
+  await signedIn.close();
+  await session.dispose();
 
   // The owner's own browser is not locked out.
   await signInThroughForm(ownersPage, email, PASSWORD);

@@ -3,9 +3,11 @@ import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ExportDataButton } from "@/components/account/export-data-button";
+import { Alert, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { accountSummary } from "@/lib/account/summary";
+import { signInLockout } from "@/lib/auth/lockout";
 import { pageUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Minha conta", robots: { index: false, follow: false } };
@@ -19,6 +21,7 @@ export default async function AccountPage() {
   const account = await accountSummary(user.id);
   if (!account) redirect(loginFirst);
   const since = account.createdAt.toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
+  const lockout = await signInLockout(account.email);
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12 sm:py-16">
@@ -29,7 +32,21 @@ export default async function AccountPage() {
         </p>
       </header>
 
-      {/* Security notices (issue 31: the sign-in lockout notice) render here, above the account's actions. */}
+      {lockout ? (
+        <Alert variant="destructive">
+          <AlertTitle>Bloqueamos tentativas de acesso à sua conta</AlertTitle>
+          <p>
+            Desde{" "}
+            {lockout.since.toLocaleString("pt-BR", {
+              timeZone: "America/Sao_Paulo",
+              dateStyle: "short",
+              timeStyle: "short",
+            })}{" "}
+            recusamos entradas com senha errada vindas de outros navegadores. Os navegadores em que você já entrou
+            continuam funcionando. Se não foi você, troque a senha abaixo.
+          </p>
+        </Alert>
+      ) : null}
 
       <Card>
         <CardHeader>
