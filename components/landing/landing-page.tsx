@@ -1,3 +1,4 @@
+import { companyProfile } from "@/lib/content/company";
 import { env } from "@/lib/env";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
 import { ContactSection } from "./contact-section";
@@ -13,13 +14,15 @@ import { TestimonialsSection } from "./testimonials-section";
 
 /** The 404 page reuses it without the structured data (it is noindex). */
 export function LandingPage({ structuredData = true }: { structuredData?: boolean }) {
-  const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = env();
+  const config = env();
+  const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = config;
+  const company = companyProfile(config);
   return (
     <>
       {structuredData ? (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(landingStructuredData(siteUrl, whatsappNumber)) }}
+          dangerouslySetInnerHTML={{ __html: jsonLdText(landingStructuredData(siteUrl, company)) }}
         />
       ) : null}
       <HeroSection whatsappNumber={whatsappNumber} />
@@ -29,8 +32,8 @@ export function LandingPage({ structuredData = true }: { structuredData?: boolea
       <PlansSection whatsappNumber={whatsappNumber} />
       <TechnologiesSection />
       <TestimonialsSection />
-      <CtaSection whatsappNumber={whatsappNumber} />
-      <ContactSection whatsappNumber={whatsappNumber} />
+      <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
+      <ContactSection company={company} />
       <FaqSection />
     </>
   );

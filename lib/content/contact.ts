@@ -34,5 +34,5 @@ export const contactCopy = {
     "Conte o que você precisa. Respondemos pelo e-mail ou WhatsApp que você deixar, com uma proposta sob medida.",
   sent: "Mensagem enviada! Recebemos o seu contato e vamos responder pelo e-mail ou WhatsApp informado.",
   offline: "Não foi possível enviar agora. Verifique a sua conexão e tente de novo: o que você escreveu continua aqui.",
-  whatsappHint: "Prefere conversar agora?",
+  otherChannels: "Prefere outro canal?",
 } as const;
