@@ -101,7 +101,7 @@ test.describe("landing page", () => {
     await expectWhatsappLink(page, "Iniciar projeto", ctaIntents.startProject.message);
     await expectWhatsappLink(page, "Ver demonstração", ctaIntents.demo.message);
     await expectWhatsappLink(page, "Começar projeto agora", ctaIntents.startNow.message);
-    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
+    // With BOOKING_URL set, "Agendar reunião" opens the booking page instead (e2e/company.spec.ts).
     await expectWhatsappLink(page, "Ver mais projetos", ctaIntents.moreProjects.message);
     for (const plan of plans)
       await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
@@ -110,13 +110,7 @@ test.describe("landing page", () => {
       "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Profissional%20(R%24%201.999).%20Podemos%20conversar%3F",
     );
     // One icon per button: the WhatsApp one.
-    for (const name of [
-      "Iniciar projeto",
-      "Ver demonstração",
-      "Começar projeto agora",
-      "Agendar reunião",
-      "Selecionar plano Essencial",
-    ]) {
+    for (const name of ["Iniciar projeto", "Ver demonstração", "Começar projeto agora", "Selecionar plano Essencial"]) {
       await expect(page.getByRole("link", { name }).first().locator("svg")).toHaveCount(1);
     }
   });
@@ -278,7 +272,7 @@ test.describe("landing page on a phone", () => {
     const cta = page.getByRole("link", { name: "Selecionar plano Profissional" });
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toBeInViewport();
-    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
+    // With BOOKING_URL set, "Agendar reunião" opens the booking page instead (e2e/company.spec.ts).
   });
 
   test("has no axe violations", async ({ page }) => {

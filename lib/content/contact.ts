@@ -5,6 +5,11 @@ export const contactTopics = {
   reuniao: "Agendar uma reunião",
   demonstracao: "Ver uma demonstração",
   portfolio: "Conhecer mais projetos",
+  // Preselected by the link after each tool's result (components/tools/contact-after-result.tsx).
+  rastreamento: "Pixel e rastreamento de anúncios",
+  site: "Um site rápido, sem construtor de páginas",
+  ia: "Uma ferramenta com IA para o meu negócio",
+  app: "Um aplicativo para o meu negócio",
 } as const;
 
 export type ContactTopic = keyof typeof contactTopics;

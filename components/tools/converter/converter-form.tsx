@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
 import { ConversionReportView } from "./conversion-report";
+import { ContactAfterResult } from "../contact-after-result";
 import { networkFailure, postJson } from "@/lib/http/client";
 
 const FILE_NAME = "elementor-page.html";
@@ -100,6 +101,7 @@ export function ConverterForm() {
             </Alert>
           ) : null}
           {done ? <ConversionReportView report={done.report} embedded={done.embedded} /> : null}
+          {done ? <ContactAfterResult topic="site" /> : null}
         </div>
       </CardContent>
     </Card>
