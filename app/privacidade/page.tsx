@@ -23,8 +23,10 @@ export default function PrivacyPage() {
       <h1 className="text-4xl font-bold tracking-tight">Política de privacidade</h1>
       <p className="mt-4 text-lg text-muted-foreground">{privacyIntro}</p>
       {legalName || dpoEmail ? (
-        <section className="mt-10">
-          <h2 className="text-2xl font-semibold">{companyCopy.controllerTitle}</h2>
+        <section aria-labelledby="controlador" className="mt-10">
+          <h2 id="controlador" className="text-2xl font-semibold">
+            {companyCopy.controllerTitle}
+          </h2>
           {legalName ? (
             <p className="mt-3 leading-relaxed">{companyCopy.controller({ ...company, legalName })}</p>
           ) : null}
