@@ -48,7 +48,7 @@ for (const [width, height] of [
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
       await footer.scrollIntoViewIfNeeded();
-      await expect(footer.getByText("Acme Software", { exact: true })).toBeVisible();
+      await expect(footer.getByText(companyEnv.COMPANY_NAME, { exact: true })).toBeVisible();
       await expect(footer.getByText(`${company.legalName} · CNPJ ${company.cnpj}`)).toBeVisible();
       await expect(footer.getByText(company.address)).toBeVisible();
       await expect(footer.getByRole("link", { name: company.email })).toHaveAttribute(
@@ -137,7 +137,7 @@ test("the Organization JSON-LD carries the legal name, contact, postal address a
   const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
   expect(graph[0]).toMatchObject({
     "@type": "Organization",
-    name: "Acme Software",
+    name: companyEnv.COMPANY_NAME,
     legalName: company.legalName,
     email: company.email,
     telephone: "+551133334444",

@@ -27,8 +27,8 @@ export const siteUrl = `http://127.0.0.1:${ports.site}`;
  * of it, and its pages rendered at request time show what a build without them shows.
  */
 export const companyEnv: Record<string, string> = {
-  COMPANY_NAME: "Acme Software",
-  COMPANY_LEGAL_NAME: "Acme Desenvolvimento de Software Ltda.",
+  COMPANY_NAME: "Software House", // the brand the copy and titles already use
+  COMPANY_LEGAL_NAME: "Software House Desenvolvimento de Sistemas Ltda.",
   COMPANY_CNPJ: "11.222.333/0001-81",
   COMPANY_EMAIL: "contato@acme.com.br",
   COMPANY_PHONE: "+55 11 3333-4444",

@@ -86,7 +86,7 @@ export const plans: readonly Plan[] = [
     supportDays: 60,
     features: [
       "Banco de dados para os seus clientes, pedidos ou conteúdos",
-      "Login de usuários com senha e recuperação por e-mail",
+      "Acesso de usuários com senha e recuperação por e-mail",
       "Painel com relatórios e métricas do negócio",
       "Várias integrações no mesmo sistema",
       "Estrutura pronta para crescer com o número de acessos",
