@@ -267,11 +267,15 @@ for (const [width, height] of [
 
     test("a recipe opened on /fitnessrecipes points to the form, on the app topic", async ({ page }) => {
       await page.goto("/fitnessrecipes");
-      // Any recipe on screen (the hidden slides of the carousel have no role).
-      const open = page.getByRole("button", { name: /^Ver Receita / }).first();
+      const open = page
+        .getByRole("region", { name: "Receitas" })
+        .getByRole("button", { name: /^Ver Receita / })
+        .first();
+      const dialog = page.getByRole("dialog");
+      // A click before hydration does nothing: click again until the dialog opens, never on an open one.
       await expect(async () => {
-        await open.click();
-        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 500 });
+        if (!(await dialog.isVisible())) await open.click();
+        await expect(dialog).toBeVisible({ timeout: 2000 });
       }).toPass();
       await expectContactAfterResult(page, "app", page.getByRole("dialog"));
     });
