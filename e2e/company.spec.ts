@@ -253,6 +253,7 @@ for (const [width, height] of [
       await t.fire();
       await expect(t.success).toBeVisible();
       const link = await expectContactAfterResult(page, "rastreamento");
+      await expectNoAxeViolations(page);
       await link.click();
       await expectTopicPreselected(page, "rastreamento");
     });
@@ -297,6 +298,7 @@ for (const [width, height] of [
       expect(await page.getByText(afterResultCopy.ia).count()).toBe(0); // not while the text is still coming
       await expect(page.getByTestId("description-result")).toHaveText(text);
       const link = await expectContactAfterResult(page, "ia");
+      await expectNoAxeViolations(page);
       await link.click();
       await expectTopicPreselected(page, "ia");
     });
