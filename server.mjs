@@ -3,7 +3,9 @@
  * `npm start`: Next behind a small HTTP server that does what route handlers cannot.
  * - Records the TCP peer address in PEER_ADDRESS_HEADER, after deleting any copy the client sent
  *   (Next hands route handlers no socket; lib/http/client-ip.ts reads it).
- * - Answers a path with bad percent-encoding with 400 itself (Next answers those with a bare 500).
+ * - Answers a path with bad percent-encoding with 400 itself (Next answers those with a bare 500), and a
+ *   page asked for with a method other than GET or HEAD with 405 (Next answers those in English): a browser
+ *   gets the site's own pt-BR page, any other client the API's error envelope.
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
  * - Refuses to start on an embedded data folder that another live process uses.
  * PORT (3000) and HOSTNAME (all interfaces, like `next start`) say where it listens; --dev runs `next dev`.
@@ -43,6 +45,8 @@ await app.prepare();
 const badAddress = JSON.stringify({
   error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
 });
+const wrongMethod = JSON.stringify({ error: { code: "method_not_allowed", message: "Método não permitido." } });
+const readMethods = ["GET", "HEAD"];
 
 const server = createServer((request, response) => {
   const url = request.url ?? "/";
@@ -50,12 +54,23 @@ const server = createServer((request, response) => {
   for (const { key, value } of securityHeadersFromEnv(env, pathname)) response.setHeader(key, value);
   delete request.headers[PEER_ADDRESS_HEADER];
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+  const method = request.method ?? "GET";
   if (!decodes(pathname)) {
-    if (pathname.startsWith("/api/") || !["GET", "HEAD"].includes(request.method ?? "")) {
+    if (pathname.startsWith("/api/") || !readMethods.includes(method)) {
       response.writeHead(400, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(badAddress);
       return;
     }
-    request.url = "/erro/400"; // the site's own 'Bad Request' page, with its 400 status
+    request.url = "/erro/400"; // the site's own 'Endereço inválido' page, with its 400 status
+  } else if (!readMethods.includes(method) && !pathname.startsWith("/api/") && !pathname.startsWith("/_next/")) {
+    // The site has no server actions, so no page takes a body. API routes answer 405 themselves.
+    response.setHeader("Allow", "GET, HEAD");
+    if (!/text\/html/.test(request.headers.accept ?? "")) {
+      response.writeHead(405, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(wrongMethod);
+      return;
+    }
+    request.resume(); // the body is not read
+    request.method = "GET";
+    request.url = "/erro/405"; // the 'Método não permitido' page, with its 405 status
   }
   handle(request, response).catch((error) => {
     console.error("[server] unexpected error", error);

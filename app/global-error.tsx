@@ -1,6 +1,7 @@
 "use client";
 
 import { ApplicationError } from "@/components/errors/application-error";
+import { unexpectedError } from "@/lib/http/error-pages";
 import "./globals.css";
 
 /** Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>. */
@@ -8,7 +9,7 @@ export default function GlobalError({ reset }: { reset: () => void }) {
   return (
     <html lang="pt-BR">
       <body className="font-sans">
-        <title>Unexpected Application Error!</title>
+        <title>{unexpectedError.title}</title>
         <meta name="robots" content="noindex" />
         <main>
           <ApplicationError status={undefined} onRetry={reset} />

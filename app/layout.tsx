@@ -10,9 +10,12 @@ import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import { inter } from "./fonts";
 import "./globals.css";
 
+// The tab names the company as the header does (COMPANY_NAME, or the brand).
+const name = env().COMPANY_NAME ?? siteName;
+
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
-  title: { default: `${siteName}: sites, apps e ferramentas com IA`, template: `%s | ${siteName}` },
+  title: { default: `${name}: sites, apps e ferramentas com IA`, template: `%s | ${name}` },
   description: "Sites, apps, SaaS e automações com IA, entregues rápido e com código limpo.",
   // Defaults for every page; the share image comes from app/opengraph-image.tsx and twitter-image.tsx.
   openGraph: sharedOpenGraph,

@@ -136,9 +136,9 @@ test.describe("malformed requests over HTTP", () => {
     }
     const response = await request.post(`${appUrl}/%ff`, { failOnStatusCode: false, data: {} });
     expect(response.status()).toBe(400);
-    // A person who follows such a link sees the site's own 'Bad Request' page, in the browser.
+    // A person who follows such a link sees the site's own pt-BR page, in the browser.
     await page.goto("/login/%ff");
-    await expect(page.getByText("400 Bad Request")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Endereço inválido");
   });
 });
 

@@ -4,13 +4,13 @@ import {
   claims,
   deliveryRange,
   faqs,
+  measurements,
   planDeliveryNow,
   plans,
   portfolio,
   processSteps,
   stats,
   technologies,
-  testimonials,
 } from "../lib/content/landing";
 import { whatsappLink } from "../lib/landing/whatsapp";
 import { expectNoAxeViolations } from "./support/axe";
@@ -41,14 +41,14 @@ test.describe("landing page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
     const differentials = page.getByRole("list", { name: "Nossos diferenciais" });
     for (const claim of claims) await expect(differentials.getByText(claim)).toBeVisible();
-    await expect(page.getByText("Entrega em até 2 semanas, não em 2 meses.")).toBeVisible();
+    await expect(page.getByText("Entrega em até 2 semanas, não em 4 semanas.")).toBeVisible();
     for (const stat of stats) await expect(page.getByText(stat.label)).toBeVisible();
   });
 
   test("lists every section with its content", async ({ page }) => {
     await page.goto("/");
-    const portfolioSection = section(page, "Projetos que já entregamos");
-    await expect(portfolioSection.getByRole("heading", { level: 4 })).toHaveText(portfolio.map((p) => p.title));
+    const portfolioSection = section(page, "Ferramentas que construímos");
+    await expect(portfolioSection.getByRole("heading", { level: 3 })).toHaveText(portfolio.map((p) => p.title));
     for (const project of portfolio) await expect(portfolioSection.getByText(project.description)).toBeVisible();
 
     const steps = section(page, "Do briefing à entrega em 4 passos");
@@ -66,7 +66,7 @@ test.describe("landing page", () => {
     for (const [title, price, delivery, support] of [
       ["Essencial", "999", "Entrega em até 3 dias", "30 dias de suporte depois da entrega"],
       ["Profissional", "1.999", "Entrega em até 5 dias", "30 dias de suporte depois da entrega"],
-      ["Completo", "4.499", "Entrega de 7 a 12 dias", "60 dias de suporte depois da entrega"],
+      ["Completo", "4.499", "Entrega em até 12 dias", "60 dias de suporte depois da entrega"],
     ]) {
       const plan = plans.find((p) => p.title === title)!;
       const card = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
@@ -83,11 +83,13 @@ test.describe("landing page", () => {
     const techs = section(page, "Ferramentas modernas, código de verdade");
     for (const tech of technologies) await expect(techs.getByText(tech, { exact: true })).toBeVisible();
 
-    const quotes = section(page, "Quem já tirou a ideia do papel");
-    await expect(quotes.locator("figure")).toHaveCount(3);
-    for (const item of testimonials) {
-      await expect(quotes.getByText(item.name)).toBeVisible();
-      await expect(quotes.getByText(item.content)).toBeVisible();
+    // Our own measurements instead of testimonials nobody can check, each with its source.
+    const measured = section(page, "Números que você pode conferir");
+    await expect(measured.getByRole("listitem")).toHaveCount(measurements.length);
+    for (const item of measurements) {
+      const card = measured.getByRole("listitem").filter({ hasText: item.label });
+      await expect(card.getByText(item.value, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Medição nossa: ${item.source}`)).toBeVisible();
     }
 
     await expect(page.getByRole("heading", { name: "Pronto para tirar a sua ideia do papel?" })).toBeVisible();
@@ -99,7 +101,7 @@ test.describe("landing page", () => {
     await expectWhatsappLink(page, "Iniciar projeto", ctaIntents.startProject.message);
     await expectWhatsappLink(page, "Ver demonstração", ctaIntents.demo.message);
     await expectWhatsappLink(page, "Começar projeto agora", ctaIntents.startNow.message);
-    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
+    // With BOOKING_URL set, "Agendar reunião" opens the booking page instead (e2e/company.spec.ts).
     await expectWhatsappLink(page, "Ver mais projetos", ctaIntents.moreProjects.message);
     for (const plan of plans)
       await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
@@ -108,23 +110,14 @@ test.describe("landing page", () => {
       "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Profissional%20(R%24%201.999).%20Podemos%20conversar%3F",
     );
     // One icon per button: the WhatsApp one.
-    for (const name of [
-      "Iniciar projeto",
-      "Ver demonstração",
-      "Começar projeto agora",
-      "Agendar reunião",
-      "Selecionar plano Essencial",
-    ]) {
+    for (const name of ["Iniciar projeto", "Ver demonstração", "Começar projeto agora", "Selecionar plano Essencial"]) {
       await expect(page.getByRole("link", { name }).first().locator("svg")).toHaveCount(1);
     }
   });
 
-  test("portfolio cards open our tools in a new tab; client projects are short case studies", async ({
-    page,
-    context,
-  }) => {
+  test("portfolio cards open our tools in a new tab", async ({ page, context }) => {
     await page.goto("/");
-    const cards = section(page, "Projetos que já entregamos");
+    const cards = section(page, "Ferramentas que construímos");
     const internal = [
       ["Img Auto X", "/imgautox"],
       ["Genius Voice AI", "/geniusvoice"],
@@ -138,15 +131,7 @@ test.describe("landing page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
     }
-    for (const project of portfolio) {
-      if (!("caseStudy" in project)) continue;
-      const card = cards.getByRole("article").filter({ has: page.getByRole("heading", { name: project.title }) });
-      await expect(card.getByRole("term")).toHaveText(["O desafio", "O que construímos", "O resultado"]);
-      const { problem, built, result } = project.caseStudy;
-      await expect(card.getByRole("definition")).toHaveText([problem, built, result]);
-      await expect(card.getByRole("link")).toHaveCount(0);
-    }
-    await expect(cards.getByRole("article")).toHaveCount(2);
+    await expect(cards.getByRole("article")).toHaveCount(0);
     await expect(cards.getByRole("link", { name: /Abrir ferramenta/ })).toHaveCount(5);
 
     // Images are real, sized and decoded (no broken image, no layout shift).
@@ -287,7 +272,7 @@ test.describe("landing page on a phone", () => {
     const cta = page.getByRole("link", { name: "Selecionar plano Profissional" });
     await cta.scrollIntoViewIfNeeded();
     await expect(cta).toBeInViewport();
-    await expectWhatsappLink(page, "Agendar reunião", ctaIntents.meeting.message);
+    // With BOOKING_URL set, "Agendar reunião" opens the booking page instead (e2e/company.spec.ts).
   });
 
   test("has no axe violations", async ({ page }) => {

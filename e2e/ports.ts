@@ -22,6 +22,24 @@ export const mailboxUrl = `http://127.0.0.1:${ports.mailbox}`;
 export const pixelHostUrl = `http://127.0.0.1:${ports.pixelHost}`;
 export const siteUrl = `http://127.0.0.1:${ports.site}`;
 
+/**
+ * The company behind the site, built into the configured app (e2e/company.spec.ts); the bare app sets none
+ * of it, and its pages rendered at request time show what a build without them shows.
+ */
+export const companyEnv: Record<string, string> = {
+  COMPANY_NAME: "Software House", // the brand the copy and titles already use
+  COMPANY_LEGAL_NAME: "Software House Desenvolvimento de Sistemas Ltda.",
+  COMPANY_CNPJ: "11.222.333/0001-81",
+  COMPANY_EMAIL: "contato@acme.com.br",
+  COMPANY_PHONE: "+55 11 3333-4444",
+  COMPANY_ADDRESS: "Av. Paulista, 1000, sala 101; São Paulo; SP; 01310-100",
+  COMPANY_INSTAGRAM: "https://www.instagram.com/acme.software",
+  COMPANY_LINKEDIN: "https://www.linkedin.com/company/acme-software",
+  COMPANY_DPO_EMAIL: "privacidade@acme.com.br",
+  COMPANY_REPLY_TIME: "até 1 dia útil",
+  BOOKING_URL: "https://cal.com/acme-software/30min",
+};
+
 /** Build-time and run-time configuration of the configured app (the build bakes the public part). */
 export const appEnv: Record<string, string> = {
   NEXT_DIST_DIR: ".next-e2e",
@@ -38,6 +56,7 @@ export const appEnv: Record<string, string> = {
   TIKTOK_PIXEL_HOST: pixelHostUrl,
   WHATSAPP_NUMBER: "5511987654321",
   ADMIN_EMAILS: "dono-e2e@exemplo.com",
+  ...companyEnv,
   CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
   // As if behind one proxy: specs give each simulated visitor its own X-Forwarded-For address. The
   // bare app trusts no proxy, as on a fresh clone.

@@ -72,10 +72,13 @@ test.describe("search engines", () => {
 test.describe("unknown paths and application errors", () => {
   test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
-  test("an unknown path shows the landing page with 404, noindex and canonical /", async ({ page }) => {
+  test("an unknown path says so, then shows the landing page, with 404, noindex and canonical /", async ({ page }) => {
     const response = await page.goto("/essa-pagina-nao-existe/mesmo");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Transformamos ideias em realidade digital" }),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Preço justo, prazo curto" })).toBeVisible();
     const robots = await page
       .locator('meta[name="robots"]')
@@ -89,18 +92,18 @@ test.describe("unknown paths and application errors", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  for (const [status, line] of [
-    ["400", "400 Bad Request"],
-    ["403", "403 Forbidden"],
-    ["404", "404 Not Found"],
-    ["405", "405 Method Not Allowed"],
+  for (const [status, heading] of [
+    ["400", "Endereço inválido"],
+    ["403", "Acesso negado"],
+    ["404", "Página não encontrada"],
+    ["405", "Método não permitido"],
   ] as const) {
-    test(`the error page shows ${line} with that HTTP status`, async ({ page }) => {
+    test(`the error page ${status} says "${heading}" with that HTTP status`, async ({ page }) => {
       const response = await page.goto(`/erro/${status}`);
       expect(response?.status()).toBe(Number(status));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
-      await expect(page.getByRole("heading", { level: 2 })).toHaveText(line);
-      if (status === "404") await expect(page.getByText(`No route matches URL "/erro/404"`)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${heading} \\|`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByText(`Erro ${status}`, { exact: true })).toBeVisible();
       await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
     });
@@ -113,10 +116,12 @@ test.describe("unknown paths and application errors", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
   });
 
-  test("an error case that does not exist is an unknown path: the landing page with 404", async ({ page }) => {
+  test("an error case that does not exist is an unknown path: the 404 notice over the landing page", async ({
+    page,
+  }) => {
     const response = await page.goto("/erro/500");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
   });
 
   test("unknown API paths answer 404 in the error envelope", async ({ request }) => {

@@ -1,9 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseAddress, parseCnpj, parsePhone, type Parsed } from "./company/identifiers";
 
 /**
  * Every variable has a default so `npm start` works on a fresh clone. Prerendered pages read SITE_URL,
- * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST and WHATSAPP_NUMBER at build time; everything else is read at run time.
+ * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST, WHATSAPP_NUMBER and the company profile (COMPANY_*, BOOKING_URL) at build
+ * time; everything else is read at run time.
  */
 const optional = z
   .string()
@@ -15,6 +17,21 @@ const optional = z
 const serverUrl = optional.pipe(
   z.url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" }).optional(),
 );
+
+/** An unset company value stays undefined (nothing is shown); a set one must parse, or the build stops. */
+const parsedWith = <T>(parse: (value: string) => Parsed<T>) =>
+  optional.transform((value, context): T | undefined => {
+    if (value === undefined) return undefined;
+    const parsed = parse(value);
+    if (parsed.ok) return parsed.value;
+    context.addIssue({ code: "custom", message: parsed.reason });
+    return z.NEVER;
+  });
+const email = optional.pipe(z.email({ error: "e-mail inválido (ex.: contato@empresa.com.br)" }).optional());
+const httpsUrl = optional.pipe(
+  z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: "use um endereço https:// completo" }).optional(),
+);
+const shortText = (max: number) => optional.pipe(z.string().max(max, `use no máximo ${max} caracteres`).optional());
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -78,6 +95,18 @@ const schema = z.object({
       .regex(/^\d{10,15}$/, "WHATSAPP_NUMBER: só dígitos, com DDI (ex.: 5511999999999)")
       .optional(),
   ),
+  // The company behind the site (README, "Empresa"): each set value is shown, an unset one is left out.
+  COMPANY_NAME: shortText(80),
+  COMPANY_LEGAL_NAME: shortText(160),
+  COMPANY_CNPJ: parsedWith(parseCnpj),
+  COMPANY_EMAIL: email,
+  COMPANY_PHONE: parsedWith(parsePhone),
+  COMPANY_ADDRESS: parsedWith(parseAddress),
+  COMPANY_INSTAGRAM: httpsUrl,
+  COMPANY_LINKEDIN: httpsUrl,
+  COMPANY_DPO_EMAIL: email,
+  COMPANY_REPLY_TIME: shortText(60),
+  BOOKING_URL: httpsUrl,
   CONVERTER_ALLOWED_HOSTS: z
     .string()
     .default("")

@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { landingSeo } from "@/lib/content/landing";
+import { httpErrorStatuses } from "@/lib/http/error-pages";
 import { pageSeo } from "@/lib/seo";
 
-// The landing page's title and description, with canonical "/" (the 404 itself is noindex).
-export const metadata: Metadata = pageSeo({ ...landingSeo, path: "/" });
+// Says it is a 404 in the tab, keeps the landing page's description and canonical "/" (the 404 is noindex).
+export const metadata: Metadata = {
+  ...pageSeo({ ...landingSeo, path: "/" }),
+  title: httpErrorStatuses[404].title,
+};
 
 export default function UnknownPathLayout({ children }: { children: ReactNode }) {
   return children;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
+import { companyCopy, companyProfile } from "@/lib/content/company";
 import { privacyIntro, privacySections } from "@/lib/content/privacy";
 import { env } from "@/lib/env";
 import { pageSeo } from "@/lib/seo";
@@ -13,11 +14,33 @@ export const metadata: Metadata = pageSeo({
 });
 
 export default function PrivacyPage() {
-  const pixelConfigured = Boolean(env().TIKTOK_PIXEL_ID);
+  const config = env();
+  const pixelConfigured = Boolean(config.TIKTOK_PIXEL_ID);
+  const company = companyProfile(config);
+  const { legalName, dpoEmail } = company;
   return (
     <article className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-4xl font-bold tracking-tight">Política de privacidade</h1>
       <p className="mt-4 text-lg text-muted-foreground">{privacyIntro}</p>
+      {legalName || dpoEmail ? (
+        <section aria-labelledby="controlador" className="mt-10">
+          <h2 id="controlador" className="text-2xl font-semibold">
+            {companyCopy.controllerTitle}
+          </h2>
+          {legalName ? (
+            <p className="mt-3 leading-relaxed">{companyCopy.controller({ ...company, legalName })}</p>
+          ) : null}
+          {dpoEmail ? (
+            <p className="mt-3 leading-relaxed [overflow-wrap:anywhere]">
+              {companyCopy.dpo}{" "}
+              <a href={`mailto:${dpoEmail}`} className="font-semibold text-primary hover:underline">
+                {dpoEmail}
+              </a>
+              .
+            </p>
+          ) : null}
+        </section>
+      ) : null}
       {privacySections.map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl font-semibold">{section.title}</h2>

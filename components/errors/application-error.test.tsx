@@ -4,23 +4,22 @@ import { ApplicationError } from "./application-error";
 
 describe("ApplicationError", () => {
   it.each([
-    [400, "400 Bad Request"],
-    [403, "403 Forbidden"],
-    [404, "404 Not Found"],
-    [405, "405 Method Not Allowed"],
-  ] as const)("shows %i as %s", (status, line) => {
-    const html = renderToStaticMarkup(<ApplicationError status={status} pathname="/x" />);
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain(line);
+    [400, "Endereço inválido"],
+    [403, "Acesso negado"],
+    [404, "Página não encontrada"],
+    [405, "Método não permitido"],
+  ] as const)("shows %i with a pt-BR heading, %s", (status, heading) => {
+    const html = renderToStaticMarkup(<ApplicationError status={status} />);
+    expect(html).toContain(`<h1 class="mt-2 text-3xl font-bold tracking-tight">${heading}</h1>`);
+    expect(html).toContain(`Erro ${status}`);
+    expect(html).not.toMatch(/Unexpected|Not Found|Bad Request|Forbidden|Method Not Allowed/);
+    expect(html).toContain('href="/"');
   });
 
-  it("says which URL had no route for 404", () => {
-    expect(renderToStaticMarkup(<ApplicationError status={404} pathname="/nada" />)).toContain(
-      "No route matches URL &quot;/nada&quot;",
-    );
-  });
-
-  it("falls back to 500 for unexpected failures", () => {
-    expect(renderToStaticMarkup(<ApplicationError status={undefined} />)).toContain("500 Internal Server Error");
+  it("falls back to 500 for unexpected failures, with a retry button", () => {
+    const html = renderToStaticMarkup(<ApplicationError status={undefined} onRetry={() => {}} />);
+    expect(html).toContain("Erro 500");
+    expect(html).toContain("Algo deu errado");
+    expect(html).toContain("Tentar novamente");
   });
 });

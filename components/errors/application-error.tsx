@@ -1,29 +1,21 @@
-import { httpErrorStatuses, type HttpErrorStatus } from "@/lib/http/error-pages";
+import { httpErrorStatuses, unexpectedError, type HttpErrorStatus } from "@/lib/http/error-pages";
 
 type Props = {
   /** Known HTTP case, or undefined for an unexpected failure (shown as 500). */
   status: HttpErrorStatus | undefined;
-  pathname?: string;
   onRetry?: () => void;
 };
 
 /** Plain markup and links only, so it renders even when the layout failed. */
-export function ApplicationError({ status, pathname, onRetry }: Props) {
-  const known = status ? httpErrorStatuses[status] : undefined;
+export function ApplicationError({ status, onRetry }: Props) {
+  const { title, detail } = status ? httpErrorStatuses[status] : unexpectedError;
   const code = status ?? 500;
-  const text = known?.text ?? "Internal Server Error";
-  const detail = known && "detail" in known ? `${known.detail}${pathname ? ` "${pathname}"` : ""}` : undefined;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-20" data-status={code}>
-      <h1 className="text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
-      <h2 className="mt-4 font-mono text-xl text-destructive">
-        {code} {text}
-      </h2>
-      {detail ? <p className="mt-2 font-mono text-sm text-muted-foreground">{detail}</p> : null}
-      <p className="mt-6 text-muted-foreground">
-        Algo deu errado ao abrir esta página. Tente de novo ou volte para o início.
-      </p>
+      <p className="font-mono text-sm font-semibold text-destructive">Erro {code}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 text-muted-foreground">{detail}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         {onRetry ? (
           <button
@@ -34,13 +26,20 @@ export function ApplicationError({ status, pathname, onRetry }: Props) {
             Tentar novamente
           </button>
         ) : null}
-        {/* A full page load on purpose: it also recovers from a failed layout. */}
+        {/* Full page loads on purpose: they also recover from a failed layout. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href="/"
           className="inline-flex h-10 items-center rounded-md border border-input bg-card px-4 text-sm font-semibold hover:bg-muted"
         >
           Voltar ao início
+        </a>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a
+          href="/#contato"
+          className="inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-primary hover:underline"
+        >
+          Fale conosco
         </a>
       </div>
     </div>

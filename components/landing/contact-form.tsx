@@ -33,7 +33,7 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
   const [intents, setIntents] = useState(0);
 
   useEffect(() => {
-    if (sent) done.current?.focus();
+    if (sent && done.current) revealBelowHeader(done.current);
   }, [sent]);
 
   // After a call to action, the cursor waits in the first field (the navigation has scrolled here).
@@ -254,4 +254,16 @@ function IntentFromUrl({ onIntent }: { onIntent: (topic: string | null, plan: st
   const apply = useEffectEvent(() => onIntent(topic, plan));
   useEffect(() => apply(), [topic, plan]);
   return null;
+}
+
+/**
+ * The confirmation replaces a taller form, so it can land above the viewport or under the sticky header
+ * (focus alone only makes it "visible" to the browser, header or not): bring it to the middle of the
+ * screen when any part is hidden, then move focus there without a second scroll.
+ */
+function revealBelowHeader(element: HTMLElement) {
+  const header = document.querySelector("body > header")?.getBoundingClientRect().bottom ?? 0;
+  const box = element.getBoundingClientRect();
+  if (box.top < header || box.bottom > window.innerHeight) element.scrollIntoView({ block: "center" });
+  element.focus({ preventScroll: true });
 }

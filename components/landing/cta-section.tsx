@@ -1,9 +1,21 @@
 import { CalendarDays, Rocket } from "lucide-react";
 import { ctaIntents } from "@/lib/content/contact";
 import { ctaSubtitle } from "@/lib/content/landing";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { companyCopy } from "@/lib/content/company";
+import { cn } from "@/lib/utils";
 import { CtaLink } from "./cta-link";
 
-export function CtaSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
+const outlineOnDark = "border-white/40 bg-transparent text-white hover:bg-white/10";
+
+/** With BOOKING_URL, "Agendar reunião" opens the booking page instead of a message. */
+export function CtaSection({
+  whatsappNumber,
+  bookingUrl,
+}: {
+  whatsappNumber: string | undefined;
+  bookingUrl?: string;
+}) {
   return (
     <section aria-labelledby="cta-titulo" className="mx-auto max-w-6xl px-4 py-20">
       <div className="rounded-3xl bg-slate-950 px-6 py-14 text-center text-white shadow-xl sm:px-12">
@@ -15,15 +27,28 @@ export function CtaSection({ whatsappNumber }: { whatsappNumber: string | undefi
           <CtaLink number={whatsappNumber} intent={ctaIntents.startNow} icon={Rocket}>
             Começar projeto agora
           </CtaLink>
-          <CtaLink
-            number={whatsappNumber}
-            intent={ctaIntents.meeting}
-            icon={CalendarDays}
-            variant="outline"
-            className="border-white/40 bg-transparent text-white hover:bg-white/10"
-          >
-            Agendar reunião
-          </CtaLink>
+          {bookingUrl ? (
+            <a
+              href={bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(buttonVariants({ variant: "outline", size: "lg" }), outlineOnDark)}
+            >
+              <CalendarDays aria-hidden="true" />
+              {companyCopy.booking}
+              <span className="sr-only">(abre em nova aba)</span>
+            </a>
+          ) : (
+            <CtaLink
+              number={whatsappNumber}
+              intent={ctaIntents.meeting}
+              icon={CalendarDays}
+              variant="outline"
+              className={outlineOnDark}
+            >
+              {companyCopy.booking}
+            </CtaLink>
+          )}
         </div>
       </div>
     </section>

@@ -5,7 +5,7 @@ import { SectionHeading } from "./section-heading";
 export function FaqSection() {
   return (
     <section id="faq" aria-labelledby="faq-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">
-      <SectionHeading id="faq-titulo" eyebrow="FAQ" title="Perguntas frequentes" />
+      <SectionHeading id="faq-titulo" eyebrow="Dúvidas" title="Perguntas frequentes" />
       <div className="mt-10 divide-y rounded-lg border bg-card px-5 shadow-sm">
         {faqs.map((faq) => (
           <details key={faq.question} name="faq" className="group">

@@ -4,7 +4,9 @@ import { claims, hero, heroSubtitle } from "@/lib/content/landing";
 import { CtaLink } from "./cta-link";
 import { TypingTitle } from "./typing-title";
 
-export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
+type Props = { whatsappNumber: string | undefined; headline?: "h1" | "h2" };
+
+export function HeroSection({ whatsappNumber, headline: Headline = "h1" }: Props) {
   return (
     <section aria-labelledby="titulo-principal" className="bg-linear-to-b from-secondary/70 to-transparent">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:pt-20 lg:grid-cols-[1.1fr_0.9fr] lg:pb-24">
@@ -13,12 +15,12 @@ export function HeroSection({ whatsappNumber }: { whatsappNumber: string | undef
             <span aria-hidden="true" className="size-2 rounded-full bg-success" />
             {hero.eyebrow}
           </p>
-          <h1
+          <Headline
             id="titulo-principal"
             className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             {hero.headlineLead} <span className="text-gradient">{hero.headlineHighlight}</span>
-          </h1>
+          </Headline>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{heroSubtitle}</p>
           <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label="Nossos diferenciais">
             {claims.map((claim) => (

@@ -1,36 +1,42 @@
+import { companyProfile } from "@/lib/content/company";
 import { env } from "@/lib/env";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
 import { ContactSection } from "./contact-section";
 import { CtaSection } from "./cta-section";
 import { FaqSection } from "./faq-section";
 import { HeroSection } from "./hero-section";
+import { MeasurementsSection } from "./measurements-section";
 import { PlansSection } from "./plans-section";
 import { PortfolioSection } from "./portfolio-section";
 import { ProcessSection } from "./process-section";
 import { StatsSection } from "./stats-section";
 import { TechnologiesSection } from "./technologies-section";
-import { TestimonialsSection } from "./testimonials-section";
 
-/** The 404 page reuses it without the structured data (it is noindex). */
-export function LandingPage({ structuredData = true }: { structuredData?: boolean }) {
-  const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = env();
+/**
+ * The 404 page reuses it under its own "Página não encontrada" heading: without the structured data (it is
+ * noindex) and with the headline one level down.
+ */
+export function LandingPage({ notFound = false }: { notFound?: boolean }) {
+  const config = env();
+  const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = config;
+  const company = companyProfile(config);
   return (
     <>
-      {structuredData ? (
+      {!notFound ? (
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: jsonLdText(landingStructuredData(siteUrl, whatsappNumber)) }}
+          dangerouslySetInnerHTML={{ __html: jsonLdText(landingStructuredData(siteUrl, company)) }}
         />
       ) : null}
-      <HeroSection whatsappNumber={whatsappNumber} />
+      <HeroSection whatsappNumber={whatsappNumber} headline={notFound ? "h2" : "h1"} />
       <StatsSection />
       <PortfolioSection whatsappNumber={whatsappNumber} />
       <ProcessSection />
       <PlansSection whatsappNumber={whatsappNumber} />
       <TechnologiesSection />
-      <TestimonialsSection />
-      <CtaSection whatsappNumber={whatsappNumber} />
-      <ContactSection whatsappNumber={whatsappNumber} />
+      <MeasurementsSection />
+      <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
+      <ContactSection company={company} />
       <FaqSection />
     </>
   );

@@ -1,43 +1,22 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ctaIntents } from "@/lib/content/contact";
-import { portfolio, type CaseStudy, type PortfolioProject } from "@/lib/content/landing";
+import { portfolio, type PortfolioProject } from "@/lib/content/landing";
 import { CtaLink } from "./cta-link";
 import { SectionHeading } from "./section-heading";
-
-type Tool = Extract<PortfolioProject, { link: string }>;
-type ClientProject = Extract<PortfolioProject, { caseStudy: CaseStudy }>;
-
-const tools = portfolio.filter((project): project is Tool => "link" in project);
-const clientProjects = portfolio.filter((project): project is ClientProject => "caseStudy" in project);
-
-const caseStudyParts: readonly [keyof CaseStudy, string][] = [
-  ["problem", "O desafio"],
-  ["built", "O que construímos"],
-  ["result", "O resultado"],
-];
 
 export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
     <section id="portfolio" aria-labelledby="portfolio-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
-      <SectionHeading id="portfolio-titulo" eyebrow="Portfólio" title="Projetos que já entregamos">
-        Ferramentas com IA, e-commerce, marketing e apps sob medida. Abra as nossas ferramentas e teste agora mesmo.
+      <SectionHeading id="portfolio-titulo" eyebrow="Portfólio" title="Ferramentas que construímos">
+        Inteligência artificial, e-commerce, marketing e desenvolvimento: ferramentas nossas, abertas neste site. Teste
+        agora mesmo.
       </SectionHeading>
 
-      <h3 className="mt-12 text-xl font-bold">Ferramentas para testar agora</h3>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((project) => (
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {portfolio.map((project) => (
           <li key={project.title}>
             <ToolCard project={project} />
-          </li>
-        ))}
-      </ul>
-
-      <h3 className="mt-16 text-xl font-bold">Casos de clientes</h3>
-      <ul className="mt-6 grid gap-6 lg:grid-cols-2">
-        {clientProjects.map((project) => (
-          <li key={project.title}>
-            <CaseStudyCard project={project} />
           </li>
         ))}
       </ul>
@@ -81,7 +60,7 @@ function TechTags({ tech }: { tech: readonly string[] }) {
   );
 }
 
-function ToolCard({ project }: { project: Tool }) {
+function ToolCard({ project }: { project: PortfolioProject }) {
   return (
     <a
       href={project.link}
@@ -104,35 +83,13 @@ function ToolCard({ project }: { project: Tool }) {
   );
 }
 
-function CaseStudyCard({ project }: { project: ClientProject }) {
-  return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
-      <Illustration src={project.image} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <ProjectIntro project={project} />
-        <dl className="grid gap-3 text-sm">
-          {caseStudyParts.map(([key, label]) => (
-            <div key={key}>
-              <dt className="font-semibold">{label}</dt>
-              <dd className="mt-0.5 text-muted-foreground">{project.caseStudy[key]}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-auto pt-2">
-          <TechTags tech={project.tech} />
-        </div>
-      </div>
-    </article>
-  );
-}
-
 function ProjectIntro({ project }: { project: { category: string; title: string; description: string } }) {
   return (
     <>
       <Badge variant="secondary" className="self-start">
         {project.category}
       </Badge>
-      <h4 className="text-lg font-semibold">{project.title}</h4>
+      <h3 className="text-lg font-semibold">{project.title}</h3>
       <p className="text-sm text-muted-foreground">{project.description}</p>
     </>
   );

@@ -1,17 +1,21 @@
 import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
-import { siteName, toolLinks } from "@/lib/content/navigation";
+import { toolLinks } from "@/lib/content/navigation";
+import { companyProfile } from "@/lib/content/company";
 import { env } from "@/lib/env";
+import { CompanyDetails } from "./company-details";
 
 export function SiteFooter() {
+  const company = companyProfile(env());
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div>
-          <p className="font-bold">{siteName}</p>
+          <p className="font-bold">{company.name}</p>
           <p className="mt-2 max-w-sm text-sm text-muted-foreground">
             Transformamos ideias em realidade digital: sites, apps, SaaS e automações com IA.
           </p>
+          <CompanyDetails company={company} />
         </div>
         <nav aria-label="Ferramentas no rodapé">
           <p className="text-sm font-semibold">Ferramentas</p>
@@ -28,7 +32,7 @@ export function SiteFooter() {
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 border-t px-4 py-4 text-xs text-muted-foreground">
         <p>
-          © {new Date().getFullYear()} {siteName}. Todos os direitos reservados.
+          © {new Date().getFullYear()} {company.legalName ?? company.name}. Todos os direitos reservados.
         </p>
         <Link href="/privacidade" className="hover:text-foreground hover:underline">
           Política de privacidade

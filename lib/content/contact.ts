@@ -5,6 +5,11 @@ export const contactTopics = {
   reuniao: "Agendar uma reunião",
   demonstracao: "Ver uma demonstração",
   portfolio: "Conhecer mais projetos",
+  // Preselected by the link after each tool's result (components/tools/contact-after-result.tsx).
+  rastreamento: "Pixel e rastreamento de anúncios",
+  site: "Um site rápido, sem construtor de páginas",
+  ia: "Uma ferramenta com IA para o meu negócio",
+  app: "Um aplicativo para o meu negócio",
 } as const;
 
 export type ContactTopic = keyof typeof contactTopics;
@@ -12,7 +17,7 @@ export type ContactTopic = keyof typeof contactTopics;
 export type ContactIntent = { topic: ContactTopic; message: string; plan?: Plan };
 
 export const ctaIntents = {
-  startProject: { topic: "projeto", message: "Olá! Quero iniciar um projeto com a Software House. Podemos conversar?" },
+  startProject: { topic: "projeto", message: "Olá! Quero iniciar um projeto com vocês. Podemos conversar?" },
   demo: { topic: "demonstracao", message: "Olá! Gostaria de ver uma demonstração dos projetos de vocês." },
   moreProjects: { topic: "portfolio", message: "Olá! Gostaria de conhecer o portfólio completo de projetos de vocês." },
   startNow: { topic: "projeto", message: "Olá! Quero começar o meu projeto agora. Qual é o próximo passo?" },
@@ -34,5 +39,5 @@ export const contactCopy = {
     "Conte o que você precisa. Respondemos pelo e-mail ou WhatsApp que você deixar, com uma proposta sob medida.",
   sent: "Mensagem enviada! Recebemos o seu contato e vamos responder pelo e-mail ou WhatsApp informado.",
   offline: "Não foi possível enviar agora. Verifique a sua conexão e tente de novo: o que você escreveu continua aqui.",
-  whatsappHint: "Prefere conversar agora?",
+  otherChannels: "Prefere outro canal?",
 } as const;

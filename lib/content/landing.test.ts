@@ -6,6 +6,7 @@ import {
   hero,
   heroSubtitle,
   landingSeo,
+  measurements,
   planDelivery,
   planPrice,
   plans,
@@ -29,7 +30,7 @@ describe("landing copy", () => {
     expect(plans.map(planDelivery)).toEqual([
       "Entrega em até 3 dias",
       "Entrega em até 5 dias",
-      "Entrega de 7 a 12 dias",
+      "Entrega em até 12 dias",
     ]);
     for (const plan of plans) {
       expect(answer("Quanto tempo")).toContain(`plano ${plan.title}, ${deliveryRange(plan)}`);
@@ -48,19 +49,24 @@ describe("landing copy", () => {
       value: `${top.supportDays} dias`,
       label: `de suporte no plano ${top.title}, o mais completo`,
     });
-    expect(stats.find((stat) => stat.label.includes("portfólio"))!.value).toBe(String(portfolio.length));
+    expect(stats.find((stat) => stat.label.includes("ferramentas nossas"))!.value).toBe(String(portfolio.length));
   });
 
   it("explains the claims in the FAQ with the same numbers", () => {
     const why = answer("Como vocês conseguem");
-    expect(claims.slice(0, 2)).toEqual(["60% mais barato", "2x mais rápido"]);
+    expect(claims.slice(0, 2)).toEqual(["Até 60% mais barato", "2x mais rápido"]);
     expect(why).toContain("2x mais rápido");
     expect(why).toContain("até 60% mais barato");
   });
 
-  it("tells each client project as a case study and links each tool", () => {
-    const cases = portfolio.filter((project) => "caseStudy" in project);
-    expect(cases.map((project) => project.title)).toEqual(["Match de perfis do Instagram", "Quiz de leitura da mão"]);
-    expect(portfolio.filter((project) => "link" in project)).toHaveLength(5);
+  it("shows only what a visitor can check: our tools, and our own measurements with their source", () => {
+    expect(portfolio.map((project) => project.link)).toEqual([
+      "/imgautox",
+      "/geniusvoice",
+      "/description-ecom",
+      "/disparador",
+      "/elementor",
+    ]);
+    for (const item of measurements) expect(item.source).toMatch(/^bench\/[\w-]+\.bench\.sh, \d{2}\/11\/2026/);
   });
 });

@@ -1,10 +1,12 @@
-/** Prices and terms are written once, in `plans` and `payment`, and derived elsewhere so they cannot disagree. */
+/**
+ * Every figure is written once (prices, delivery and support in `plans`, terms in `payment`, the speed and
+ * price claims below, measurements from bench/README.md) and every sentence derives it, so none can disagree;
+ * copy-consistency.test.tsx reads the rendered landing page to keep it so.
+ */
 
-export type PortfolioCategory =
-  "Inteligência Artificial" | "Relacionamento" | "Astrologia" | "E-commerce" | "Marketing" | "Desenvolvimento";
+export type PortfolioCategory = "Inteligência Artificial" | "E-commerce" | "Marketing" | "Desenvolvimento";
 
-export type CaseStudy = { problem: string; built: string; result: string };
-
+/** One of the tools on this site: a visitor can open it and check it. */
 export type PortfolioProject = {
   title: string;
   description: string;
@@ -12,7 +14,8 @@ export type PortfolioProject = {
   /** Illustration in public/portfolio, 640x400. */
   image: string;
   category: PortfolioCategory;
-} & ({ link: string } | { caseStudy: CaseStudy });
+  link: string;
+};
 
 export type PlanId = "essencial" | "profissional" | "completo";
 
@@ -25,13 +28,14 @@ export type Plan = {
   icon: "rocket" | "zap" | "crown";
   color: "sky" | "violet" | "fuchsia";
   popular: boolean;
-  /** Promised delivery, in days (a range when minDays is set), and what we deliver in today. */
-  delivery: { minDays?: number; maxDays: number; currentDays: number };
+  /** Promised delivery, at most, in days, and what we deliver in today (never more than the promise). */
+  delivery: { maxDays: number; currentDays: number };
   supportDays: number;
   features: readonly string[];
 };
 
-export type Testimonial = { name: string; role: string; content: string };
+/** A figure we measured ourselves with a script in bench/ (the source names it and the day). */
+export type Measurement = { value: string; label: string; tool?: { title: string; link: string }; source: string };
 export type ProcessStep = { icon: "clipboard" | "code" | "flask" | "package"; title: string; desc: string };
 export type Faq = { question: string; answer: string };
 export type Stat = { value: string; label: string };
@@ -40,7 +44,7 @@ export const plans: readonly Plan[] = [
   {
     id: "essencial",
     title: "Essencial",
-    summary: "Uma landing page para apresentar e vender o seu produto ou serviço.",
+    summary: "Uma página de vendas para apresentar e vender o seu produto ou serviço.",
     price: 999,
     icon: "rocket",
     color: "sky",
@@ -48,8 +52,8 @@ export const plans: readonly Plan[] = [
     delivery: { maxDays: 3, currentDays: 1 },
     supportDays: 30,
     features: [
-      "Landing page pronta para receber visitas e contatos",
-      "Layout que se adapta a celular, tablet e computador",
+      "Página de vendas pronta para receber visitas e contatos",
+      "Visual que se adapta a celular, tablet e computador",
       "SEO básico: título, descrição e página pronta para o Google",
     ],
   },
@@ -67,7 +71,7 @@ export const plans: readonly Plan[] = [
       "Integração com os serviços que você já usa (pagamentos, e-mail, planilhas, CRM)",
       "Componentes interativos e animações",
       "Termos de uso e política de privacidade (LGPD) escritos para o seu negócio",
-      "Páginas rápidas, com cache, mesmo com muitas visitas",
+      "Páginas rápidas mesmo com muitas visitas",
     ],
   },
   {
@@ -78,11 +82,11 @@ export const plans: readonly Plan[] = [
     icon: "crown",
     color: "fuchsia",
     popular: false,
-    delivery: { minDays: 7, maxDays: 12, currentDays: 5 },
+    delivery: { maxDays: 12, currentDays: 5 },
     supportDays: 60,
     features: [
       "Banco de dados para os seus clientes, pedidos ou conteúdos",
-      "Login de usuários com senha e recuperação por e-mail",
+      "Acesso de usuários com senha e recuperação por e-mail",
       "Painel com relatórios e métricas do negócio",
       "Várias integrações no mesmo sistema",
       "Estrutura pronta para crescer com o número de acessos",
@@ -100,9 +104,8 @@ const days = (n: number) => `${n} ${n === 1 ? "dia" : "dias"}`;
 const reais = (value: number) => value.toLocaleString("pt-BR");
 
 export const planPrice = (plan: Plan) => reais(plan.price);
-export const deliveryRange = ({ delivery: d }: Plan) =>
-  d.minDays ? `de ${d.minDays} a ${days(d.maxDays)}` : `até ${days(d.maxDays)}`;
-export const planDelivery = (plan: Plan) => `Entrega ${plan.delivery.minDays ? "" : "em "}${deliveryRange(plan)}`;
+export const deliveryRange = (plan: Plan) => `até ${days(plan.delivery.maxDays)}`;
+export const planDelivery = (plan: Plan) => `Entrega em ${deliveryRange(plan)}`;
 export const planDeliveryNow = (plan: Plan) => `Estamos entregando em ${days(plan.delivery.currentDays)}`;
 export const planSupport = (plan: Plan) => `${days(plan.supportDays)} de suporte depois da entrega`;
 
@@ -111,23 +114,25 @@ const weeks = (n: number) => `${n} ${n === 1 ? "semana" : "semanas"}`;
 /** The plan with the most support: what "the most complete plan" means in the stats. */
 const mostComplete = plans.reduce((best, plan) => (plan.price > best.price ? plan : best));
 
-const cheaperPercent = 60;
-const fasterFactor = 2;
+/** The claims: at most this much cheaper, this many times faster than the usual market delivery. */
+export const cheaperPercent = 60;
+export const fasterFactor = 2;
+/** Every plan fits in this, rounded up to whole weeks; the market's time is the same work without the speed-up. */
+const ourWeeks = Math.ceil(longestDelivery / 7);
 
 export const hero = {
   eyebrow: "Software house com desenvolvimento acelerado por IA",
   headline: "Transformamos ideias em realidade digital",
   headlineLead: "Transformamos ideias em",
   headlineHighlight: "realidade digital",
-  /** Every plan fits in this, rounded up to whole weeks. */
-  delivery: { ours: weeks(Math.ceil(longestDelivery / 7)), theirs: "2 meses" },
+  delivery: { ours: weeks(ourWeeks), theirs: weeks(ourWeeks * fasterFactor) },
   typingText: "Transformamos ideias em realidade digital",
 } as const;
 
 export const heroSubtitle = `Criamos web apps, SaaS, ferramentas web e bots com a ajuda da inteligência artificial: o seu projeto pronto em até ${hero.delivery.ours}, não em ${hero.delivery.theirs}.`;
 
 export const claims: readonly string[] = [
-  `${cheaperPercent}% mais barato`,
+  `Até ${cheaperPercent}% mais barato`,
   `${fasterFactor}x mais rápido`,
   "100% código limpo",
   "Consultoria personalizada",
@@ -145,7 +150,7 @@ export const portfolio: readonly PortfolioProject[] = [
   {
     title: "Genius Voice AI",
     description: "Texto em fala natural em segundos, com seis vozes e download em MP3.",
-    tech: ["Next.js", "Text-to-Speech", "Tailwind CSS"],
+    tech: ["Next.js", "Síntese de voz", "Tailwind CSS"],
     image: "/portfolio/geniusvoice.svg",
     category: "Inteligência Artificial",
     link: "/geniusvoice",
@@ -161,7 +166,7 @@ export const portfolio: readonly PortfolioProject[] = [
   {
     title: "Disparador de Pixel",
     description: "Teste eventos do Pixel do TikTok, como CompletePayment, antes de investir em anúncios.",
-    tech: ["JavaScript", "TikTok Pixel", "Marketing"],
+    tech: ["JavaScript", "Pixel do TikTok", "Marketing"],
     image: "/portfolio/disparador.svg",
     category: "Marketing",
     link: "/disparador",
@@ -173,36 +178,6 @@ export const portfolio: readonly PortfolioProject[] = [
     image: "/portfolio/elementor.svg",
     category: "Desenvolvimento",
     link: "/elementor",
-  },
-  {
-    title: "Match de perfis do Instagram",
-    description: "Aplicativo de relacionamento que sugere combinações pelos interesses em comum.",
-    tech: ["React", "Node.js", "API do Instagram"],
-    image: "/portfolio/instagram-match.svg",
-    category: "Relacionamento",
-    caseStudy: {
-      problem:
-        "O cliente queria aproximar pessoas por interesses reais, e não só por fotos, sem pedir um cadastro longo.",
-      built:
-        "Um app web que, com a autorização de cada pessoa, lê o perfil público do Instagram, compara os interesses e sugere combinações.",
-      result:
-        "Cadastro em poucos passos, e cada sugestão mostra o motivo da combinação: os interesses que as duas pessoas têm em comum.",
-    },
-  },
-  {
-    title: "Quiz de leitura da mão",
-    description: "Quiz de astrologia e quiromancia que leva a pessoa até um resultado personalizado.",
-    tech: ["React", "Tailwind CSS", "Funil de vendas"],
-    image: "/portfolio/palm-quiz.svg",
-    category: "Astrologia",
-    caseStudy: {
-      problem:
-        "Uma criadora de conteúdo precisava transformar seguidores em clientes da sua leitura de mão personalizada.",
-      built:
-        "Um funil de 11 telas feito para o celular: perguntas, leitura da palma e o resultado personalizado no final.",
-      result:
-        "Saiu exatamente como ela imaginou, rápido no celular e dentro do orçamento (veja o depoimento da Juliana abaixo).",
-    },
   },
 ];
 
@@ -221,11 +196,11 @@ export const processSteps: readonly ProcessStep[] = [
   { icon: "package", title: "Entrega", desc: "Publicamos o projeto, entregamos o código e seguimos com o suporte." },
 ];
 
-export const plansSubtitle = `Valores de setup, com pagamento em ${payment.methods}.`;
+export const plansSubtitle = `Valor único por projeto, com pagamento em ${payment.methods}.`;
 
 export const stats: readonly Stat[] = [
   { value: hero.delivery.ours, label: `no máximo para entregar o que costuma levar ${hero.delivery.theirs}` },
-  { value: String(portfolio.length), label: "projetos em destaque no portfólio" },
+  { value: String(portfolio.length), label: "ferramentas nossas para testar agora, neste site" },
   { value: `${payment.installments}x`, label: "no cartão de crédito" },
   { value: days(mostComplete.supportDays), label: `de suporte no plano ${mostComplete.title}, o mais completo` },
 ];
@@ -241,24 +216,43 @@ export const technologies: readonly string[] = [
   "Python",
 ];
 
-export const testimonials: readonly Testimonial[] = [
+const byOurMeasure = "Medição nossa";
+
+export const measurementsCopy = {
+  eyebrow: "Medido por nós",
+  title: "Números que você pode conferir",
+  subtitle:
+    "As ferramentas deste site, medidas por nós com os scripts de desempenho do projeto (pasta bench/). Abra cada uma e confira.",
+  label: byOurMeasure,
+} as const;
+
+/** Copied from bench/README.md: a new run there means new figures here. */
+export const measurements: readonly Measurement[] = [
   {
-    name: "Mariana Alves",
-    role: "Fundadora de loja virtual de moda",
-    content:
-      "Precisávamos de um gerador de descrições para mais de 300 produtos. Ficou pronto em poucos dias e as vendas subiram.",
+    value: "0,36 s",
+    label:
+      "para o Elementor para HTML salvar uma página de 415 KB com 40 imagens; o SingleFile levou 8,38 s e gerou um arquivo do mesmo tamanho",
+    tool: { title: "Elementor para HTML", link: "/elementor" },
+    source: "bench/singlefile.bench.sh, 23/11/2026, as duas na mesma máquina",
   },
   {
-    name: "Rafael Monteiro",
-    role: "Gestor de tráfego",
-    content:
-      "A ferramenta de teste de pixel economizou horas da minha equipe. Atendimento rápido e código muito bem organizado.",
+    value: "0",
+    label: "pedidos à internet quando você abre o arquivo salvo pelo Elementor para HTML: ele funciona sem conexão",
+    tool: { title: "Elementor para HTML", link: "/elementor" },
+    source: "bench/singlefile.bench.sh, 23/11/2026, quatro páginas de teste",
   },
   {
-    name: "Juliana Ferreira",
-    role: "Criadora de conteúdo",
-    content:
-      "Meu quiz com 11 telas saiu exatamente como imaginei, rápido no celular e com um preço que coube no orçamento.",
+    value: "95 a 97",
+    label:
+      "pontos de desempenho no Lighthouse para celular em cada uma das seis ferramentas abertas sem login, e 100 em acessibilidade",
+    source: "bench/lighthouse.bench.sh, 23/11/2026, mediana de 3 medições por página",
+  },
+  {
+    value: "4,4 ms",
+    label:
+      "é o que o nosso servidor acrescenta (mediana) a cada descrição da Descrição E-commerce, que aparece enquanto a IA escreve",
+    tool: { title: "Descrição E-commerce", link: "/description-ecom" },
+    source: "bench/ai-overhead.bench.sh, 21/11/2026, 200 chamadas",
   },
 ];
 
@@ -294,5 +288,5 @@ export const ctaSubtitle = `Conte o que você precisa e receba uma proposta sob 
 
 export const landingSeo = {
   title: `Software House: sites, apps e SaaS com IA em até ${hero.delivery.ours}`,
-  description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, ${cheaperPercent}% mais baratos, ${fasterFactor}x mais rápidos e com código 100% limpo. Planos a partir de R$ ${reais(Math.min(...plans.map((plan) => plan.price)))}.`,
+  description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, até ${cheaperPercent}% mais baratos, ${fasterFactor}x mais rápidos e com código 100% limpo. Planos a partir de R$ ${reais(Math.min(...plans.map((plan) => plan.price)))}.`,
 } as const;

@@ -5,7 +5,7 @@ export const sectionLinks: readonly SectionLink[] = [
   { href: "/#portfolio", label: "Portfólio" },
   { href: "/#processo", label: "Processo" },
   { href: "/#planos", label: "Planos" },
-  { href: "/#faq", label: "FAQ" },
+  { href: "/#faq", label: "Dúvidas" },
 ];
 
 /** The header's primary action: the contact form, which works with or without WhatsApp. */

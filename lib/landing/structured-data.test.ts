@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { companyProfile } from "@/lib/content/company";
 import { faqs, plans } from "@/lib/content/landing";
+import { loadEnv } from "@/lib/env";
 import { jsonLdText, landingStructuredData } from "./structured-data";
 
 describe("landingStructuredData", () => {
-  const data = landingStructuredData("https://exemplo.com.br", "5511987654321");
+  const data = landingStructuredData(
+    "https://exemplo.com.br",
+    companyProfile(loadEnv({ WHATSAPP_NUMBER: "5511987654321" })),
+  );
   const byType = (type: string) => data["@graph"].find((node) => node["@type"] === type) as Record<string, unknown>;
 
   it("describes the organisation with its contact", () => {

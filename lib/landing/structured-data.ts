@@ -1,14 +1,34 @@
+import type { CompanyProfile } from "@/lib/content/company";
 import { faqs, landingSeo, planDelivery, plans, planSupport } from "@/lib/content/landing";
-import { siteName } from "@/lib/content/navigation";
 
-export function landingStructuredData(siteUrl: string, whatsappNumber: string | undefined) {
+export function landingStructuredData(siteUrl: string, company: CompanyProfile) {
+  const { whatsappNumber, address } = company;
+  const sameAs = [company.instagram, company.linkedin].filter(Boolean);
   const organization = {
     "@type": "Organization",
     "@id": `${siteUrl}/#organizacao`,
-    name: siteName,
+    name: company.name,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/icon.svg`,
     description: landingSeo.description,
+    // Only what is configured: search engines get no invented identity either.
+    ...(company.legalName ? { legalName: company.legalName } : {}),
+    ...(company.cnpj ? { taxID: company.cnpj } : {}),
+    ...(company.email ? { email: company.email } : {}),
+    ...(company.phone ? { telephone: company.phone.e164 } : {}),
+    ...(address
+      ? {
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: address.street,
+            addressLocality: address.city,
+            addressRegion: address.state,
+            postalCode: address.postalCode,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     ...(whatsappNumber
       ? {
           contactPoint: {

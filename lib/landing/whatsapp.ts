@@ -4,7 +4,7 @@ export function whatsappLink(number: string, message: string): string {
   return `https://wa.me/${number.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
-export function contactFormLink({ topic, plan }: ContactIntent): string {
+export function contactFormLink({ topic, plan }: Pick<ContactIntent, "topic" | "plan">): string {
   const query = new URLSearchParams({ assunto: topic, ...(plan ? { plano: plan.id } : {}) });
   return `/?${query}#contato`;
 }

@@ -12,6 +12,7 @@ import { convertSchema } from "@/lib/validation/converter";
 import { fileNameFromDisposition } from "@/lib/converter/file-name";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReportView } from "./conversion-report";
+import { ContactAfterResult } from "../contact-after-result";
 import { networkFailure, postJson } from "@/lib/http/client";
 
 /** What the server names a page without a title; an older server sends no name of its own. */
@@ -119,6 +120,7 @@ export function ConverterForm() {
                 fileName={done.fileName}
                 onDownload={() => save(done.html, done.fileName)}
               />
+              <ContactAfterResult topic="site" />
             </>
           ) : null}
         </div>

@@ -22,6 +22,7 @@ import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { DescriptionTips } from "./description-tips";
 import { GenerateButton } from "../ai/generate-button";
+import { ContactAfterResult } from "../contact-after-result";
 
 type Fields = Omit<DescriptionInput, "tone"> & { tone: DescriptionInput["tone"] };
 type TextField = Exclude<keyof Fields, "tone">;
@@ -231,6 +232,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
             <p className="text-sm">A descrição gerada aparecerá aqui</p>
           </div>
         )}
+        {result && !busy ? <ContactAfterResult topic="ia" /> : null}
       </section>
       <DescriptionTips className="lg:col-start-1" />
     </div>

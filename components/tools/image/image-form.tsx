@@ -19,6 +19,7 @@ import { ErrorAlert } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
+import { ContactAfterResult } from "../contact-after-result";
 
 type Generated = { image: string; revisedPrompt?: string; prompt: string };
 const extensions: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp" };
@@ -145,6 +146,7 @@ export function ImageForm({ disabled = false }: { disabled?: boolean }) {
                 <Download aria-hidden="true" /> Download
               </a>
             </Button>
+            <ContactAfterResult topic="ia" />
           </figure>
         ) : (
           <EmptyPreview icon={ImageIcon}>Sua imagem aparecerá aqui</EmptyPreview>

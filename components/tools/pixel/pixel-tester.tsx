@@ -19,6 +19,7 @@ import { networkFailure } from "@/lib/http/client";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
 import { PixelFields } from "./pixel-fields";
 import { PixelLog, type PixelLogEntry } from "./pixel-log";
+import { ContactAfterResult } from "../contact-after-result";
 import { toolError } from "../ai/error-alert";
 
 /** SPEC: the event fires one second after the script is injected. */
@@ -119,6 +120,7 @@ export function PixelTester({ host }: { host: string }) {
           />
         </div>
         <div className="min-h-0">{status ? <StatusAlert key={status.n} status={status} /> : null}</div>
+        {status?.type === "success" ? <ContactAfterResult topic="rastreamento" /> : null}
       </form>
       <PixelLog entries={log} />
     </div>

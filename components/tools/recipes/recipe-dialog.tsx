@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/compone
 import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
 import { cn } from "@/lib/utils";
 import { CategoryIcon } from "./category-icon";
+import { ContactAfterResult } from "../contact-after-result";
 
 type Props = {
   recipe: Recipe | null;
@@ -75,6 +76,7 @@ export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCl
             <Heart aria-hidden="true" className={cn("text-rose-700 dark:text-rose-400", favorite && "fill-current")} />
             {favorite ? "Nos favoritos" : "Adicionar aos favoritos"}
           </Button>
+          <ContactAfterResult topic="app" />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -13,6 +13,7 @@ import { TRANSLATE_MAX, translateSchema } from "@/lib/validation/translate";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { TranslationHistory } from "./translation-history";
+import { ContactAfterResult } from "../contact-after-result";
 
 export function TranslatorPanel({
   email,
@@ -146,6 +147,7 @@ export function TranslatorPanel({
           <p className="min-h-6 whitespace-pre-wrap">
             {result ?? <span className="text-muted-foreground">A tradução aparecerá aqui</span>}
           </p>
+          {result ? <ContactAfterResult topic="ia" /> : null}
         </section>
       </form>
 

@@ -13,6 +13,7 @@ import { ErrorAlert } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
+import { ContactAfterResult } from "../contact-after-result";
 
 type Engine = "openai" | "espeak-ng";
 const aiVoices = voices.map(({ value, label }) => ({ value, label }));
@@ -106,6 +107,7 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
                 <Download aria-hidden="true" /> Baixar MP3
               </a>
             </Button>
+            <ContactAfterResult topic="ia" />
           </div>
         ) : (
           <EmptyPreview icon={Volume2}>Seu áudio aparecerá aqui</EmptyPreview>
