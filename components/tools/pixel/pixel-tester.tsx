@@ -17,8 +17,11 @@ import { installPixel, removePixel } from "@/lib/pixel/loader";
 import type { PhoneNormalizer } from "@/lib/pixel/normalize";
 import { networkFailure } from "@/lib/http/client";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
+import type { FireAttempt, PixelOutcome, ServerOutcome } from "@/lib/pixel/report";
+import { sendServerEvent } from "@/lib/pixel/server-event";
 import { PixelFields } from "./pixel-fields";
 import { PixelLog, type PixelLogEntry } from "./pixel-log";
+import { PixelReportView } from "./pixel-report";
 import { toolError } from "../ai/error-alert";
 
 /** SPEC: the event fires one second after the script is injected. */
@@ -26,7 +29,13 @@ const FIRE_DELAY_MS = 1000;
 /** A script still on its way after that second gets this much longer before the attempt is given up. */
 const LOAD_GRACE_MS = 9000;
 
-type Status = { n: number; type: "success" | "error"; message: string };
+type Status = { n: number; type: "success" | "error"; message: string; server?: ServerOutcome };
+
+const pixelErrors: Record<Exclude<PixelOutcome, "sent">, string> = {
+  blocked: pixelMessages.blocked,
+  unknownId: pixelMessages.invalidId,
+  noAnswer: pixelMessages.noAnswer,
+};
 
 export function PixelTester({ host }: { host: string }) {
   const [form, setForm] = useState<PixelForm>(emptyPixelForm);
@@ -34,12 +43,13 @@ export function PixelTester({ host }: { host: string }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<PixelLogEntry[]>([]);
+  const [report, setReport] = useState<FireAttempt | null>(null);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  function show(type: Status["type"], message: string) {
+  function show(type: Status["type"], message: string, server?: ServerOutcome) {
     attempts.current += 1;
-    setStatus({ n: attempts.current, type, message });
+    setStatus({ n: attempts.current, type, message, server });
   }
 
   async function fire(event: FormEvent<HTMLFormElement>) {
@@ -64,6 +74,9 @@ export function PixelTester({ host }: { host: string }) {
     const pixelId = form.pixelId.trim();
     try {
       const payloads = await buildPixelPayloads(form, normalizePhone);
+      const token = form.accessToken.trim();
+      // The server half runs while the script loads; both carry the same event_id.
+      const serverHalf = token ? sendServerEvent(payloads.server, token) : undefined;
       removePixel(window, document);
       const pixel = installPixel(window, document, host, pixelId);
       await new Promise((resolve) => setTimeout(resolve, FIRE_DELAY_MS));
@@ -73,11 +86,14 @@ export function PixelTester({ host }: { host: string }) {
         ttq.identify(payloads.identify);
         ttq.track(payloads.event, payloads.track, payloads.options);
       }
+      const outcome: PixelOutcome = ttq ? "sent" : loaded === false ? "blocked" : loaded ? "unknownId" : "noAnswer";
+      const server = await serverHalf;
       const time = new Date().toLocaleTimeString("pt-BR");
-      setLog((entries) => [{ ...payloads, n: attempts.current + 1, time, pixelId, sent: Boolean(ttq) }, ...entries]);
-      if (ttq) show("success", pixelMessages.success(form.event));
-      else if (loaded === false) show("error", pixelMessages.blocked);
-      else show("error", loaded ? pixelMessages.invalidId : pixelMessages.noAnswer);
+      const n = attempts.current + 1;
+      setLog((entries) => [{ ...payloads, n, time, pixelId, sent: Boolean(ttq), eventsApi: server }, ...entries]);
+      setReport({ pixelId, payloads, pixel: outcome, server });
+      if (outcome === "sent") show("success", pixelMessages.success(form.event), server);
+      else show("error", pixelErrors[outcome], server);
     } catch (error) {
       console.error("Falha ao disparar o pixel", error);
       show("error", pixelMessages.invalidId);
@@ -118,8 +134,12 @@ export function PixelTester({ host }: { host: string }) {
             size="default"
           />
         </div>
-        <div className="min-h-0">{status ? <StatusAlert key={status.n} status={status} /> : null}</div>
+        <div className="grid min-h-0 gap-3">
+          {status ? <StatusAlert key={status.n} status={status} /> : null}
+          {status?.server ? <ServerAlert key={`server-${status.n}`} outcome={status.server} /> : null}
+        </div>
       </form>
+      {report ? <PixelReportView attempt={report} /> : null}
       <PixelLog entries={log} />
     </div>
   );
@@ -138,6 +158,15 @@ function StatusAlert({ status }: { status: Status }) {
     <Alert variant="destructive">
       <AlertTitle>{title}</AlertTitle>
       {detail ? <AlertDescription>{detail}</AlertDescription> : null}
+    </Alert>
+  );
+}
+
+/** The Events API's answer, beside the pixel's; its text always starts with "Events API:". */
+function ServerAlert({ outcome }: { outcome: ServerOutcome }) {
+  return (
+    <Alert variant={outcome.accepted ? "success" : "destructive"}>
+      <AlertDescription>{outcome.summary}</AlertDescription>
     </Alert>
   );
 }
