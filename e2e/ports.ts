@@ -39,7 +39,7 @@ export const appEnv: Record<string, string> = {
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
   TIKTOK_PIXEL_HOST: pixelHostUrl,
   TIKTOK_EVENTS_API_URL: `${eventsApiUrl}/open_api/v1.3/event/track/`,
-  TIKTOK_EVENTS_API_TIMEOUT_MS: "2000", // the "slow" token of the stand-in answers after 30 s
+  TIKTOK_EVENTS_TIMEOUT_MS: "2000", // the "slow" token of the stand-in answers after 30 s
   WHATSAPP_NUMBER: "5511987654321",
   CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${ports.site}`,
   // As if behind one proxy: specs give each simulated visitor its own X-Forwarded-For address. The

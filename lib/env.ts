@@ -64,7 +64,7 @@ const schema = z.object({
   TIKTOK_EVENTS_API_URL: z
     .url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" })
     .default("https://business-api.tiktok.com/open_api/v1.3/event/track/"),
-  TIKTOK_EVENTS_API_TIMEOUT_MS: positiveInt(8_000),
+  TIKTOK_EVENTS_TIMEOUT_MS: positiveInt(8_000),
   WHATSAPP_NUMBER: optional.pipe(
     z
       .string()

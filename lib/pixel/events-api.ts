@@ -84,11 +84,11 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 
 /**
  * One POST to TIKTOK_EVENTS_API_URL, the only address this module talks to: no redirect is followed, the
- * answer is capped, and the whole exchange is bounded by TIKTOK_EVENTS_API_TIMEOUT_MS. The token is
+ * answer is capped, and the whole exchange is bounded by TIKTOK_EVENTS_TIMEOUT_MS. The token is
  * only ever put in the Access-Token header of this request.
  */
 export async function sendToEventsApi(input: ServerEvent, context: EventContext): Promise<EventsApiAnswer> {
-  const { TIKTOK_EVENTS_API_URL: url, TIKTOK_EVENTS_API_TIMEOUT_MS: timeoutMs } = env();
+  const { TIKTOK_EVENTS_API_URL: url, TIKTOK_EVENTS_TIMEOUT_MS: timeoutMs } = env();
   const signal = AbortSignal.timeout(timeoutMs);
   let status: number;
   let text: string;

@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => tiktok.close());
 beforeEach(() => {
   process.env.TIKTOK_EVENTS_API_URL = tiktok.url;
-  process.env.TIKTOK_EVENTS_API_TIMEOUT_MS = "300";
+  process.env.TIKTOK_EVENTS_TIMEOUT_MS = "300";
   process.env.SITE_URL = "https://loja.exemplo.com.br";
   tiktok.requests.length = 0;
 });
