@@ -29,7 +29,8 @@ const FIRE_DELAY_MS = 1000;
 /** A script still on its way after that second gets this much longer before the attempt is given up. */
 const LOAD_GRACE_MS = 9000;
 
-type Status = { n: number; type: "success" | "error"; message: string; server?: ServerOutcome };
+/** server: absent without a token, "pending" while our server waits for TikTok. */
+type Status = { n: number; type: "success" | "error"; message: string; server?: ServerOutcome | "pending" };
 
 const pixelErrors: Record<Exclude<PixelOutcome, "sent">, string> = {
   blocked: pixelMessages.blocked,
@@ -47,7 +48,7 @@ export function PixelTester({ host }: { host: string }) {
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  function show(type: Status["type"], message: string, server?: ServerOutcome) {
+  function show(type: Status["type"], message: string, server?: Status["server"]) {
     attempts.current += 1;
     setStatus({ n: attempts.current, type, message, server });
   }
@@ -65,12 +66,15 @@ export function PixelTester({ host }: { host: string }) {
     setProblem(found);
     setStatus(null);
     if (found) {
-      formRef.current?.querySelector<HTMLElement>(`#${found.field}`)?.focus();
+      const field = formRef.current?.querySelector<HTMLElement>(`#${found.field}`);
+      field?.closest("details")?.setAttribute("open", ""); // the token field may sit in the folded section
+      field?.focus();
       return;
     }
 
     setBusy(true);
     setStatus(null);
+    setReport(null);
     const pixelId = form.pixelId.trim();
     try {
       const payloads = await buildPixelPayloads(form, normalizePhone);
@@ -87,13 +91,16 @@ export function PixelTester({ host }: { host: string }) {
         ttq.track(payloads.event, payloads.track, payloads.options);
       }
       const outcome: PixelOutcome = ttq ? "sent" : loaded === false ? "blocked" : loaded ? "unknownId" : "noAnswer";
-      const server = await serverHalf;
       const time = new Date().toLocaleTimeString("pt-BR");
       const n = attempts.current + 1;
+      // The pixel's result shows at once; the Events API's joins it when TikTok answers (or times out).
+      const pending = serverHalf ? "pending" : undefined;
+      if (outcome === "sent") show("success", pixelMessages.success(form.event), pending);
+      else show("error", pixelErrors[outcome], pending);
+      const server = await serverHalf;
+      if (server) setStatus((current) => (current?.n === n ? { ...current, server } : current));
       setLog((entries) => [{ ...payloads, n, time, pixelId, sent: Boolean(ttq), eventsApi: server }, ...entries]);
       setReport({ pixelId, payloads, pixel: outcome, server });
-      if (outcome === "sent") show("success", pixelMessages.success(form.event), server);
-      else show("error", pixelErrors[outcome], server);
     } catch (error) {
       console.error("Falha ao disparar o pixel", error);
       show("error", pixelMessages.invalidId);
@@ -136,7 +143,9 @@ export function PixelTester({ host }: { host: string }) {
         </div>
         <div className="grid min-h-0 gap-3">
           {status ? <StatusAlert key={status.n} status={status} /> : null}
-          {status?.server ? <ServerAlert key={`server-${status.n}`} outcome={status.server} /> : null}
+          {status?.server ? (
+            <ServerAlert key={`server-${status.n}-${status.server === "pending"}`} outcome={status.server} />
+          ) : null}
         </div>
       </form>
       {report ? <PixelReportView attempt={report} /> : null}
@@ -163,7 +172,14 @@ function StatusAlert({ status }: { status: Status }) {
 }
 
 /** The Events API's answer, beside the pixel's; its text always starts with "Events API:". */
-function ServerAlert({ outcome }: { outcome: ServerOutcome }) {
+function ServerAlert({ outcome }: { outcome: ServerOutcome | "pending" }) {
+  if (outcome === "pending") {
+    return (
+      <Alert>
+        <AlertDescription>Events API: enviando o evento pelo nosso servidor…</AlertDescription>
+      </Alert>
+    );
+  }
   return (
     <Alert variant={outcome.accepted ? "success" : "destructive"}>
       <AlertDescription>{outcome.summary}</AlertDescription>
