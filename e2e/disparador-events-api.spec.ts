@@ -61,7 +61,38 @@ test.describe("Disparador de Pixel: events and the Events API", () => {
     await select.selectOption("SubmitForm");
     await expect(select).toHaveAccessibleDescription(/substituiu por Lead/);
     await select.selectOption("Lead");
-    await expect(page.getByText(/nome legado/)).toHaveCount(0);
+    await expect(select).toHaveAccessibleDescription("Lead: contato deixado em um formulário (lead).");
+  });
+
+  test("the event select shows each whole choice on a phone and on a desktop", async ({ page }) => {
+    const t = await open(page);
+    const select = t.form.getByLabel("Evento");
+    const values = await select
+      .locator("option")
+      .evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value));
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const value of values) {
+        await select.selectOption(value);
+        const fits = await select.evaluate((element: HTMLSelectElement) => {
+          const probe = document.createElement("span");
+          probe.style.font = getComputedStyle(element).font;
+          probe.style.position = "absolute";
+          probe.style.whiteSpace = "nowrap";
+          probe.textContent = element.selectedOptions[0].text;
+          document.body.append(probe);
+          const style = getComputedStyle(element);
+          const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          const needed = probe.getBoundingClientRect().width;
+          probe.remove();
+          return needed <= room;
+        });
+        expect(fits, `${viewport.width}px: ${value}`).toBe(true);
+      }
+    }
   });
 
   test("with a token, the browser and the server send the same event_id and hashes; without one, only the browser sends", async ({

@@ -3,8 +3,8 @@ import {
   currentPixelEvents,
   defaultPixelEvent,
   isPixelEvent,
-  legacyHint,
   legacyPixelEvents,
+  pixelEventHint,
   pixelEventLabel,
   pixelEventNames,
   replacementOf,
@@ -46,12 +46,16 @@ describe("the pixel event list", () => {
     expect(replacementOf("SubmitForm")).toBe("Lead");
     expect(replacementOf("Purchase")).toBeUndefined();
     for (const { name, replacedBy } of legacyPixelEvents) {
-      expect(pixelEventLabel(name)).toMatch(new RegExp(`^${name} \\(legado\\) — `));
-      expect(legacyHint(name)).toContain(`substituiu por ${replacedBy}`);
+      expect(pixelEventLabel(name)).toBe(`${name} (legado)`);
+      expect(pixelEventHint(name)).toContain(`o TikTok o substituiu por ${replacedBy}.`);
       expect(currentPixelEvents.map((event) => event.name as string)).toContain(replacedBy);
     }
-    expect(pixelEventLabel("Purchase")).toBe("Purchase — compra");
-    expect(legacyHint("Purchase")).toBeUndefined();
+    expect(pixelEventLabel("Purchase")).toBe("Purchase");
+    expect(pixelEventHint("Purchase")).toBe("Purchase: compra concluída.");
+    expect(pixelEventHint("CompletePayment")).toBe(
+      "CompletePayment (pagamento concluído) é um nome legado: o TikTok o substituiu por Purchase. " +
+        "Prefira Purchase nas campanhas novas.",
+    );
   });
 
   it("recognises only names from the list", () => {

@@ -6,17 +6,17 @@ type CurrentEvent = { name: string; label: string };
 type LegacyEvent = { name: string; label: string; replacedBy: string };
 
 const current = [
-  { name: "ViewContent", label: "ver conteúdo" },
-  { name: "AddToCart", label: "adicionar ao carrinho" },
-  { name: "InitiateCheckout", label: "iniciar checkout" },
-  { name: "AddPaymentInfo", label: "adicionar pagamento" },
-  { name: "Purchase", label: "compra" },
+  { name: "ViewContent", label: "visualização de um produto ou página" },
+  { name: "AddToCart", label: "produto adicionado ao carrinho" },
+  { name: "InitiateCheckout", label: "início do checkout" },
+  { name: "AddPaymentInfo", label: "dados de pagamento informados" },
+  { name: "Purchase", label: "compra concluída" },
   { name: "CompleteRegistration", label: "cadastro concluído" },
-  { name: "Lead", label: "lead / formulário enviado" },
-  { name: "Contact", label: "contato" },
-  { name: "Download", label: "download" },
-  { name: "Search", label: "busca" },
-  { name: "Subscribe", label: "assinatura" },
+  { name: "Lead", label: "contato deixado em um formulário (lead)" },
+  { name: "Contact", label: "contato pelo WhatsApp, telefone ou e-mail" },
+  { name: "Download", label: "download de um arquivo ou app" },
+  { name: "Search", label: "busca no site" },
+  { name: "Subscribe", label: "assinatura de um plano ou lista" },
 ] as const satisfies readonly CurrentEvent[];
 
 const legacy = [
@@ -44,16 +44,18 @@ export function replacementOf(name: PixelEvent): PixelEvent | undefined {
   return legacy.find((event) => event.name === name)?.replacedBy;
 }
 
-/** What the select shows: "Purchase — compra", "CompletePayment (legado) — pagamento concluído". */
+/** What the select shows: the name TikTok uses, "(legado)" after a legacy one; short enough for a phone. */
 export function pixelEventLabel(name: PixelEvent): string {
-  const event = [...current, ...legacy].find((item) => item.name === name);
-  const legacyMark = replacementOf(name) ? " (legado)" : "";
-  return `${name}${legacyMark} — ${event?.label ?? ""}`;
+  return replacementOf(name) ? `${name} (legado)` : name;
 }
 
-export function legacyHint(name: PixelEvent): string | undefined {
+/** The line under the select: what the event means in pt-BR, and for a legacy name, what replaces it. */
+export function pixelEventHint(name: PixelEvent): string {
+  const event = [...current, ...legacy].find((item) => item.name === name);
+  const meaning = event?.label ?? "";
   const replacement = replacementOf(name);
   return replacement
-    ? `${name} é um nome legado: o TikTok o substituiu por ${replacement}. Prefira ${replacement} nas campanhas novas.`
-    : undefined;
+    ? `${name} (${meaning}) é um nome legado: o TikTok o substituiu por ${replacement}. ` +
+        `Prefira ${replacement} nas campanhas novas.`
+    : `${name}: ${meaning}.`;
 }

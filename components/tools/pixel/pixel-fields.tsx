@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import { legacyHint, pixelEventLabel, pixelEventNames } from "@/lib/pixel/events";
+import { pixelEventHint, pixelEventLabel, pixelEventNames } from "@/lib/pixel/events";
 import { looksLikeTikTokPixelId, pixelCurrencies, type PixelForm, type PixelFormError } from "@/lib/pixel/form";
 
 const eventOptions = pixelEventNames.map((event) => ({ value: event, label: pixelEventLabel(event) }));
@@ -20,7 +20,7 @@ export function PixelFields({ form, problem, onChange }: Props) {
   const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange(name, event.target.value);
   const showIdHint = form.pixelId.trim() !== "" && !looksLikeTikTokPixelId(form.pixelId);
-  const eventHint = legacyHint(form.event);
+  const eventHint = pixelEventHint(form.event);
   const text = (
     name: Exclude<keyof PixelForm, "event" | "currency">,
     label: string,
@@ -81,13 +81,11 @@ export function PixelFields({ form, problem, onChange }: Props) {
           options={eventOptions}
           value={form.event}
           onChange={change("event")}
-          aria-describedby={eventHint ? "event-hint" : undefined}
+          aria-describedby="event-hint"
         />
-        {eventHint ? (
-          <p id="event-hint" className="text-xs text-muted-foreground">
-            {eventHint}
-          </p>
-        ) : null}
+        <p id="event-hint" className="text-xs text-muted-foreground">
+          {eventHint}
+        </p>
       </div>
       <div className="grid content-start gap-2">
         <Label htmlFor="currency">Moeda</Label>
