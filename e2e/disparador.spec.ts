@@ -10,9 +10,9 @@ import { pixelHost } from "./support/services";
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const messages = {
   pixelId: "Pixel ID é obrigatório!",
-  contact: "Email e telefone são obrigatórios para CompletePayment!",
+  contact: "Email e telefone são obrigatórios para Purchase!",
   contentId: "Content ID é obrigatório para Video Shopping Ads!",
-  success: "Evento CompletePayment disparado com sucesso!",
+  success: "Evento Purchase disparado com sucesso!",
 };
 
 /** The JSON shown under a log entry's figure (identify or track). */
@@ -40,7 +40,7 @@ test.describe("Disparador de Pixel", () => {
     await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Telefone")).toHaveAttribute("type", "tel");
     await expect(form.getByLabel("Valor")).toHaveAttribute("inputmode", "decimal");
-    await expect(form.getByLabel("Evento")).toHaveValue("CompletePayment");
+    await expect(form.getByLabel("Evento")).toHaveValue("Purchase");
     await expect(form.getByLabel("Moeda")).toHaveValue("BRL");
   });
 
@@ -87,7 +87,7 @@ test.describe("Disparador de Pixel", () => {
       .toEqual([[expectedIdentify]]);
     await expect
       .poll(async () => (await callsFor(id, "track")).map((call) => call.args.slice(0, 2)))
-      .toEqual([["CompletePayment", expectedTrack]]);
+      .toEqual([["Purchase", expectedTrack]]);
     // Each attempt carries a fresh event_id for TikTok's deduplication.
     expect((await callsFor(id, "track"))[0].args[2]).toEqual({ event_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     expect(await callsFor(id, "script")).toHaveLength(1);
@@ -98,7 +98,7 @@ test.describe("Disparador de Pixel", () => {
     await expect(entry).toContainText("Enviado");
     await expect(entry.locator("time")).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
     expect(await shownPayload(entry, "ttq.identify(…)")).toEqual(expectedIdentify);
-    expect(await shownPayload(entry, 'ttq.track("CompletePayment", …)')).toEqual(expectedTrack);
+    expect(await shownPayload(entry, 'ttq.track("Purchase", …)')).toEqual(expectedTrack);
     await expectNoAxeViolations(page);
   });
 
@@ -195,19 +195,19 @@ test.describe("Disparador de Pixel", () => {
     await page.keyboard.type("KB-1");
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Evento")).toBeFocused();
-    await page.keyboard.type("Purchase");
+    await page.keyboard.type("Lead");
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Moeda")).toBeFocused();
     await page.keyboard.type("USD");
     await page.keyboard.press("Tab");
     await page.keyboard.type("10");
     await page.keyboard.press("Enter");
-    await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
+    await expect(t.success).toHaveText("Evento Lead disparado com sucesso!");
 
     const track = { value: 10, currency: "USD", content_id: "KB-1", content_type: "product" };
     await expect
       .poll(async () => (await callsFor("CKEYBOARD00000000001", "track")).map((call) => call.args.slice(0, 2)))
-      .toEqual([["Purchase", track]]);
+      .toEqual([["Lead", track]]);
     await expect
       .poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args))
       .toEqual([[{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }]]);
@@ -215,6 +215,11 @@ test.describe("Disparador de Pixel", () => {
     await expect(t.form.getByLabel("Test Event Code (opcional)")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Event ID (opcional)")).toBeFocused();
+    // The folded Events API section opens from the keyboard too.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(t.form.getByLabel("Access token (Events API)")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(t.form.getByRole("button", { name: "Disparar Pixel" })).toBeFocused();
   });
@@ -244,10 +249,10 @@ test.describe("Disparador de Pixel", () => {
   test("names the selected event, checks the phone number, and sends the test code and event id", async ({ page }) => {
     const t = pixelTester(page);
     const id = "CEXTRAS0000000000001";
-    await t.form.getByLabel("Evento").selectOption("Purchase");
+    await t.form.getByLabel("Evento").selectOption("InitiateCheckout");
     await t.fill({ "Pixel ID": id, Email: "a@b.co" });
     await t.fire();
-    await expect(t.error).toHaveText("Email e telefone são obrigatórios para Purchase!");
+    await expect(t.error).toHaveText("Email e telefone são obrigatórios para InitiateCheckout!");
 
     await t.fill({ Telefone: "1234", "Content ID": "E1" });
     await t.fire();
@@ -260,12 +265,12 @@ test.describe("Disparador de Pixel", () => {
       "Event ID (opcional)": "pedido-9",
     });
     await t.fire();
-    await expect(t.success).toHaveText("Evento Purchase disparado com sucesso!");
+    await expect(t.success).toHaveText("Evento InitiateCheckout disparado com sucesso!");
     const track = { value: 0, currency: "BRL", content_id: "E1", content_type: "product" };
     const options = { event_id: "pedido-9", test_event_code: "TEST31337" };
     await expect
       .poll(async () => (await callsFor(id, "track")).map((call) => call.args))
-      .toEqual([["Purchase", track, options]]);
+      .toEqual([["InitiateCheckout", track, options]]);
     await expect
       .poll(async () => (await callsFor(id, "identify")).map((call) => call.args))
       .toEqual([[{ email: sha256("a@b.co"), phone_number: sha256("+552134567890") }]]);

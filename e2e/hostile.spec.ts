@@ -61,6 +61,7 @@ test.describe("malformed requests over HTTP", () => {
       "/api/speech",
       "/api/image",
       "/api/convert",
+      "/api/pixel/events",
       "/api/health",
       "/api/nada",
     ];

@@ -12,6 +12,7 @@ export const ports = {
   smtp: 4300 + offset,
   pixelHost: 4400 + offset, // stand-in for TikTok's analytics host
   site: 4500 + offset, // fixture web pages for the converter
+  eventsApi: 4600 + offset, // stand-in for TikTok's Events API
   spare: 3700 + offset, // extra app instances started by a spec itself (hostile.spec.ts)
 };
 
@@ -21,6 +22,7 @@ export const openaiUrl = `http://127.0.0.1:${ports.openai}`;
 export const mailboxUrl = `http://127.0.0.1:${ports.mailbox}`;
 export const pixelHostUrl = `http://127.0.0.1:${ports.pixelHost}`;
 export const siteUrl = `http://127.0.0.1:${ports.site}`;
+export const eventsApiUrl = `http://127.0.0.1:${ports.eventsApi}`;
 
 /**
  * The company behind the site, built into the configured app (e2e/company.spec.ts); the bare app sets none
@@ -54,6 +56,8 @@ export const appEnv: Record<string, string> = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
   TIKTOK_PIXEL_HOST: pixelHostUrl,
+  TIKTOK_EVENTS_API_URL: `${eventsApiUrl}/open_api/v1.3/event/track/`,
+  TIKTOK_EVENTS_TIMEOUT_MS: "2000", // the "slow" token of the stand-in answers after 30 s
   WHATSAPP_NUMBER: "5511987654321",
   ADMIN_EMAILS: "dono-e2e@exemplo.com",
   ...companyEnv,

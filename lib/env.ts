@@ -89,6 +89,11 @@ const schema = z.object({
     .url()
     .default("https://analytics.tiktok.com")
     .transform((url) => new URL(url).origin),
+  /** The Disparador's server-side events go here, and only here (TikTok's Events API 2.0 endpoint). */
+  TIKTOK_EVENTS_API_URL: z
+    .url({ protocol: /^https?$/, error: "use um endereço http:// ou https://" })
+    .default("https://business-api.tiktok.com/open_api/v1.3/event/track/"),
+  TIKTOK_EVENTS_TIMEOUT_MS: positiveInt(8_000),
   WHATSAPP_NUMBER: optional.pipe(
     z
       .string()

@@ -8,7 +8,7 @@ import { pageSeo } from "@/lib/seo";
 export const metadata: Metadata = pageSeo({
   title: "Disparador de Pixel",
   description:
-    "Teste o Pixel do TikTok: dispare CompletePayment, Purchase, ViewContent ou AddToCart com email e telefone em hash SHA-256 e veja exatamente o que foi enviado.",
+    "Teste o Pixel do TikTok e a Events API: dispare Purchase, AddToCart, Lead e os outros eventos padrão com email e telefone em hash SHA-256, o mesmo event_id nos dois envios e um relatório.",
   path: "/disparador",
 });
 
@@ -21,7 +21,9 @@ export default function PixelTesterPage() {
         Ao clicar em <strong className="text-foreground">Disparar Pixel</strong>, esta página carrega o script do Pixel
         do TikTok (<code>{new URL(host).host}</code>) com o ID informado. O carregamento só acontece por ação sua, por
         isso não depende do aviso de cookies. Email e telefone são normalizados (telefone no formato +55…) e enviados em
-        hash SHA-256, como o TikTok recomenda; o evento é enviado 1 segundo depois do script.
+        hash SHA-256, como o TikTok recomenda; o evento é enviado 1 segundo depois do script. Com um Access token da
+        Events API, o mesmo evento também sai do nosso servidor para o TikTok, com o mesmo event_id, para testar a
+        deduplicação; o token serve só para esse envio e não é guardado.
       </p>
       <PixelTester host={host} />
     </ToolPage>

@@ -2,7 +2,8 @@
 import type { Endpoint, RecordedRequest, Scenario } from "../../test-support/fakes/openai-server";
 import type { ReceivedMail } from "../../test-support/fakes/smtp-sink";
 import type { PixelCall } from "../../test-support/fakes/pixel-host";
-import { mailboxUrl, openaiUrl, pixelHostUrl } from "../ports";
+import type { EventsApiRequest } from "../../test-support/fakes/events-api";
+import { eventsApiUrl, mailboxUrl, openaiUrl, pixelHostUrl } from "../ports";
 
 export const fakeOpenAI = {
   async queue(endpoint: Endpoint, scenario: Scenario, times = 1) {
@@ -31,6 +32,15 @@ export const pixelHost = {
   },
   async reset() {
     await post(`${pixelHostUrl}/__reset`, {});
+  },
+};
+
+export const eventsApi = {
+  async requests(): Promise<EventsApiRequest[]> {
+    return (await fetch(`${eventsApiUrl}/__requests`)).json();
+  },
+  async reset() {
+    await post(`${eventsApiUrl}/__reset`, {});
   },
 };
 

@@ -165,7 +165,7 @@ export const portfolio: readonly PortfolioProject[] = [
   },
   {
     title: "Disparador de Pixel",
-    description: "Teste eventos do Pixel do TikTok, como CompletePayment, antes de investir em anúncios.",
+    description: "Teste eventos do Pixel do TikTok e da Events API, como Purchase, antes de investir em anúncios.",
     tech: ["JavaScript", "Pixel do TikTok", "Marketing"],
     image: "/portfolio/disparador.svg",
     category: "Marketing",

@@ -12,6 +12,13 @@ export const privacySections = [
     ],
   },
   {
+    title: "Disparador de Pixel",
+    body: [
+      "Quando você dispara um evento de teste, o email e o telefone digitados viram hash SHA-256 no seu navegador antes de sair dele. Se você informar um Access token da Events API, o nosso servidor envia o mesmo evento ao TikTok com esses hashes, o seu endereço IP e o nome do seu navegador, como o TikTok pede.",
+      "Quem recebe: só a TikTok, na conta do pixel que você informou. Não guardamos o evento nem o token, e o token não aparece nos nossos registros.",
+    ],
+  },
+  {
     title: "Ferramentas com inteligência artificial",
     body: [
       "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",

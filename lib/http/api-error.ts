@@ -23,7 +23,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   invalid_input: "Dados inválidos.",
   unauthenticated: "Faça login para continuar.",
   forbidden_target: "Este endereço não é permitido.",
-  forbidden_origin: "Pedido recusado: ele não veio deste site.",
+  forbidden_origin: "Este formulário só pode ser enviado pela própria página do site. Abra a página e tente de novo.",
   not_found: "Não encontrado.",
   method_not_allowed: "Método não permitido.",
   email_in_use: "Este e-mail já está cadastrado.",

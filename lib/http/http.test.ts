@@ -28,6 +28,7 @@ describe("error envelope", () => {
       invalid_input: 400,
       unauthenticated: 401,
       forbidden_target: 403,
+      forbidden_origin: 403,
       not_found: 404,
       method_not_allowed: 405,
       email_in_use: 409,

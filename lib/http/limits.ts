@@ -32,6 +32,12 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitas conversões em pouco tempo. Aguarde um minuto e tente novamente.",
   },
+  /** Disparador de Pixel's server half: each point is one request to TikTok's Events API. */
+  pixelEvents: {
+    points: 20,
+    durationSeconds: 60,
+    message: "Muitos disparos seguidos para a Events API. Aguarde um minuto e tente novamente.",
+  },
   /** Leads from the landing page: a person writes once or twice an hour; more is a script. */
   contact: {
     points: 5,

@@ -2,8 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "./api-error";
 
-const crossSite = () =>
-  new ApiError("forbidden_origin", "Pedido recusado: ele não veio deste site. Abra a página no site e tente de novo.");
+const crossSite = () => new ApiError("forbidden_origin");
 
 /**
  * For every request that changes state with the session cookie. Browsers send Origin (and Sec-Fetch-Site) on

@@ -1,9 +1,9 @@
+import { defaultPixelEvent, type PixelEvent } from "./events";
 import type { PhoneNormalizer } from "./normalize";
 
-export const pixelEvents = ["CompletePayment", "Purchase", "ViewContent", "AddToCart"] as const;
 export const pixelCurrencies = ["BRL", "USD", "EUR"] as const;
 
-export type PixelEvent = (typeof pixelEvents)[number];
+export type { PixelEvent };
 export type PixelCurrency = (typeof pixelCurrencies)[number];
 
 export type PixelForm = {
@@ -18,6 +18,8 @@ export type PixelForm = {
   testEventCode: string;
   /** Optional; a fresh one is made for each attempt when empty. */
   eventId: string;
+  /** Optional; when filled the event also goes to the Events API, through our server, with this token. */
+  accessToken: string;
 };
 
 export const emptyPixelForm: PixelForm = {
@@ -25,11 +27,12 @@ export const emptyPixelForm: PixelForm = {
   email: "",
   phone: "",
   contentId: "",
-  event: "CompletePayment",
+  event: defaultPixelEvent,
   value: "",
   currency: "BRL",
   testEventCode: "",
   eventId: "",
+  accessToken: "",
 };
 
 export const pixelMessages = {
@@ -45,9 +48,13 @@ export const pixelMessages = {
     "O pixel não carregou: script bloqueado (bloqueador de anúncios ou rede). " +
     "Desative o bloqueador nesta página ou verifique a conexão e dispare de novo.",
   noAnswer: "O script do pixel não respondeu a tempo. Verifique a conexão e dispare de novo.",
+  testEventCodeInvalid: "Test Event Code inválido. Copie o código da aba Test Events (ex.: TEST12345), sem espaços.",
+  accessTokenInvalid:
+    "Access token inválido. Cole o token gerado no Gerenciador de Eventos (pixel > Configurações > Events API): " +
+    "só letras, números, - e _, sem espaços nem a palavra Bearer.",
 } as const;
 
-export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value";
+export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value" | "testEventCode" | "accessToken";
 export type PixelFormError = { field: PixelField; message: string };
 
 export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
@@ -60,7 +67,26 @@ export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormaliz
   const value = parseMoney(form.value);
   if (Number.isNaN(value)) return { field: "value", message: pixelMessages.valueUnreadable };
   if (value < 0) return { field: "value", message: pixelMessages.valueNegative };
+  if (form.testEventCode.trim() && !isTestEventCodeShape(form.testEventCode.trim())) {
+    return { field: "testEventCode", message: pixelMessages.testEventCodeInvalid };
+  }
+  if (form.accessToken.trim() && !isAccessTokenShape(form.accessToken.trim())) {
+    return { field: "accessToken", message: pixelMessages.accessTokenInvalid };
+  }
   return null;
+}
+
+/** TikTok shows codes like TEST12345; letters, digits, - and _ leave room for other formats. */
+export function isTestEventCodeShape(code: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(code);
+}
+
+/**
+ * TikTok's Events API tokens are long runs of letters and digits (40 hex characters today). Anything else
+ * (a space, "Bearer ", a pasted URL) is refused before a request is made; the server applies the same test.
+ */
+export function isAccessTokenShape(token: string): boolean {
+  return /^[A-Za-z0-9_-]{16,256}$/.test(token);
 }
 
 /** Without a comma, a dot followed by exactly three digits groups thousands ("1.234"); any other dot is decimal. */

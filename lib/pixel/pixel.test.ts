@@ -26,7 +26,7 @@ const filled: PixelForm = {
 };
 
 describe("validatePixelForm", () => {
-  const contact = pixelMessages.contactRequired("CompletePayment");
+  const contact = pixelMessages.contactRequired("Purchase");
 
   it("checks the pixel id first, then e-mail and phone, then the content id", () => {
     expect(check(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
@@ -42,9 +42,26 @@ describe("validatePixelForm", () => {
   });
 
   it("names the selected event when e-mail or phone is missing", () => {
-    expect(check({ ...filled, event: "Purchase", phone: "" })?.message).toBe(
-      "Email e telefone são obrigatórios para Purchase!",
+    expect(check({ ...filled, event: "AddToCart", phone: "" })?.message).toBe(
+      "Email e telefone são obrigatórios para AddToCart!",
     );
+  });
+
+  it("refuses a test code or an access token of the wrong shape at their fields, and takes them empty", () => {
+    expect(check({ ...filled, testEventCode: "TEST 1" })).toEqual({
+      field: "testEventCode",
+      message: pixelMessages.testEventCodeInvalid,
+    });
+    for (const token of ["Bearer abcdef0123456789abcdef", "curto", "abc def0123456789abcdef0123", "a".repeat(257)]) {
+      expect(check({ ...filled, accessToken: token })).toEqual({
+        field: "accessToken",
+        message: pixelMessages.accessTokenInvalid,
+      });
+    }
+    expect(
+      check({ ...filled, accessToken: " 0123456789abcdef0123456789abcdef01234567 ", testEventCode: "TEST42" }),
+    ).toBeNull();
+    expect(check({ ...filled, accessToken: "", testEventCode: "" })).toBeNull();
   });
 
   it("refuses a phone number that cannot exist, and a negative or unreadable value, at their fields", () => {
@@ -56,7 +73,9 @@ describe("validatePixelForm", () => {
 
   it("keeps SPEC's exact messages", () => {
     expect(pixelMessages.pixelIdRequired).toBe("Pixel ID é obrigatório!");
-    expect(contact).toBe("Email e telefone são obrigatórios para CompletePayment!");
+    expect(pixelMessages.contactRequired("CompletePayment")).toBe(
+      "Email e telefone são obrigatórios para CompletePayment!",
+    );
     expect(pixelMessages.contentIdRequired).toBe("Content ID é obrigatório para Video Shopping Ads!");
     expect(pixelMessages.invalidId).toBe("Erro ao carregar o pixel. Verifique o Pixel ID.");
   });
@@ -133,7 +152,28 @@ describe("buildPixelPayloads", () => {
       identify: { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") },
       track: { value: 1299.9, currency: "USD", content_id: "SKU-42", content_type: "product" },
       options: { event_id: "id-1", test_event_code: "TEST42" },
+      server: {
+        pixelId: "CABCDEFGHIJ123456789",
+        event: "Purchase",
+        eventId: "id-1",
+        testEventCode: "TEST42",
+        email: sha256("cliente@exemplo.com"),
+        phone: sha256("+5511987654321"),
+        value: 1299.9,
+        currency: "USD",
+        contentId: "SKU-42",
+      },
     });
+  });
+
+  it("gives the Events API the browser's event_id and hashes, with no test code when none was typed", async () => {
+    const payloads = await build({ ...filled, phone: "+55 (11) 98765-4321", value: "199,90" });
+    expect(payloads.server.eventId).toBe(payloads.options.event_id);
+    expect(payloads.server.email).toBe(payloads.identify.email);
+    expect(payloads.server.phone).toBe(sha256("+5511987654321"));
+    expect(payloads.server.value).toBe(199.9);
+    expect(payloads.server).not.toHaveProperty("testEventCode");
+    expect(payloads.server).not.toHaveProperty("accessToken");
   });
 
   it("keeps an event id typed by the visitor and makes a new one for each attempt otherwise", async () => {

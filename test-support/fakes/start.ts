@@ -4,6 +4,7 @@
  */
 import { createServer } from "node:http";
 import { ports } from "../../e2e/ports";
+import { startFakeEventsApi } from "./events-api";
 import { startFixtureSite } from "./fixture-site";
 import { startFakeOpenAI } from "./openai-server";
 import { startPixelHost } from "./pixel-host";
@@ -14,6 +15,7 @@ async function main() {
   const smtp = await startSmtpSink(ports.smtp);
   const pixel = await startPixelHost(ports.pixelHost);
   const site = await startFixtureSite(ports.site);
+  const eventsApi = await startFakeEventsApi(ports.eventsApi);
 
   createServer((req, res) => {
     if (req.url === "/reset" && req.method === "POST") smtp.messages.length = 0;
@@ -22,7 +24,8 @@ async function main() {
   }).listen(ports.mailbox, "127.0.0.1");
 
   console.log(
-    `fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}, site ${site.origin}`,
+    `fakes ready: openai ${openai.url}, smtp ${smtp.port}, mailbox ${ports.mailbox}, pixel host ${pixel.origin}, site ${site.origin}, ` +
+      `events api ${eventsApi.url}`,
   );
 }
 

@@ -3,15 +3,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
-import {
-  looksLikeTikTokPixelId,
-  pixelCurrencies,
-  pixelEvents,
-  type PixelForm,
-  type PixelFormError,
-} from "@/lib/pixel/form";
+import { pixelEventHint, pixelEventLabel, pixelEventNames } from "@/lib/pixel/events";
+import { looksLikeTikTokPixelId, pixelCurrencies, type PixelForm, type PixelFormError } from "@/lib/pixel/form";
 
-const eventOptions = pixelEvents.map((event) => ({ value: event, label: event }));
+const eventOptions = pixelEventNames.map((event) => ({ value: event, label: pixelEventLabel(event) }));
 const currencyLabels = { BRL: "BRL (R$)", USD: "USD (US$)", EUR: "EUR (€)" } as const;
 const currencyOptions = pixelCurrencies.map((currency) => ({ value: currency, label: currencyLabels[currency] }));
 
@@ -25,6 +20,7 @@ export function PixelFields({ form, problem, onChange }: Props) {
   const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     onChange(name, event.target.value);
   const showIdHint = form.pixelId.trim() !== "" && !looksLikeTikTokPixelId(form.pixelId);
+  const eventHint = pixelEventHint(form.event);
   const text = (
     name: Exclude<keyof PixelForm, "event" | "currency">,
     label: string,
@@ -77,11 +73,21 @@ export function PixelFields({ form, problem, onChange }: Props) {
       {text("email", "Email", { type: "email", autoComplete: "email", placeholder: "cliente@exemplo.com" })}
       {text("phone", "Telefone", { type: "tel", autoComplete: "tel", placeholder: "(11) 98765-4321" })}
       {text("contentId", "Content ID", { placeholder: "Ex.: SKU-123" }, { wide: true })}
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         <Label htmlFor="event">Evento</Label>
-        <Select id="event" name="event" options={eventOptions} value={form.event} onChange={change("event")} />
+        <Select
+          id="event"
+          name="event"
+          options={eventOptions}
+          value={form.event}
+          onChange={change("event")}
+          aria-describedby="event-hint"
+        />
+        <p id="event-hint" className="text-xs text-muted-foreground">
+          {eventHint}
+        </p>
       </div>
-      <div className="grid gap-2">
+      <div className="grid content-start gap-2">
         <Label htmlFor="currency">Moeda</Label>
         <Select
           id="currency"
@@ -104,6 +110,21 @@ export function PixelFields({ form, problem, onChange }: Props) {
         { spellCheck: false, placeholder: "Gerado a cada disparo" },
         { hint: "Use o mesmo ID da Events API para o TikTok contar o evento uma vez só." },
       )}
+      <details className="group rounded-md border p-4 sm:col-span-2">
+        <summary className="cursor-pointer font-medium">Events API (opcional): enviar também pelo servidor</summary>
+        <div className="mt-4 grid gap-4">
+          {text(
+            "accessToken",
+            "Access token (Events API)",
+            { type: "password", spellCheck: false, autoComplete: "off", placeholder: "Cole o token do pixel" },
+            {
+              hint:
+                "Com o token, o evento vai do navegador e do nosso servidor, com o mesmo event_id, como o TikTok " +
+                "recomenda. O token é usado só neste disparo: não é guardado nem registrado.",
+            },
+          )}
+        </div>
+      </details>
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { Badge } from "@/components/ui/badge";
 import type { PixelPayloads } from "@/lib/pixel/payload";
+import type { ServerOutcome } from "@/lib/pixel/report";
 
-export type PixelLogEntry = PixelPayloads & { n: number; time: string; pixelId: string; sent: boolean };
+export type PixelLogEntry = PixelPayloads & {
+  n: number;
+  time: string;
+  pixelId: string;
+  sent: boolean;
+  /** Only when a token was given: the event went to the Events API too. */
+  eventsApi?: ServerOutcome;
+};
 
 export function PixelLog({ entries }: { entries: readonly PixelLogEntry[] }) {
   return (
@@ -33,6 +41,12 @@ export function PixelLog({ entries }: { entries: readonly PixelLogEntry[] }) {
               <Call caption="ttq.identify(…)" payload={entry.identify} />
               <Call caption={`ttq.track("${entry.event}", …)`} payload={entry.track} />
               <Call caption="Opções do ttq.track (3º argumento)" payload={entry.options} />
+              {entry.eventsApi ? (
+                <>
+                  <Call caption="Enviado ao nosso servidor para a Events API (sem o token)" payload={entry.server} />
+                  <p>{entry.eventsApi.summary}</p>
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

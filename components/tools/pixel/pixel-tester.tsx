@@ -17,9 +17,12 @@ import { installPixel, removePixel } from "@/lib/pixel/loader";
 import type { PhoneNormalizer } from "@/lib/pixel/normalize";
 import { networkFailure } from "@/lib/http/client";
 import { buildPixelPayloads } from "@/lib/pixel/payload";
+import type { FireAttempt, PixelOutcome, ServerOutcome } from "@/lib/pixel/report";
+import { sendServerEvent } from "@/lib/pixel/server-event";
 import { PixelFields } from "./pixel-fields";
 import { PixelLog, type PixelLogEntry } from "./pixel-log";
 import { ContactAfterResult } from "../contact-after-result";
+import { PixelReportView } from "./pixel-report";
 import { toolError } from "../ai/error-alert";
 
 /** SPEC: the event fires one second after the script is injected. */
@@ -27,7 +30,14 @@ const FIRE_DELAY_MS = 1000;
 /** A script still on its way after that second gets this much longer before the attempt is given up. */
 const LOAD_GRACE_MS = 9000;
 
-type Status = { n: number; type: "success" | "error"; message: string };
+/** server: absent without a token, "pending" while our server waits for TikTok. */
+type Status = { n: number; type: "success" | "error"; message: string; server?: ServerOutcome | "pending" };
+
+const pixelErrors: Record<Exclude<PixelOutcome, "sent">, string> = {
+  blocked: pixelMessages.blocked,
+  unknownId: pixelMessages.invalidId,
+  noAnswer: pixelMessages.noAnswer,
+};
 
 export function PixelTester({ host }: { host: string }) {
   const [form, setForm] = useState<PixelForm>(emptyPixelForm);
@@ -35,12 +45,13 @@ export function PixelTester({ host }: { host: string }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<PixelLogEntry[]>([]);
+  const [report, setReport] = useState<FireAttempt | null>(null);
   const attempts = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
 
-  function show(type: Status["type"], message: string) {
+  function show(type: Status["type"], message: string, server?: Status["server"]) {
     attempts.current += 1;
-    setStatus({ n: attempts.current, type, message });
+    setStatus({ n: attempts.current, type, message, server });
   }
 
   async function fire(event: FormEvent<HTMLFormElement>) {
@@ -56,15 +67,21 @@ export function PixelTester({ host }: { host: string }) {
     setProblem(found);
     setStatus(null);
     if (found) {
-      formRef.current?.querySelector<HTMLElement>(`#${found.field}`)?.focus();
+      const field = formRef.current?.querySelector<HTMLElement>(`#${found.field}`);
+      field?.closest("details")?.setAttribute("open", ""); // the token field may sit in the folded section
+      field?.focus();
       return;
     }
 
     setBusy(true);
     setStatus(null);
+    setReport(null);
     const pixelId = form.pixelId.trim();
     try {
       const payloads = await buildPixelPayloads(form, normalizePhone);
+      const token = form.accessToken.trim();
+      // The server half runs while the script loads; both carry the same event_id.
+      const serverHalf = token ? sendServerEvent(payloads.server, token) : undefined;
       removePixel(window, document);
       const pixel = installPixel(window, document, host, pixelId);
       await new Promise((resolve) => setTimeout(resolve, FIRE_DELAY_MS));
@@ -74,11 +91,17 @@ export function PixelTester({ host }: { host: string }) {
         ttq.identify(payloads.identify);
         ttq.track(payloads.event, payloads.track, payloads.options);
       }
+      const outcome: PixelOutcome = ttq ? "sent" : loaded === false ? "blocked" : loaded ? "unknownId" : "noAnswer";
       const time = new Date().toLocaleTimeString("pt-BR");
-      setLog((entries) => [{ ...payloads, n: attempts.current + 1, time, pixelId, sent: Boolean(ttq) }, ...entries]);
-      if (ttq) show("success", pixelMessages.success(form.event));
-      else if (loaded === false) show("error", pixelMessages.blocked);
-      else show("error", loaded ? pixelMessages.invalidId : pixelMessages.noAnswer);
+      const n = attempts.current + 1;
+      // The pixel's result shows at once; the Events API's joins it when TikTok answers (or times out).
+      const pending = serverHalf ? "pending" : undefined;
+      if (outcome === "sent") show("success", pixelMessages.success(form.event), pending);
+      else show("error", pixelErrors[outcome], pending);
+      const server = await serverHalf;
+      if (server) setStatus((current) => (current?.n === n ? { ...current, server } : current));
+      setLog((entries) => [{ ...payloads, n, time, pixelId, sent: Boolean(ttq), eventsApi: server }, ...entries]);
+      setReport({ pixelId, payloads, pixel: outcome, server });
     } catch (error) {
       console.error("Falha ao disparar o pixel", error);
       show("error", pixelMessages.invalidId);
@@ -119,9 +142,15 @@ export function PixelTester({ host }: { host: string }) {
             size="default"
           />
         </div>
-        <div className="min-h-0">{status ? <StatusAlert key={status.n} status={status} /> : null}</div>
+        <div className="grid min-h-0 gap-3">
+          {status ? <StatusAlert key={status.n} status={status} /> : null}
+          {status?.server ? (
+            <ServerAlert key={`server-${status.n}-${status.server === "pending"}`} outcome={status.server} />
+          ) : null}
+        </div>
         {status?.type === "success" ? <ContactAfterResult topic="rastreamento" /> : null}
       </form>
+      {report ? <PixelReportView attempt={report} /> : null}
       <PixelLog entries={log} />
     </div>
   );
@@ -140,6 +169,22 @@ function StatusAlert({ status }: { status: Status }) {
     <Alert variant="destructive">
       <AlertTitle>{title}</AlertTitle>
       {detail ? <AlertDescription>{detail}</AlertDescription> : null}
+    </Alert>
+  );
+}
+
+/** The Events API's answer, beside the pixel's; its text always starts with "Events API:". */
+function ServerAlert({ outcome }: { outcome: ServerOutcome | "pending" }) {
+  if (outcome === "pending") {
+    return (
+      <Alert>
+        <AlertDescription>Events API: enviando o evento pelo nosso servidor…</AlertDescription>
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant={outcome.accepted ? "success" : "destructive"}>
+      <AlertDescription>{outcome.summary}</AlertDescription>
     </Alert>
   );
 }
