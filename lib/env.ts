@@ -82,6 +82,14 @@ const schema = z.object({
   CONVERTER_MAX_CONCURRENT: positiveInt(4),
   CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
   CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
+  // Speech (issue 21): offline worker threads (unset: one per CPU but one), requests that may wait for one,
+  // provider calls in flight per instance, and the characters an account may have read per day.
+  SPEECH_WORKERS: z.coerce.number().int().positive().optional(),
+  SPEECH_QUEUE: z.coerce.number().int().min(0).default(12),
+  SPEECH_PROVIDER_CONCURRENCY: positiveInt(16),
+  SPEECH_DAILY_CHARS: positiveInt(20_000),
+  /** The /v1/audio/speech model the chain falls back to when OPENAI_TTS_MODEL is a Realtime model. */
+  OPENAI_TTS_SPEECH_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

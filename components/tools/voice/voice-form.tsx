@@ -37,7 +37,7 @@ export function VoiceForm({ engine: initialEngine }: { engine: Engine }) {
     event.preventDefault();
     return submit("/api/speech", speechSchema, { text, voice }, async (response) => {
       const blob = await response.blob();
-      setEngine(response.headers.get("X-Speech-Engine") === "espeak-ng" ? "espeak-ng" : "openai");
+      setEngine(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
       setAudioUrl(URL.createObjectURL(new Blob([blob], { type: "audio/mpeg" })));
       return "Áudio pronto";
     });

@@ -1,0 +1,92 @@
+/**
+ * Offline speech under a burst: BURST (48) parallel 150-character requests to POST /api/speech from as many
+ * X-Forwarded-For addresses (TRUST_PROXY_HOPS=1, no AI configured, so the offline voice speaks) while
+ * GET /api/health is polled every 100 ms. Prints the health latencies and the answers by kind.
+ * Usage: npx tsx bench/speech-burst.ts --dist .next-bench --port 20210
+ */
+import { parseArgs } from "node:util";
+import { startApp } from "./next-app";
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: "string", default: ".next-bench" },
+    port: { type: "string", default: "20210" },
+    burst: { type: "string", default: "48" },
+  },
+});
+
+const TEXT =
+  "Olá! Esta é uma leitura de teste da voz offline do site, com cento e cinquenta caracteres para medir " +
+  "o servidor. Obrigado por ouvir.";
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function main() {
+  const burst = Number(values.burst);
+  const app = await startApp(Number(values.port), values.dist!, {
+    TRUST_PROXY_HOPS: "1",
+    OPENAI_API_KEY: "",
+    OPENAI_BASE_URL: "",
+    OPENAI_TTS_API_KEY: "",
+    OPENAI_TTS_BASE_URL: "",
+  });
+  try {
+    // One request first, so the route's code and the engine are loaded before the clock starts.
+    await fetch(`${app.url}/api/speech`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.19.0.1" },
+      body: JSON.stringify({ text: "Aquecendo." }),
+    }).then((r) => r.arrayBuffer());
+
+    const health: number[] = [];
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const started = performance.now();
+        await fetch(`${app.url}/api/health`).then((r) => r.arrayBuffer());
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: burst }, async (_, i) => {
+        const response = await fetch(`${app.url}/api/speech`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": `198.18.1.${i + 1}` },
+          body: JSON.stringify({ text: TEXT.slice(0, 150), voice: "alloy" }),
+        });
+        await response.arrayBuffer();
+        return {
+          kind: `${response.status} ${response.headers.get("content-type")?.split(";")[0]}`,
+          retryAfter: response.headers.get("retry-after"),
+          engine: response.headers.get("x-speech-engine"),
+          ms: performance.now() - started,
+        };
+      }),
+    );
+    const wall = performance.now() - started;
+    polling = false;
+    await poller;
+
+    const kinds: Record<string, number> = {};
+    for (const answer of answers) {
+      const key = `${answer.kind}${answer.engine ? ` (${answer.engine})` : ""}${answer.retryAfter ? ` Retry-After ${answer.retryAfter}` : ""}`;
+      kinds[key] = (kinds[key] ?? 0) + 1;
+    }
+    const ok = answers.filter((a) => a.kind.startsWith("200")).map((a) => a.ms);
+    console.log(`burst of ${burst} offline speech requests, ${health.length} health polls`);
+    console.log(`health: median ${median(health).toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms`);
+    console.log(`answers: ${JSON.stringify(kinds)}`);
+    if (ok.length) console.log(`200 answers: median ${median(ok).toFixed(0)} ms, last ${Math.max(...ok).toFixed(0)} ms`);
+    console.log(`whole burst: ${(wall / 1000).toFixed(1)} s`);
+  } finally {
+    app.stop();
+  }
+}
+
+void main();
