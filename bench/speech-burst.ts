@@ -82,7 +82,8 @@ async function main() {
     console.log(`burst of ${burst} offline speech requests, ${health.length} health polls`);
     console.log(`health: median ${median(health).toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms`);
     console.log(`answers: ${JSON.stringify(kinds)}`);
-    if (ok.length) console.log(`200 answers: median ${median(ok).toFixed(0)} ms, last ${Math.max(...ok).toFixed(0)} ms`);
+    if (ok.length)
+      console.log(`200 answers: median ${median(ok).toFixed(0)} ms, last ${Math.max(...ok).toFixed(0)} ms`);
     console.log(`whole burst: ${(wall / 1000).toFixed(1)} s`);
   } finally {
     app.stop();

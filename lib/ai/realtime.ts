@@ -143,7 +143,9 @@ async function attempt({ text, voice, speed, model, endpoint, timeoutMs, signal 
           type: "realtime",
           output_modalities: ["audio"],
           instructions: READ_ALOUD_INSTRUCTIONS,
-          audio: { output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoices[voice], speed } },
+          audio: {
+            output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoices[voice], speed },
+          },
         },
       });
       send({

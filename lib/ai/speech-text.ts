@@ -5,12 +5,38 @@
  */
 
 const UNITS = [
-  "zero", "um", "dois", "três", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez", "onze", "doze",
-  "treze", "catorze", "quinze", "dezesseis", "dezessete", "dezoito", "dezenove",
+  "zero",
+  "um",
+  "dois",
+  "três",
+  "quatro",
+  "cinco",
+  "seis",
+  "sete",
+  "oito",
+  "nove",
+  "dez",
+  "onze",
+  "doze",
+  "treze",
+  "catorze",
+  "quinze",
+  "dezesseis",
+  "dezessete",
+  "dezoito",
+  "dezenove",
 ];
 const TENS = ["", "", "vinte", "trinta", "quarenta", "cinquenta", "sessenta", "setenta", "oitenta", "noventa"];
 const HUNDREDS = [
-  "", "cento", "duzentos", "trezentos", "quatrocentos", "quinhentos", "seiscentos", "setecentos", "oitocentos",
+  "",
+  "cento",
+  "duzentos",
+  "trezentos",
+  "quatrocentos",
+  "quinhentos",
+  "seiscentos",
+  "setecentos",
+  "oitocentos",
   "novecentos",
 ];
 /** Scale words above a thousand, singular and plural. */
@@ -98,7 +124,8 @@ function decimal(text: string, gender: Gender = "m"): string {
 }
 
 /** "de" after whole millions: "um milhão de reais", "dois bilhões de pessoas". */
-const withDe = (words: string) => (/(milhão|milhões|bilhão|bilhões|trilhão|trilhões)$/.test(words) ? `${words} de` : words);
+const withDe = (words: string) =>
+  /(milhão|milhões|bilhão|bilhões|trilhão|trilhões)$/.test(words) ? `${words} de` : words;
 
 function money(integerText: string, centsText: string | undefined): string {
   const reais = whole(integerText);
@@ -112,7 +139,17 @@ function money(integerText: string, centsText: string | undefined): string {
 }
 
 const MONTHS = [
-  "janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro",
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
   "dezembro",
 ];
 
@@ -132,12 +169,28 @@ function time(hours: number, minutes: number | undefined): string | undefined {
 
 const ORDINAL_UNITS = ["", "primeiro", "segundo", "terceiro", "quarto", "quinto", "sexto", "sétimo", "oitavo", "nono"];
 const ORDINAL_TENS = [
-  "", "décimo", "vigésimo", "trigésimo", "quadragésimo", "quinquagésimo", "sexagésimo", "septuagésimo", "octogésimo",
+  "",
+  "décimo",
+  "vigésimo",
+  "trigésimo",
+  "quadragésimo",
+  "quinquagésimo",
+  "sexagésimo",
+  "septuagésimo",
+  "octogésimo",
   "nonagésimo",
 ];
 const ORDINAL_HUNDREDS = [
-  "", "centésimo", "ducentésimo", "tricentésimo", "quadringentésimo", "quingentésimo", "sexcentésimo",
-  "septingentésimo", "octingentésimo", "nongentésimo",
+  "",
+  "centésimo",
+  "ducentésimo",
+  "tricentésimo",
+  "quadringentésimo",
+  "quingentésimo",
+  "sexcentésimo",
+  "septingentésimo",
+  "octingentésimo",
+  "nongentésimo",
 ];
 
 function ordinal(n: number, gender: Gender): string | undefined {
@@ -228,10 +281,7 @@ const RULES: Rule[] = [
   // Money.
   [/R\$\s?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?(?!\d)/g, (integer, cents) => money(integer, cents)],
   // Dates 23/11/2026, 23/11/26, 23/11.
-  [
-    /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b(?!\/)/g,
-    (day, month, year) => date(Number(day), Number(month), year),
-  ],
+  [/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?\b(?!\/)/g, (day, month, year) => date(Number(day), Number(month), year)],
   // Times 14h30, 14h, 14:30.
   [/\b(\d{1,2})h(\d{2})?\b/g, (hours, minutes) => time(Number(hours), minutes ? Number(minutes) : undefined)],
   [/\b(\d{1,2}):(\d{2})\b(?!:)/g, (hours, minutes) => time(Number(hours), Number(minutes))],
@@ -256,7 +306,7 @@ const RULES: Rule[] = [
     (abbreviation) => ABBREVIATIONS[abbreviation.toLowerCase()],
   ],
   // Plain numbers: very long digit runs (codes, card numbers) digit by digit, the others in words.
-  [/\d{16,}/g, (digits) => digitWords(digits)],
+  [/(\d{16,})/g, (digits) => digitWords(digits)],
   [new RegExp(String.raw`(?<![\d.,])(${NUMBER})(?![\d])`, "g"), (number) => decimal(number)],
 ];
 
