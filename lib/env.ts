@@ -88,6 +88,8 @@ const schema = z.object({
   SPEECH_QUEUE: z.coerce.number().int().min(0).default(12),
   SPEECH_PROVIDER_CONCURRENCY: positiveInt(16),
   SPEECH_DAILY_CHARS: positiveInt(20_000),
+  /** How long an engine the provider lacks (no Realtime, no /v1/audio/speech) is skipped before it is tried again. */
+  SPEECH_FALLBACK_MEMORY_SECONDS: positiveInt(600),
   /** The /v1/audio/speech model the chain falls back to when OPENAI_TTS_MODEL is a Realtime model. */
   OPENAI_TTS_SPEECH_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
 });

@@ -21,8 +21,7 @@ const MAX_PIECE_BYTES = 10 * 1024 * 1024;
 /** The provider cannot do this (no such endpoint, model or protocol): the next engine speaks instead. */
 class CannotSpeak extends Error {}
 
-/** Remembered per instance, so each request does not probe an engine the provider lacks. */
-const CANNOT_REMEMBER_MS = 10 * 60_000;
+/** Remembered per instance (SPEECH_FALLBACK_MEMORY_SECONDS), so each request does not probe an engine the provider lacks. */
 const unavailableUntil = new Map<SpeechEngine, number>();
 
 /** Tests only: forget which engines failed. */
@@ -132,7 +131,7 @@ async function firstSpeaker(text: string, input: SpeechInput, signal: AbortSigna
       chosen.release();
       if (engine === "offline") throw error;
       if (signal.aborted || !cannotSpeak(error)) throw toApiError(error);
-      unavailableUntil.set(engine, Date.now() + CANNOT_REMEMBER_MS);
+      unavailableUntil.set(engine, Date.now() + env().SPEECH_FALLBACK_MEMORY_SECONDS * 1000);
       if (env().NODE_ENV !== "test") {
         console.warn(`[ai] speech engine ${engine} unavailable here, trying the next:`, (error as Error).message);
       }
