@@ -7,4 +7,4 @@ DIST="${BENCH_DIST_DIR:-.next-bench}"
 if [ "${BENCH_SKIP_BUILD:-0}" != 1 ] && [ ! -f "$DIST/BUILD_ID" ]; then
   NEXT_DIST_DIR="$DIST" NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build
 fi
-exec npx tsx bench/speech-burst.ts --dist "$DIST" --port "${BENCH_PORT:-20210}" --burst "${BENCH_BURST:-48}"
+exec npx tsx bench/speech-burst.ts --dist "$DIST" --port "${BENCH_PORT:-20210}" --burst "${BENCH_BURST:-48}" --long

@@ -2,6 +2,8 @@
  * Offline speech under a burst: BURST (48) parallel 150-character requests to POST /api/speech from as many
  * X-Forwarded-For addresses (TRUST_PROXY_HOPS=1, no AI configured, so the offline voice speaks) while
  * GET /api/health is polled every 100 ms. Prints the health latencies and the answers by kind.
+ * With --long, then signs up and in through the real routes and reads 4.000 characters of prose: time to the
+ * first audio bytes, to the end, and the audio's duration.
  * Usage: npx tsx bench/speech-burst.ts --dist .next-bench --port 20210
  */
 import { parseArgs } from "node:util";
@@ -12,8 +14,70 @@ const { values } = parseArgs({
     dist: { type: "string", default: ".next-bench" },
     port: { type: "string", default: "20210" },
     burst: { type: "string", default: "48" },
+    long: { type: "boolean", default: false },
   },
 });
+
+const PROSE =
+  "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
+  "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. " +
+  "Quem preferir receber em casa paga o frete conforme a distância, calculado na hora da compra. ";
+
+/** Signs up and in as a browser would (next-auth's credentials callback), returning the session cookie. */
+async function signedInCookie(url: string): Promise<string> {
+  const email = `bench-${Date.now()}@exemplo.com`;
+  const password = "senha-do-bench-123";
+  const json = { "content-type": "application/json", "x-forwarded-for": "198.19.0.2" };
+  const registered = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const csrf = await fetch(`${url}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  const signIn = await fetch(`${url}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": "198.19.0.2",
+      cookie: csrfCookie.join("; "),
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = signIn.headers.getSetCookie().find((cookie) => cookie.includes("session-token="));
+  if (!session) throw new Error(`sign-in: ${signIn.status}`);
+  return session.split(";")[0];
+}
+
+async function longText(url: string) {
+  const cookie = await signedInCookie(url);
+  const text = PROSE.repeat(20).slice(0, 3999).trim() + ".";
+  const started = performance.now();
+  const response = await fetch(`${url}/api/speech`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "198.19.0.3", cookie },
+    body: JSON.stringify({ text }),
+  });
+  if (response.status !== 200) throw new Error(`long text: ${response.status} ${await response.text()}`);
+  const reader = response.body!.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    if (!first) first = performance.now() - started;
+    bytes += value.length;
+  }
+  const total = performance.now() - started;
+  // The offline voice's MP3 is 64 kbit/s: 8 000 bytes per second of audio.
+  console.log(
+    `long text (${text.length} characters, signed in, offline): first audio bytes after ${(first / 1000).toFixed(2)} s, ` +
+      `whole answer after ${(total / 1000).toFixed(1)} s, ~${(bytes / 8000).toFixed(0)} s of audio`,
+  );
+}
 
 const TEXT =
   "Olá! Esta é uma leitura de teste da voz offline do site, com cento e cinquenta caracteres para medir " +
@@ -85,6 +149,7 @@ async function main() {
     if (ok.length)
       console.log(`200 answers: median ${median(ok).toFixed(0)} ms, last ${Math.max(...ok).toFixed(0)} ms`);
     console.log(`whole burst: ${(wall / 1000).toFixed(1)} s`);
+    if (values.long) await longText(app.url);
   } finally {
     app.stop();
   }

@@ -71,17 +71,21 @@ export class OfflinePool {
   run(job: OfflineJob, signal?: AbortSignal): Promise<OfflineAudio> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new Error("aborted"));
-      const pending: Pending = { ...job, id: ++this.ids, resolve, reject };
       // A piece still waiting when its request ends is dropped; one already running finishes in its thread.
-      signal?.addEventListener(
-        "abort",
-        () => {
-          const index = this.waiting.indexOf(pending);
-          if (index >= 0) this.waiting.splice(index, 1);
-          reject(new Error("aborted"));
-        },
-        { once: true },
-      );
+      const onAbort = () => {
+        const index = this.waiting.indexOf(pending);
+        if (index >= 0) this.waiting.splice(index, 1);
+        reject(new Error("aborted"));
+      };
+      // A long text runs many pieces on one signal: each removes its listener when it settles.
+      const settle = () => signal?.removeEventListener("abort", onAbort);
+      const pending: Pending = {
+        ...job,
+        id: ++this.ids,
+        resolve: (audio) => (settle(), resolve(audio)),
+        reject: (error) => (settle(), reject(error)),
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
       this.waiting.push(pending);
       this.dispatch();
     });
