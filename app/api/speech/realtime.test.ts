@@ -44,6 +44,15 @@ describe("POST /api/speech with a realtime model", () => {
     expect(events[1].item).toEqual({ type: "message", role: "user", content: [{ type: "input_text", text }] });
   });
 
+  it("reads at speed 1.5 in at most 75% of the time of speed 1 (session.audio.output.speed)", async () => {
+    const normal = mp3Duration(await mp3Of(await post({ text, speed: 1 }))).seconds;
+    const fast = mp3Duration(await mp3Of(await post({ text, speed: 1.5 }))).seconds;
+    expect(fast).toBeLessThanOrEqual(normal * 0.75);
+    type Session = { audio: { output: { speed: number } } };
+    const speeds = sessions().map((s) => ((s.body.events as Event[])[0].session as Session).audio.output.speed);
+    expect(speeds).toEqual([1, 1.5]);
+  });
+
   it("speaks every voice the page offers (Realtime has no fable, onyx or nova of its own)", async () => {
     for (const { value } of voices) await mp3Of(await post({ text: "Oi", voice: value }));
     type Session = { audio: { output: { voice: string } } };

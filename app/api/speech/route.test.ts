@@ -141,6 +141,12 @@ describe("POST /api/speech", () => {
     expect(fake().requests).toHaveLength(0);
   });
 
+  it("asks /v1/audio/speech for the chosen speed", async () => {
+    await audioOf(await post({ text: "Oi", speed: 1.5 }));
+    await audioOf(await post({ text: "Oi", speed: 0.75 }));
+    expect(fake().requests.map((request) => request.body.speed)).toEqual([1.5, 0.75]);
+  });
+
   it("defaults the voice to alloy", async () => {
     await audioOf(await post({ text: "Oi" }));
     expect(fake().requests[0].body.voice).toBe("alloy");
