@@ -182,7 +182,7 @@ describe("speechPieces", () => {
     const text = sentences.join(" ");
     const pieces = speechPieces(text);
     expect(pieces.length).toBeGreaterThan(5);
-    expect(pieces[0].length).toBeLessThanOrEqual(160);
+    expect(pieces[0].length).toBeLessThanOrEqual(120);
     for (const piece of pieces) {
       expect(piece.length).toBeLessThanOrEqual(320);
       expect(piece).toMatch(/\.$/);

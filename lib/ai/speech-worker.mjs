@@ -5,11 +5,18 @@
  * A plain .mjs file beside the sources, loaded by path at run time: the bundler never sees it.
  * Message in: {id, text, voice (an espeak-ng voice name), wordsPerMinute}. Out: {id, mp3, seconds} or {id, error}.
  */
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { Mp3Encoder } from "@breezystack/lamejs";
 import ESpeakNg from "espeak-ng";
 
 const OUT = "/fala.wav";
+
+// On Linux a thread has its own nice value: readings yield the CPU to the event loop, so pages and the
+// other APIs keep answering while every worker is busy.
+try {
+  setPriority(10);
+} catch {}
 
 /** espeak-ng writes 16-bit mono PCM WAV; its "data" size may be 0 while streaming. */
 function wavSamples(/** @type {Uint8Array} */ wav) {
