@@ -106,12 +106,18 @@ async function main() {
     }).then((r) => r.arrayBuffer());
 
     const health: number[] = [];
+    let healthFailures = 0;
     let polling = true;
     const poller = (async () => {
       while (polling) {
         const started = performance.now();
-        await fetch(`${app.url}/api/health`).then((r) => r.arrayBuffer());
+        // A reset connection (the old code's stalled loop let keep-alive sockets expire) counts as a failure.
+        const ok = await fetch(`${app.url}/api/health`).then(
+          (r) => r.arrayBuffer().then(() => r.ok),
+          () => false,
+        );
         health.push(performance.now() - started);
+        if (!ok) healthFailures++;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
@@ -123,7 +129,9 @@ async function main() {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": `198.18.1.${i + 1}` },
           body: JSON.stringify({ text: TEXT.slice(0, 150), voice: "alloy" }),
-        });
+        }).catch(() => undefined);
+        if (!response)
+          return { kind: "connection error", retryAfter: null, engine: null, ms: performance.now() - started };
         await response.arrayBuffer();
         return {
           kind: `${response.status} ${response.headers.get("content-type")?.split(";")[0]}`,
@@ -144,7 +152,10 @@ async function main() {
     }
     const ok = answers.filter((a) => a.kind.startsWith("200")).map((a) => a.ms);
     console.log(`burst of ${burst} offline speech requests, ${health.length} health polls`);
-    console.log(`health: median ${median(health).toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms`);
+    console.log(
+      `health: median ${median(health).toFixed(0)} ms, max ${Math.max(...health).toFixed(0)} ms, ` +
+        `${healthFailures} failed`,
+    );
     console.log(`answers: ${JSON.stringify(kinds)}`);
     if (ok.length)
       console.log(`200 answers: median ${median(ok).toFixed(0)} ms, last ${Math.max(...ok).toFixed(0)} ms`);

@@ -124,7 +124,11 @@ test.describe("/geniusvoice", () => {
     await expect(page.getByLabel("Velocidade")).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.type("Teclado");
+    // The invitation to sign in for longer texts comes before the button.
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Entre na sua conta" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Gerar Áudio" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.locator("audio")).toHaveAttribute("src", /^blob:/);
     expect(await realtimeAsked()).toEqual([{ voice: "echo", text: "Teclado" }]);
