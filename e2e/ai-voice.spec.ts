@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import type { RecordedRequest } from "../test-support/fakes/openai-server";
 import { bareAppUrl } from "./ports";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { freshVisitor, isMp3 } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
@@ -63,6 +64,9 @@ test.describe("/geniusvoice", () => {
       "Shimmer (Britânica)",
     ]);
     await expect(page.getByText("0/150")).toBeVisible();
+    await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login");
+    await expect(page.getByLabel("Velocidade")).toHaveValue("1");
     await expect(page.getByText("Seu áudio aparecerá aqui")).toBeVisible();
     for (const tile of ["6 Vozes", "Português do Brasil", "Rápido", "Download em MP3"])
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
@@ -117,8 +121,14 @@ test.describe("/geniusvoice", () => {
     await page.keyboard.press("ArrowDown");
     await expect(page.getByLabel("Voz", { exact: true })).toHaveValue("echo");
     await page.keyboard.press("Tab");
-    await page.keyboard.type("Teclado");
+    await expect(page.getByLabel("Velocidade")).toBeFocused();
     await page.keyboard.press("Tab");
+    await page.keyboard.type("Teclado");
+    // The invitation to sign in for longer texts comes before the button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Entre na sua conta" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Gerar Áudio" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.locator("audio")).toHaveAttribute("src", /^blob:/);
     expect(await realtimeAsked()).toEqual([{ voice: "echo", text: "Teclado" }]);
@@ -131,7 +141,9 @@ test.describe("/geniusvoice on a phone", () => {
   test("when the speech model is gone, the offline voice answers and the page says so", async ({ page }) => {
     await freshVisitor(page);
     await page.goto("/geniusvoice");
+    // A provider with neither Realtime nor /v1/audio/speech.
     await fakeOpenAI.queue("realtime", { kind: "event-error", code: "model_not_found", message: "No such model." });
+    await fakeOpenAI.queue("speech", { kind: "error", status: 404, code: "model_not_found" });
     await page.getByLabel("Texto").fill("Olá, celular!");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     test.slow(); // espeak-ng compiles its WebAssembly module per call
@@ -153,7 +165,7 @@ test.describe("/geniusvoice without an AI provider", () => {
     const response = await request.post(`${bareAppUrl}/api/speech`, { data: { text: "Olá, mundo!", voice: "nova" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("audio/mpeg");
-    expect(response.headers()["x-speech-engine"]).toBe("espeak-ng");
+    expect(response.headers()["x-speech-engine"]).toBe("offline");
     const body = await response.body();
     expect(isMp3(body)).toBe(true);
     expect(body.length).toBeGreaterThan(2_000);
@@ -182,3 +194,68 @@ test.describe("/geniusvoice without an AI provider", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Ordinary prose, repeated to the length a test needs. */
+const PROSE =
+  "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
+  "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. ";
+
+for (const [name, viewport] of [
+  ["a phone", { width: 390, height: 844 }],
+  ["a desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`/geniusvoice signed in, on ${name}`, () => {
+    test.use({ viewport });
+
+    test("reads a long text, playing the first piece while the rest arrives, at the chosen speed", async ({ page }) => {
+      test.slow(); // sign-in, then some 25 s of streamed pieces
+      await freshVisitor(page);
+      const email = newEmail("voz");
+      await registerByApi(page, email, "senha-forte-123");
+      const login = new LoginPage(page);
+      await login.open("?callbackUrl=%2Fgeniusvoice");
+      await login.signIn(email, "senha-forte-123");
+      await page.waitForURL(/\/geniusvoice$/);
+      await expect(page.getByText("0/4.000")).toBeVisible();
+      await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toHaveCount(0);
+
+      // Each piece is a Realtime session that waits 200 ms per 100 ms of audio: the stream takes seconds.
+      await fakeOpenAI.queue("realtime", { kind: "ok", chunkDelayMs: 40 }, 20);
+      const text = PROSE.repeat(6).trim();
+      await page.getByLabel("Texto").fill(text);
+      await expect(page.getByText(`${text.length.toLocaleString("pt-BR")}/4.000`)).toBeVisible();
+      await page.getByLabel("Velocidade").selectOption("1.5");
+      await page.getByRole("button", { name: "Gerar Áudio" }).click();
+
+      // The player is there and playing, and says the rest is on its way, before the last piece is read.
+      await expect(page.locator("audio")).toHaveAttribute("src", /^blob:/, { timeout: 15_000 });
+      await expect(page.getByText("Recebendo o restante do áudio…")).toBeVisible();
+      await page.locator("audio").evaluate(async (element: HTMLAudioElement) => {
+        element.muted = true;
+        await element.play();
+        await new Promise<void>((resolve) => {
+          const check = () => (element.currentTime > 0 ? resolve() : setTimeout(check, 50));
+          check();
+        });
+      });
+      await expect(page.getByRole("link", { name: "Baixar MP3" })).toHaveCount(0);
+
+      await expect(page.getByRole("link", { name: "Baixar MP3" })).toBeVisible({ timeout: 60_000 });
+      const asked = await realtimeAsked();
+      expect(asked.length).toBeGreaterThan(2);
+      // Every word was sent, in order, split at sentence ends.
+      expect(asked.map((piece) => piece.text).join(" ")).toBe(text);
+      const sessions: RecordedRequest[] = await fakeOpenAI.requests();
+      type Update = { session?: { audio?: { output?: { speed?: number } } } };
+      for (const session of sessions.filter((request) => request.endpoint === "realtime")) {
+        expect((session.body.events as Update[])[0].session?.audio?.output?.speed).toBe(1.5);
+      }
+      expect(isMp3(await downloadMp3(page))).toBe(true);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+}

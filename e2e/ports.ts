@@ -52,6 +52,8 @@ export const appEnv: Record<string, string> = {
   OPENAI_BASE_URL: `${openaiUrl}/v1`,
   OPENAI_CHAT_MODEL: "gpt-4.1-mini",
   OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini", // the default: speech over the Realtime stand-in
+  // A test that makes an engine fail must not send the next tests down the fallback chain.
+  SPEECH_FALLBACK_MEMORY_SECONDS: "1",
   OPENAI_IMAGE_MODEL: "dall-e-3",
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",

@@ -129,6 +129,16 @@ const schema = z.object({
   CONVERTER_IMAGE_WORKERS: positiveInt(2),
   CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
   CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
+  // Speech (issue 21): offline worker threads (unset: one per CPU but one), requests that may wait for one,
+  // provider calls in flight per instance, and the characters an account may have read per day.
+  SPEECH_WORKERS: z.coerce.number().int().positive().optional(),
+  SPEECH_QUEUE: z.coerce.number().int().min(0).default(12),
+  SPEECH_PROVIDER_CONCURRENCY: positiveInt(16),
+  SPEECH_DAILY_CHARS: positiveInt(20_000),
+  /** How long an engine the provider lacks (no Realtime, no /v1/audio/speech) is skipped before it is tried again. */
+  SPEECH_FALLBACK_MEMORY_SECONDS: positiveInt(600),
+  /** The /v1/audio/speech model the chain falls back to when OPENAI_TTS_MODEL is a Realtime model. */
+  OPENAI_TTS_SPEECH_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

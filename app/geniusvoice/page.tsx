@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ToolPage } from "@/components/tools/tool-page";
 import { VoiceForm } from "@/components/tools/voice/voice-form";
 import { speechEngine } from "@/lib/ai/speech";
+import { pageUser } from "@/lib/auth/session";
 import { voicePage } from "@/lib/content/tools";
 import { pageSeo } from "@/lib/seo";
 
@@ -14,11 +15,13 @@ export const metadata: Metadata = pageSeo({
   path: "/geniusvoice",
 });
 
-export default function VoicePage() {
+export default async function VoicePage() {
   const engine = speechEngine();
+  // Without a session (or with the database down) the page still works, with the anonymous limit.
+  const signedIn = Boolean(await pageUser().catch(() => null));
   return (
     <ToolPage copy={voicePage(engine)}>
-      <VoiceForm engine={engine} />
+      <VoiceForm engine={engine} signedIn={signedIn} />
     </ToolPage>
   );
 }

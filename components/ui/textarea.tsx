@@ -28,10 +28,10 @@ export function CharCount({
       )}
     >
       <span aria-hidden="true">
-        {value}/{max}
+        {value.toLocaleString("pt-BR")}/{max.toLocaleString("pt-BR")}
       </span>
       <span className="sr-only">
-        {value} de {max} caracteres
+        {value.toLocaleString("pt-BR")} de {max.toLocaleString("pt-BR")} caracteres
       </span>
     </span>
   );

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { looksLikeMp3, pcmPieces, readWav, UnsupportedAudio } from "./audio";
-import { voices } from "@/lib/validation/speech";
-import { espeakVoice, espeakWav } from "./espeak";
 import { imageFamily, imageMime, imageParams } from "./image";
 
 describe("image adapter", () => {
@@ -31,22 +29,7 @@ describe("image adapter", () => {
   });
 });
 
-describe("offline speech", () => {
-  it("picks male and female pt-BR variants by voice", () => {
-    expect(espeakVoice("alloy")).toBe("pt-br");
-    expect(espeakVoice("onyx")).toMatch(/^pt-br\+m\d$/);
-    expect(espeakVoice("nova")).toMatch(/^pt-br\+f\d$/);
-  });
-
-  it("gives each of the six voices a sound of its own", async () => {
-    const sounds = new Set<string>();
-    for (const { value } of voices) {
-      const { samples } = readWav(await espeakWav("Olá, tudo bem com você?", value));
-      sounds.add(Buffer.from(samples.buffer).toString("base64"));
-    }
-    expect(sounds.size).toBe(voices.length);
-  });
-
+describe("WAV input", () => {
   it("reads the samples of a WAV whose data size was left unset", () => {
     const wav = Buffer.alloc(44 + 8);
     wav.write("RIFF", 0, "latin1");

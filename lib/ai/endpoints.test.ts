@@ -34,7 +34,7 @@ describe("one endpoint per capability", () => {
   it("sends speech to OPENAI_TTS_BASE_URL without the main key, and text to the main server", async () => {
     local.reset();
     process.env.OPENAI_TTS_BASE_URL = local.url;
-    expect((await speakIt()).headers.get("x-speech-engine")).toBe("openai");
+    expect((await speakIt()).headers.get("x-speech-engine")).toBe("audio-speech");
     expect((await describeIt()).text).toContain('"versions"');
     expect(endpoints(local)).toEqual(["speech"]);
     expect(local.requests[0].authorization).toBe("Bearer sem-chave");
@@ -69,7 +69,7 @@ describe("one endpoint per capability", () => {
     delete process.env.OPENAI_API_KEY;
     delete process.env.OPENAI_BASE_URL;
     process.env.OPENAI_TTS_BASE_URL = local.url;
-    expect((await speakIt()).headers.get("x-speech-engine")).toBe("openai");
+    expect((await speakIt()).headers.get("x-speech-engine")).toBe("audio-speech");
     expect((await describeProduct(jsonRequest("/api/description", product))).status).toBe(503);
     expect((await imageIt()).status).toBe(503);
     expect(endpoints(local)).toEqual(["speech"]);

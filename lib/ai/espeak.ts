@@ -1,8 +1,8 @@
 import "server-only";
 import type { Voice } from "@/lib/validation/speech";
-import { encodeMp3, readWav } from "./audio";
+import type { OfflineJob } from "./speech-pool";
 
-// The offline voice, for when no provider has a speech model.
+// The offline voice, for when no provider speaks. It runs in lib/ai/speech-worker.mjs.
 const variants: Record<Voice, string> = {
   alloy: "pt-br",
   echo: "pt-br+m3",
@@ -12,22 +12,9 @@ const variants: Record<Voice, string> = {
   shimmer: "pt-br+f4",
 };
 
-export function espeakVoice(voice: Voice): string {
-  return variants[voice];
-}
+/** espeak-ng's rate is in words per minute; 160 is its clear pt-BR pace at speed 1. */
+const WORDS_PER_MINUTE = 160;
 
-export async function espeakWav(text: string, voice: Voice): Promise<Uint8Array> {
-  const { default: ESpeakNg } = await import("espeak-ng");
-  const out = "/fala.wav";
-  // Text goes as one argument (no shell involved); "--" keeps a leading dash from being read as an option.
-  const espeak = await ESpeakNg({
-    arguments: ["-v", espeakVoice(voice), "-s", "160", "-w", out, "--", text],
-    print: () => {},
-    printErr: () => {},
-  });
-  return espeak.FS.readFile(out);
-}
-
-export async function espeakMp3(text: string, voice: Voice): Promise<Buffer> {
-  return encodeMp3(readWav(await espeakWav(text, voice)));
+export function espeakJob(text: string, voice: Voice, speed: number): OfflineJob {
+  return { text, voice: variants[voice], wordsPerMinute: Math.round(WORDS_PER_MINUTE * speed) };
 }

@@ -35,12 +35,23 @@ function realtimeUrl(baseURL: string | undefined, model: string): string {
   return url.toString();
 }
 
-/** 150 characters take some 15 s to read; a server that streams minutes of audio is not reading them. */
+/** A piece (at most a few hundred characters) takes well under a minute; minutes of audio are not a reading. */
 const MAX_AUDIO_BYTES = OPENAI_PCM_RATE * 2 * 120;
+
+/** The handshake was answered without an upgrade (no Realtime API there): the next engine must speak. */
+export class UpgradeRefused extends Error {
+  constructor(readonly status: number) {
+    super(`Realtime upgrade refused with HTTP ${status}`);
+  }
+}
+
+/** Statuses of a refused handshake that are not about "no Realtime here": a bad key, a limit, an outage. */
+const handshakeFailure = (status: number) => [401, 403, 408, 429].includes(status) || (status >= 500 && status !== 501);
 
 type Request = {
   text: string;
   voice: Voice;
+  speed: number;
   model: string;
   endpoint: Endpoint;
   timeoutMs: number;
@@ -76,7 +87,7 @@ type Spoken = { mp3: Buffer; seconds: number };
 
 const connectionError = (cause: Error) => new OpenAI.APIConnectionError({ message: cause.message, cause });
 
-async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Request): Promise<Spoken> {
+async function attempt({ text, voice, speed, model, endpoint, timeoutMs, signal }: Request): Promise<Spoken> {
   const encoder = await mp3Encoder(OPENAI_PCM_RATE);
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(realtimeUrl(endpoint.baseURL, model), {
@@ -115,7 +126,9 @@ async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Requ
         for (const [name, value] of Object.entries(response.headers)) {
           if (typeof value === "string") headers.set(name, value);
         }
-        finish(OpenAI.APIError.generate(response.statusCode ?? 502, body, response.statusMessage, headers));
+        const status = response.statusCode ?? 502;
+        if (!handshakeFailure(status)) return finish(new UpgradeRefused(status));
+        finish(OpenAI.APIError.generate(status, body, response.statusMessage, headers));
       });
       response.on("error", (error) => finish(connectionError(error)));
     });
@@ -132,7 +145,9 @@ async function attempt({ text, voice, model, endpoint, timeoutMs, signal }: Requ
           type: "realtime",
           output_modalities: ["audio"],
           instructions: READ_ALOUD_INSTRUCTIONS,
-          audio: { output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoices[voice] } },
+          audio: {
+            output: { format: { type: "audio/pcm", rate: OPENAI_PCM_RATE }, voice: realtimeVoices[voice], speed },
+          },
         },
       });
       send({

@@ -53,6 +53,27 @@ export async function rateLimit(name: LimitName, key: string): Promise<void> {
   }
 }
 
+/**
+ * A budget of `limit.points` units (e.g. characters) per window, spent `cost` at a time. Refused spending is
+ * given back, so a refused long text does not eat what is left; `message` says when the budget returns.
+ */
+export async function spend(
+  name: string,
+  key: string,
+  cost: number,
+  limit: Window,
+  message: (msBeforeNext: number) => string,
+): Promise<void> {
+  const limiter = limiterFor(name, limit);
+  try {
+    await limiter.consume(key, cost);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    await limiter.reward(key, cost);
+    throw limited(message(error.msBeforeNext), error.msBeforeNext);
+  }
+}
+
 /** Like rateLimit, but answers whether a point was left instead of throwing (for limits the client must not see). */
 export async function withinLimit(name: LimitName, key: string): Promise<boolean> {
   return rateLimit(name, key).then(

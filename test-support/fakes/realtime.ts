@@ -4,7 +4,8 @@
  * session.created; it answers session.update with session.updated (refusing, as OpenAI does, a voice
  * Realtime does not have, and any output format but 24 kHz PCM), conversation.item.create with
  * conversation.item.created, and response.create with the response's events: response.created, the audio
- * in response.output_audio.delta events (base64 PCM, 50 ms of tone per character of the text read, so a
+ * in response.output_audio.delta events (base64 PCM, 50 ms of tone per character of the text read, divided by
+ * the session's audio.output.speed, so a
  * test can tell the whole stream arrived), its transcript, and response.done.
  *
  * Each connection takes the next "realtime" scenario: "ok" (`delayMs` before the audio, `chunkDelayMs`
@@ -26,7 +27,7 @@ const DELTA_MS = 100;
 
 type Options = { next: () => Scenario; record: (request: RecordedRequest) => void; audio: Buffer };
 type Event = Record<string, unknown> & { type?: string };
-type Output = { format: { type?: string; rate?: number }; voice: string };
+type Output = { format: { type?: string; rate?: number }; voice: string; speed?: number };
 
 export function attachRealtime(server: Server, options: Options) {
   const wss = new WebSocketServer({ noServer: true });
@@ -95,11 +96,11 @@ export function attachRealtime(server: Server, options: Options) {
         text += item?.content?.map((part) => part.text ?? "").join("") ?? "";
         return send({ type: "conversation.item.created", item: { id: id("item"), ...item } });
       }
-      if (event.type === "response.create") await respond(ws, send, scenario, text);
+      if (event.type === "response.create") await respond(ws, send, scenario, text, output.speed ?? 1);
     });
   }
 
-  async function respond(ws: WebSocket, send: (event: Event) => void, scenario: Scenario, text: string) {
+  async function respond(ws: WebSocket, send: (event: Event) => void, scenario: Scenario, text: string, speed: number) {
     const responseId = id("resp");
     const itemId = id("item");
     const where = { response_id: responseId, item_id: itemId, output_index: 0, content_index: 0 };
@@ -117,7 +118,9 @@ export function attachRealtime(server: Server, options: Options) {
       return send({ type: "response.done", response: done });
     }
     if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
-    const ms = scenario.kind === "ok" && scenario.audioMs ? scenario.audioMs : (text.length || 1) * MS_PER_CHARACTER;
+    // Like OpenAI, session.audio.output.speed shortens (or stretches) the reading.
+    const ms =
+      scenario.kind === "ok" && scenario.audioMs ? scenario.audioMs : ((text.length || 1) * MS_PER_CHARACTER) / speed;
     const audio = scenario.kind === "malformed" ? Buffer.alloc(0) : tone(options.audio, ms);
     const step = (REALTIME_RATE * 2 * DELTA_MS) / 1000;
     const item = { id: itemId, type: "message", role: "assistant" };

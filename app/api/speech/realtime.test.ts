@@ -23,7 +23,7 @@ describe("POST /api/speech with a realtime model", () => {
   it("reads the text verbatim in pt-BR with the chosen voice into a playable MP3 of the whole stream", async () => {
     const response = await post();
     const { seconds, sampleRate } = mp3Duration(await mp3Of(response));
-    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    expect(response.headers.get("x-speech-engine")).toBe("realtime");
     // The fake speaks 50 ms per character, in 100 ms deltas: 2 s means every delta made it into the file.
     expect(sampleRate).toBe(24_000);
     expect(seconds).toBeGreaterThan(text.length * 0.05 - 0.05);
@@ -39,9 +39,18 @@ describe("POST /api/speech with a realtime model", () => {
       type: "realtime",
       output_modalities: ["audio"],
       instructions: expect.stringMatching(/exatamente como está escrito.*português do Brasil/),
-      audio: { output: { format: { type: "audio/pcm", rate: 24_000 }, voice: "marin" } },
+      audio: { output: { format: { type: "audio/pcm", rate: 24_000 }, voice: "marin", speed: 1 } },
     });
     expect(events[1].item).toEqual({ type: "message", role: "user", content: [{ type: "input_text", text }] });
+  });
+
+  it("reads at speed 1.5 in at most 75% of the time of speed 1 (session.audio.output.speed)", async () => {
+    const normal = mp3Duration(await mp3Of(await post({ text, speed: 1 }))).seconds;
+    const fast = mp3Duration(await mp3Of(await post({ text, speed: 1.5 }))).seconds;
+    expect(fast).toBeLessThanOrEqual(normal * 0.75);
+    type Session = { audio: { output: { speed: number } } };
+    const speeds = sessions().map((s) => ((s.body.events as Event[])[0].session as Session).audio.output.speed);
+    expect(speeds).toEqual([1, 1.5]);
   });
 
   it("speaks every voice the page offers (Realtime has no fable, onyx or nova of its own)", async () => {
@@ -69,7 +78,6 @@ describe("POST /api/speech with a realtime model", () => {
     ["the provider's rate limit", { kind: "event-error", code: "rate_limit_exceeded" }, 2, 429, "sobrecarregado"],
     ["a failed response", failed, 2, 502, "falhou ao responder"],
     ["a filtered response", { kind: "response-failed", status: "incomplete" }, 1, 400, "política de conteúdo"],
-    ["a response without audio", { kind: "malformed" }, 1, 502, "formato inesperado"],
   ] as const)("maps %s to the envelope", async (_, scenario, attempts, status, message) => {
     fake().queue("realtime", scenario as Scenario, attempts);
     const error = await errorOf(await post());
@@ -94,11 +102,36 @@ describe("POST /api/speech with a realtime model", () => {
 
   it.each([
     ["a server without a Realtime endpoint (404 at the handshake)", { kind: "error", status: 404, code: "not_found" }],
+    ["a refused upgrade (400 at the handshake)", { kind: "error", status: 400 }],
+    ["a refused upgrade (426 at the handshake)", { kind: "error", status: 426 }],
+    ["a method the server does not serve (405)", { kind: "error", status: 405 }],
     ["a model that no longer exists", { kind: "event-error", code: "model_not_found" }],
-  ] as const)("falls back to the offline voice for %s", async (_, scenario) => {
+    ["a response without audio", { kind: "malformed" }],
+  ] as const)("falls back to /v1/audio/speech for %s, and remembers it", async (_, scenario) => {
     fake().queue("realtime", scenario);
     const response = await post({ text: "Olá", voice: "alloy" });
     mp3Duration(await mp3Of(response));
-    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+    expect(response.headers.get("x-speech-engine")).toBe("audio-speech");
+    const speech = fake().requests.filter((request) => request.endpoint === "speech");
+    expect(speech.map((request) => request.body.model)).toEqual(["gpt-4o-mini-tts"]);
+    const again = await post({ text: "Olá de novo", voice: "alloy" });
+    expect(again.headers.get("x-speech-engine")).toBe("audio-speech");
+    expect(sessions()).toHaveLength(1);
+  });
+
+  it("falls back to the offline voice when the provider has neither Realtime nor /v1/audio/speech", async () => {
+    fake().queue("realtime", { kind: "error", status: 404 });
+    fake().queue("speech", { kind: "error", status: 404 });
+    const response = await post({ text: "Olá", voice: "alloy" });
+    mp3Duration(await mp3Of(response));
+    expect(response.headers.get("x-speech-engine")).toBe("offline");
+  });
+
+  it("does not fall back on errors that are the provider's for now (429) or the key's (401)", async () => {
+    fake().queue("realtime", { kind: "error", status: 401 });
+    expect((await post()).status).toBe(502);
+    fake().queue("realtime", { kind: "error", status: 429 }, 2);
+    expect((await post()).status).toBe(429);
+    expect(fake().requests.filter((request) => request.endpoint === "speech")).toHaveLength(0);
   });
 });

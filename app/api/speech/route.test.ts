@@ -19,15 +19,16 @@ async function audioOf(response: Response) {
 }
 
 describe("POST /api/speech", () => {
-  it("speaks with OpenAI when a provider is configured", async () => {
+  it("speaks with the provider's /v1/audio/speech when the model is not a Realtime one", async () => {
     const response = await post();
     await audioOf(response);
-    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    expect(response.headers.get("x-speech-engine")).toBe("audio-speech");
     expect(fake().requests[0].body).toEqual({
       model: "gpt-4o-mini-tts",
       voice: "nova",
       input: "Olá, mundo!",
       response_format: "mp3",
+      speed: 1,
     });
   });
 
@@ -36,16 +37,28 @@ describe("POST /api/speech", () => {
     delete process.env.OPENAI_BASE_URL;
     const response = await post({ text: "Olá, tudo bem com você?", voice: "onyx" });
     const audio = await audioOf(response);
-    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+    expect(response.headers.get("x-speech-engine")).toBe("offline");
     expect(audio.length).toBeGreaterThan(5_000);
     expect(fake().requests).toHaveLength(0);
   });
 
-  it("falls back to espeak-ng when the provider has no speech model (shut down, or a compatible server)", async () => {
-    fake().queue("speech", { kind: "error", status: 404, code: "model_not_found" });
+  it.each([
+    ["has no speech model", { kind: "error", status: 404, code: "model_not_found" }, 1],
+    ["has no such path", { kind: "error", status: 404 }, 1],
+    ["refuses the method", { kind: "error", status: 405 }, 1],
+    // The SDK tries a 5xx twice.
+    ["does not implement speech", { kind: "error", status: 501 }, 2],
+    ["answers something that is not audio", { kind: "malformed" }, 1],
+  ] as const)("falls back to the offline voice when the provider %s, and remembers it", async (_, scenario, tries) => {
+    fake().queue("speech", scenario, tries);
     const response = await post();
     await audioOf(response);
-    expect(response.headers.get("x-speech-engine")).toBe("espeak-ng");
+    expect(response.headers.get("x-speech-engine")).toBe("offline");
+    // The next request does not probe the provider again.
+    const again = await post();
+    await audioOf(again);
+    expect(again.headers.get("x-speech-engine")).toBe("offline");
+    expect(fake().requests).toHaveLength(tries);
   });
 
   it.each([
@@ -58,7 +71,14 @@ describe("POST /api/speech", () => {
       429,
       "sobrecarregado",
     ],
-    ["a malformed answer", { kind: "malformed" }, 1, 502, "formato inesperado"],
+    ["a bad request", { kind: "error", status: 400, code: "invalid_value" }, 1, 502, "falhou ao responder"],
+    [
+      "a provider outage with Retry-After",
+      { kind: "error", status: 503, headers: { "retry-after": "1" } },
+      2,
+      502,
+      "falhou ao responder",
+    ],
   ] as const)("reports %s instead of falling back", async (_, scenario, times, status, message) => {
     fake().queue("speech", scenario, times);
     const error = await errorOf(await post());
@@ -73,7 +93,7 @@ describe("POST /api/speech", () => {
     fake().queue("speech", { kind: "ok", audio });
     const response = await post();
     const { seconds, sampleRate } = mp3Duration(await audioOf(response));
-    expect(response.headers.get("x-speech-engine")).toBe("openai");
+    expect(response.headers.get("x-speech-engine")).toBe("audio-speech");
     expect(sampleRate).toBe(24_000);
     // The fake's answer is one second of tone; the encoder adds at most a frame or two.
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -117,8 +137,14 @@ describe("POST /api/speech", () => {
     expect((await POST(jsonRequest("/api/speech", "{}", { headers: { "content-type": "text/plain" } }))).status).toBe(
       415,
     );
-    expect((await post(JSON.stringify({ text: "x".repeat(20_000), voice: "alloy" }))).status).toBe(413);
+    expect((await post(JSON.stringify({ text: "x".repeat(40_000), voice: "alloy" }))).status).toBe(413);
     expect(fake().requests).toHaveLength(0);
+  });
+
+  it("asks /v1/audio/speech for the chosen speed", async () => {
+    await audioOf(await post({ text: "Oi", speed: 1.5 }));
+    await audioOf(await post({ text: "Oi", speed: 0.75 }));
+    expect(fake().requests.map((request) => request.body.speed)).toEqual([1.5, 0.75]);
   });
 
   it("defaults the voice to alloy", async () => {
