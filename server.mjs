@@ -6,6 +6,9 @@
  * - Answers a path with bad percent-encoding with 400 itself (Next answers those with a bare 500).
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
  * - Refuses to start on an embedded data folder that another live process uses.
+ * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
+ *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
+ *   database pool and Redis (lib/shutdown.mjs), then exits.
  * PORT (3000) and HOSTNAME (all interfaces, like `next start`) say where it listens; --dev runs `next dev`.
  */
 import { createServer } from "node:http";
@@ -15,6 +18,7 @@ import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
+import { closeAll } from "./lib/shutdown.mjs";
 
 const dev = process.argv.includes("--dev");
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -33,6 +37,12 @@ if (!env.DATABASE_URL?.trim()) {
   }
 }
 
+const graceMs = Number(env.SHUTDOWN_GRACE_MS?.trim() || 20_000);
+if (!Number.isInteger(graceMs) || graceMs <= 0) {
+  console.error("[server] SHUTDOWN_GRACE_MS: use um número inteiro de milissegundos maior que zero");
+  process.exit(1);
+}
+
 const port = Number(env.PORT || 3000);
 const hostname = env.HOSTNAME || undefined;
 const { default: next } = await import("next");
@@ -44,10 +54,44 @@ const badAddress = JSON.stringify({
   error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
 });
 
+const unavailable = JSON.stringify({
+  error: {
+    code: "service_unavailable",
+    message: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
+  },
+});
+/** @param {import("node:http").ServerResponse} response */
+function answerUnavailable(response) {
+  response
+    .writeHead(503, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Retry-After": "30",
+      Connection: "close",
+    })
+    .end(unavailable);
+}
+
+/** Responses not finished yet; on shutdown the server waits for them. */
+const inFlight = new Set();
+let draining = false;
+/** @type {(() => void) | undefined} */
+let onIdle;
+
 const server = createServer((request, response) => {
   const url = request.url ?? "/";
   const pathname = url.split("?")[0];
   for (const { key, value } of securityHeadersFromEnv(env, pathname)) response.setHeader(key, value);
+  if (draining) {
+    // A request on a connection kept alive from before the signal is served, and the connection closed after.
+    response.setHeader("Connection", "close");
+    if (pathname === "/api/health") return answerUnavailable(response); // so a balancer stops sending here
+  }
+  inFlight.add(response);
+  response.on("close", () => {
+    inFlight.delete(response);
+    if (inFlight.size === 0) onIdle?.();
+  });
   delete request.headers[PEER_ADDRESS_HEADER];
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   if (!decodes(pathname)) {
@@ -67,10 +111,44 @@ server.listen(port, hostname, () => {
   console.info(`[server] pronto em http://${hostname ?? "localhost"}:${port}`);
 });
 
+/**
+ * The listening socket closes at once (a proxy sends new requests to the other instances; nginx retries a
+ * refused connection, even for a POST), idle kept-alive connections are closed, and the requests in
+ * flight, streamed answers included, get SHUTDOWN_GRACE_MS to finish.
+ * @param {NodeJS.Signals} signal
+ */
+async function shutDown(signal) {
+  draining = true;
+  console.info(
+    `[server] ${signal}: sem novas conexões; ${inFlight.size} pedido(s) em andamento, até ${graceMs / 1000} s para terminarem`,
+  );
+  server.close();
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+  if (inFlight.size > 0) {
+    const finished = new Promise((resolve) => (onIdle = () => resolve(undefined)));
+    const timer = setTimeout(() => onIdle?.(), graceMs);
+    await finished;
+    clearTimeout(timer);
+  }
+  if (inFlight.size > 0) {
+    console.warn(`[server] ${inFlight.size} pedido(s) passaram de ${graceMs / 1000} s: encerrados`);
+    for (const response of inFlight) {
+      // Not started: a 503 the client can retry. Started (a stream): closing the connection says it is cut.
+      if (response.headersSent) response.destroy();
+      else answerUnavailable(response);
+    }
+  }
+  server.closeAllConnections();
+  // Closing the pool and Redis waits on them: bounded, a dependency that hangs must not keep us alive.
+  await Promise.race([closeAll(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  console.info("[server] encerrado");
+  process.exit(0); // runs the 'exit' handlers, which free the data folder
+}
+
+// Later signals (npm forwards the one the process group already got) change nothing.
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0); // runs the 'exit' handlers, which free the data folder
+  process.on(signal, () => {
+    if (!draining) void shutDown(signal);
   });
 }
 

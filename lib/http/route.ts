@@ -9,7 +9,12 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
     if (error instanceof ApiError) return error.toResponse();
     const database = isDatabaseFailure(error);
     console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
-    return new ApiError(database ? "service_unavailable" : "internal_error").toResponse();
+    // The database recovers by itself (each request tries it again): clients may retry soon, as nginx says.
+    return (
+      database
+        ? new ApiError("service_unavailable", undefined, { "Retry-After": "30" })
+        : new ApiError("internal_error")
+    ).toResponse();
   }
 }
 
