@@ -194,7 +194,7 @@ while :; do
       continue
     fi
     echo "The app on port $app_port stopped (exit code $code); starting it again (nginx sends requests to the" \
-      "other instance meanwhile)." >&2
+      "other instance meanwhile)."
     restarts[$i]="${recent[*]} $now"
     sleep 1
     start_app "$i"

@@ -27,8 +27,8 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default(".data"),
   DATABASE_URL: optional,
   // A database that stops answering must not hold requests: past these, routes answer 503 (lib/db).
-  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(2_000),
-  DATABASE_QUERY_TIMEOUT_MS: positiveInt(2_500),
+  PG_CONNECT_TIMEOUT_MS: positiveInt(2_000),
+  PG_QUERY_TIMEOUT_MS: positiveInt(2_500),
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),

@@ -29,10 +29,10 @@ export function getDb(): Promise<Database> {
     globalForDb.dbPromise = undefined; // let the next request try again instead of failing forever
     throw new DatabaseUnavailable(error);
   });
-  const { DATABASE_URL, DATABASE_QUERY_TIMEOUT_MS } = env();
+  const { DATABASE_URL, PG_QUERY_TIMEOUT_MS } = env();
   // Opening PostgreSQL migrates it, which may wait long on a database that stopped answering: a request
   // waits no longer than for a query (503), while the opening goes on for the next ones.
-  return DATABASE_URL ? within(globalForDb.dbPromise, DATABASE_QUERY_TIMEOUT_MS) : globalForDb.dbPromise;
+  return DATABASE_URL ? within(globalForDb.dbPromise, PG_QUERY_TIMEOUT_MS) : globalForDb.dbPromise;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -47,7 +47,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 const MIGRATION_TIMEOUT_MS = 60_000;
 
 async function open(): Promise<Database> {
-  const { DATABASE_URL, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS, dataDir } = env();
+  const { DATABASE_URL, PG_CONNECT_TIMEOUT_MS, PG_QUERY_TIMEOUT_MS, dataDir } = env();
   if (DATABASE_URL) {
     const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -55,7 +55,7 @@ async function open(): Promise<Database> {
     // Several instances may start together: one migrates while the others wait on the lock.
     const client = new Client({
       connectionString: DATABASE_URL,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
       query_timeout: MIGRATION_TIMEOUT_MS,
     });
     client.on("error", () => {}); // a broken connection also fails the query under way, which reports it
@@ -73,9 +73,9 @@ async function open(): Promise<Database> {
     const pool = new Pool({
       connectionString: DATABASE_URL,
       max: 10,
-      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
-      query_timeout: DATABASE_QUERY_TIMEOUT_MS,
-      statement_timeout: DATABASE_QUERY_TIMEOUT_MS,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+      statement_timeout: PG_QUERY_TIMEOUT_MS,
     });
     // An idle connection the server dropped: the pool replaces it; without a listener it would crash the process.
     guard(pool);
