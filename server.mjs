@@ -12,6 +12,7 @@
  * PORT (3000) and HOSTNAME (all interfaces, like `next start`) say where it listens; --dev runs `next dev`.
  */
 import { createServer } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
@@ -72,8 +73,10 @@ function answerUnavailable(response) {
     .end(unavailable);
 }
 
-/** Responses not finished yet; on shutdown the server waits for them. */
+/** Responses not finished yet, and open connections; on shutdown the server waits for both. */
 const inFlight = new Set();
+/** @type {Set<import("node:net").Socket>} */
+const connections = new Set();
 let draining = false;
 /** @type {(() => void) | undefined} */
 let onIdle;
@@ -90,7 +93,7 @@ const server = createServer((request, response) => {
   inFlight.add(response);
   response.on("close", () => {
     inFlight.delete(response);
-    if (inFlight.size === 0) onIdle?.();
+    onIdle?.();
   });
   delete request.headers[PEER_ADDRESS_HEADER];
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
@@ -105,6 +108,13 @@ const server = createServer((request, response) => {
     console.error("[server] unexpected error", error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
     response.end();
+  });
+});
+server.on("connection", (socket) => {
+  connections.add(socket);
+  socket.on("close", () => {
+    connections.delete(socket);
+    onIdle?.();
   });
 });
 server.listen(port, hostname, () => {
@@ -122,13 +132,17 @@ async function shutDown(signal) {
   console.info(
     `[server] ${signal}: sem novas conexões; ${inFlight.size} pedido(s) em andamento, até ${graceMs / 1000} s para terminarem`,
   );
-  server.close();
+  // Stops listening but leaves the kept-alive connections open (http's close() would drop the idle ones):
+  // a proxy may be sending a request on one this very moment, and it does not retry a POST that it sent.
+  // Each is closed after its next answer, or by the proxy when idle (nginx after 4 s, deploy/nginx).
+  net.Server.prototype.close.call(server);
   for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
-  if (inFlight.size > 0) {
-    const finished = new Promise((resolve) => (onIdle = () => resolve(undefined)));
-    const timer = setTimeout(() => onIdle?.(), graceMs);
-    await finished;
-    clearTimeout(timer);
+  const done = () => inFlight.size === 0 && connections.size === 0;
+  if (!done()) {
+    await new Promise((resolve) => {
+      onIdle = () => done() && resolve(undefined);
+      setTimeout(resolve, graceMs);
+    });
   }
   if (inFlight.size > 0) {
     console.warn(`[server] ${inFlight.size} pedido(s) passaram de ${graceMs / 1000} s: encerrados`);
@@ -137,6 +151,7 @@ async function shutDown(signal) {
       if (response.headersSent) response.destroy();
       else answerUnavailable(response);
     }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the 503s leave before the connections close
   }
   server.closeAllConnections();
   // Closing the pool and Redis waits on them: bounded, a dependency that hangs must not keep us alive.

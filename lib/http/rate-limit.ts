@@ -52,7 +52,10 @@ function redisClient(url: string): Redis {
   // The first requests wait a moment for the connection rather than counting in memory at start-up.
   firstConnection = new Promise((ready) => {
     client.once("ready", ready);
-    setTimeout(ready, timeout).unref();
+    setTimeout(() => {
+      if (client.status !== "ready") lose("sem resposta");
+      ready(undefined);
+    }, timeout).unref();
   });
   redis = client;
   return client;
