@@ -226,6 +226,15 @@ async function checkRollingRestart(dataDir: string) {
   console.log(
     `  rolling restart: ${counts.get} GETs and ${counts.post} POSTs through nginx in ${seconds} s, ${counts.failed} failed`,
   );
+  if (counts.failed > 0) {
+    const log = readFileSync(`${dataDir}/logs/nginx-error.log`, "utf8").split("\n");
+    console.error(
+      log
+        .filter((line) => /\[error\]/.test(line) && !/connect\(\) failed/.test(line))
+        .slice(-10)
+        .join("\n"),
+    );
+  }
   assert.equal(counts.failed, 0, `requests failed during the rolling restart: ${JSON.stringify([...failures])}`);
   console.log("✓ a rolling restart of both instances under load loses no request");
 }
