@@ -207,8 +207,7 @@ async function checkRollingRestart(dataDir: string) {
   ];
   const started = Date.now();
   for (const appPort of [port + 1, port + 2]) {
-    // nginx skips an instance for 2 s after it refused a connection (fail_timeout, deploy/nginx/http.conf).
-    await new Promise((done) => setTimeout(done, 3_000));
+    await new Promise((done) => setTimeout(done, 1_000));
     const server = processesUsing(`${dataDir}/app-${appPort}`).find((pid) =>
       readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server.mjs"),
     );
