@@ -119,17 +119,20 @@ export function failureDelays(
   const delay = () => limiterFor(`${name}-delay`, { points: 1, durationSeconds: policy.maxDelaySeconds });
   return {
     async wait(key: string) {
+      await firstConnection;
       const blocked = await delay().get(key);
       if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0) {
         throw limited(policy.message, blocked.msBeforeNext);
       }
     },
     async fail(key: string) {
+      await firstConnection;
       const { consumedPoints } = await failures().penalty(key, 1);
       const over = consumedPoints - policy.free;
       if (over > 0) await delay().block(key, Math.min(2 ** (over - 1), policy.maxDelaySeconds));
     },
     async succeed(key: string) {
+      await firstConnection;
       await Promise.all([failures().delete(key), delay().delete(key)]);
     },
   };
