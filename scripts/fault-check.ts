@@ -237,6 +237,7 @@ async function checkDatabase() {
   figures.push(`PostgreSQL frozen 1 s: sign-up ${describe(slowAnswer)}`);
   expectThat(slowAnswer.status === 201, `a slow database (frozen 1 s) still takes a sign-up: ${describe(slowAnswer)}`);
 
+  const linesBefore = logLines.length;
   signalAll(postgresPids(), "SIGSTOP");
   const frozenAt = Date.now();
   try {
@@ -263,6 +264,14 @@ async function checkDatabase() {
   const back = await register();
   const recoveryMs = Date.now() - thawed;
   figures.push(`PostgreSQL thawed: health 200 and a sign-up 201 after ${(recoveryMs / 1000).toFixed(2)} s, no restart`);
+  const dbLines = logLines.slice(linesBefore).filter((line) => /^\[(db|api)\]/.test(line));
+  figures.push(
+    `PostgreSQL frozen then thawed: ${dbLines.length} log line(s) about it during 6 requests and the polling`,
+  );
+  expectThat(
+    dbLines.length === 2 && /não responde/.test(dbLines[0]) && /de novo/.test(dbLines[1]),
+    `PostgreSQL silent: one log line when it stops answering, one when it is back (${JSON.stringify(dbLines)})`,
+  );
   expectThat(
     back.status === 201 && recoveryMs < 5_000,
     `thawed, the database serves again without a restart (${recoveryMs} ms)`,

@@ -7,6 +7,7 @@ import type { Pool } from "pg";
 import { env } from "@/lib/env";
 import { describeFailure } from "@/lib/http/failure";
 import { onShutdown } from "@/lib/shutdown.mjs";
+import { silence } from "./silence";
 import { lockDataDir } from "./data-dir-lock.mjs";
 import * as schema from "./schema";
 
@@ -104,10 +105,17 @@ async function open(): Promise<Database> {
  * still answers quickly, and the pool does not fill with connections that wait. The first answer, even
  * an error of PostgreSQL's own, opens the way again.
  */
-const silence = { unanswered: false, probing: false };
-
 function guard(pool: Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const answered = (yes: boolean, error?: unknown) => {
+    if (yes && silence.unanswered) console.info("[db] PostgreSQL respondeu de novo");
+    if (!yes && !silence.unanswered) {
+      console.error(
+        `[db] PostgreSQL não responde (as rotas que dependem dele respondem 503): ${describeFailure(error)}`,
+      );
+    }
+    silence.unanswered = !yes;
+  };
   (pool as unknown as { query: typeof query }).query = (...args) => {
     if (silence.unanswered && silence.probing) {
       return Promise.reject(new DatabaseUnavailable(new Error("the database is not answering")));
@@ -117,9 +125,10 @@ function guard(pool: Pool) {
     const result = query(...args);
     result
       .then(
-        () => (silence.unanswered = false),
+        () => answered(true),
+        // An error of PostgreSQL's own (a SQLSTATE code) is an answer.
         (error: { code?: unknown }) =>
-          (silence.unanswered = !(typeof error?.code === "string" && /^[0-9A-Z]{5}$/.test(error.code))),
+          answered(typeof error?.code === "string" && /^[0-9A-Z]{5}$/.test(error.code), error),
       )
       .finally(() => {
         if (probe) silence.probing = false;
