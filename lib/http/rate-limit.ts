@@ -50,15 +50,21 @@ function redisClient(url: string): Redis {
     return client.quit().catch(() => client.disconnect());
   });
   // The first requests wait a moment for the connection rather than counting in memory at start-up.
-  firstConnection = new Promise((ready) => {
-    client.once("ready", ready);
+  firstConnection = new Promise((done) => {
+    client.once("ready", done);
     setTimeout(() => {
       if (client.status !== "ready") lose("sem resposta");
-      ready(undefined);
+      done(undefined);
     }, timeout).unref();
   });
   redis = client;
   return client;
+}
+
+/** The limiter, once the first connection to Redis is made or given up (the first requests after start). */
+async function ready(limiter: RateLimiterAbstract): Promise<RateLimiterAbstract> {
+  await firstConnection;
+  return limiter;
 }
 
 function limiterFor(name: string, limit: Window): RateLimiterAbstract {
@@ -91,9 +97,7 @@ const limited = (message: string, msBeforeNext: number) =>
 export async function rateLimit(name: LimitName, key: string): Promise<void> {
   const limit = rateLimits[name];
   try {
-    const limiter = limiterFor(name, limit);
-    await firstConnection;
-    await limiter.consume(key);
+    await (await ready(limiterFor(name, limit))).consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     throw limited(limit.message, error.msBeforeNext);
@@ -119,21 +123,18 @@ export function failureDelays(
   const delay = () => limiterFor(`${name}-delay`, { points: 1, durationSeconds: policy.maxDelaySeconds });
   return {
     async wait(key: string) {
-      await firstConnection;
-      const blocked = await delay().get(key);
+      const blocked = await (await ready(delay())).get(key);
       if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0) {
         throw limited(policy.message, blocked.msBeforeNext);
       }
     },
     async fail(key: string) {
-      await firstConnection;
-      const { consumedPoints } = await failures().penalty(key, 1);
+      const { consumedPoints } = await (await ready(failures())).penalty(key, 1);
       const over = consumedPoints - policy.free;
       if (over > 0) await delay().block(key, Math.min(2 ** (over - 1), policy.maxDelaySeconds));
     },
     async succeed(key: string) {
-      await firstConnection;
-      await Promise.all([failures().delete(key), delay().delete(key)]);
+      await Promise.all([(await ready(failures())).delete(key), delay().delete(key)]);
     },
   };
 }
