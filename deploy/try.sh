@@ -168,7 +168,7 @@ declare -A restarts=()
 while :; do
   watched=("${groups[@]}")
   for pid in "${app_pids[@]}"; do [ "$pid" != 0 ] && watched+=("$pid"); done
-  wait -n "${watched[@]}" || true
+  wait -n "${watched[@]}" 2>/dev/null || true
   for group in "${groups[@]}"; do
     if ! kill -0 "$group" 2>/dev/null; then
       echo "nginx or Redis stopped on its own; stopping the rest. Last lines of each log:" >&2
@@ -181,7 +181,7 @@ while :; do
     [ "$pid" = 0 ] && continue
     kill -0 "$pid" 2>/dev/null && continue
     code=0
-    wait "$pid" || code=$?
+    wait "$pid" 2>/dev/null || code=$?
     app_port=${app_ports[$i]}
     now=$(date +%s)
     recent=()
