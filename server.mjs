@@ -110,7 +110,12 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// Longer than nginx's 4 s (deploy/nginx/http.conf), so nginx, not the app, closes an idle connection: a
+// request nginx sends on one the app is closing gets a reset, and nginx retries no POST.
+server.keepAliveTimeout = 10_000;
+let accepted = 0;
 server.on("connection", (socket) => {
+  accepted++;
   connections.add(socket);
   socket.on("close", () => {
     connections.delete(socket);
@@ -135,6 +140,12 @@ async function shutDown(signal) {
   // Stops listening but leaves the kept-alive connections open (http's close() would drop the idle ones):
   // a proxy may be sending a request on one this very moment, and it does not retry a POST that it sent.
   // Each is closed after its next answer, or by the proxy when idle (nginx after 4 s, deploy/nginx).
+  // Connections the kernel took but Node has not accepted yet are reset when the port closes: close it
+  // right after a turn of the event loop that accepted none (at most 50 turns).
+  for (let turn = 0, before = -1; turn < 50 && before !== accepted; turn++) {
+    before = accepted;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   net.Server.prototype.close.call(server);
   for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
   const done = () => inFlight.size === 0 && connections.size === 0;
