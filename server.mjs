@@ -8,15 +8,20 @@
  *   gets the site's own pt-BR page, any other client the API's error envelope.
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
  * - Refuses to start on an embedded data folder that another live process uses.
+ * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
+ *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
+ *   database pool and Redis (lib/shutdown.mjs), then exits.
  * PORT (3000) and HOSTNAME (all interfaces, like `next start`) say where it listens; --dev runs `next dev`.
  */
 import { createServer } from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
+import { closeAll } from "./lib/shutdown.mjs";
 
 const dev = process.argv.includes("--dev");
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -35,6 +40,12 @@ if (!env.DATABASE_URL?.trim()) {
   }
 }
 
+const graceMs = Number(env.SHUTDOWN_GRACE_MS?.trim() || 20_000);
+if (!Number.isInteger(graceMs) || graceMs <= 0) {
+  console.error("[server] SHUTDOWN_GRACE_MS: use um número inteiro de milissegundos maior que zero");
+  process.exit(1);
+}
+
 const port = Number(env.PORT || 3000);
 const hostname = env.HOSTNAME || undefined;
 const { default: next } = await import("next");
@@ -48,10 +59,46 @@ const badAddress = JSON.stringify({
 const wrongMethod = JSON.stringify({ error: { code: "method_not_allowed", message: "Método não permitido." } });
 const readMethods = ["GET", "HEAD"];
 
+const unavailable = JSON.stringify({
+  error: {
+    code: "service_unavailable",
+    message: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
+  },
+});
+/** @param {import("node:http").ServerResponse} response */
+function answerUnavailable(response) {
+  response
+    .writeHead(503, {
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Retry-After": "30",
+      Connection: "close",
+    })
+    .end(unavailable);
+}
+
+/** Responses not finished yet, and open connections; on shutdown the server waits for both. */
+const inFlight = new Set();
+/** @type {Set<import("node:net").Socket>} */
+const connections = new Set();
+let draining = false;
+/** @type {(() => void) | undefined} */
+let onIdle;
+
 const server = createServer((request, response) => {
   const url = request.url ?? "/";
   const pathname = url.split("?")[0];
   for (const { key, value } of securityHeadersFromEnv(env, pathname)) response.setHeader(key, value);
+  if (draining) {
+    // A request on a connection kept alive from before the signal is served, and the connection closed after.
+    response.setHeader("Connection", "close");
+    if (pathname === "/api/health") return answerUnavailable(response); // so a balancer stops sending here
+  }
+  inFlight.add(response);
+  response.on("close", () => {
+    inFlight.delete(response);
+    onIdle?.();
+  });
   delete request.headers[PEER_ADDRESS_HEADER];
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   const method = request.method ?? "GET";
@@ -78,14 +125,71 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// Longer than nginx's 4 s (deploy/nginx/http.conf), so nginx, not the app, closes an idle connection: a
+// request nginx sends on one the app is closing gets a reset, and nginx retries no POST.
+server.keepAliveTimeout = 10_000;
+let accepted = 0;
+server.on("connection", (socket) => {
+  accepted++;
+  connections.add(socket);
+  socket.on("close", () => {
+    connections.delete(socket);
+    onIdle?.();
+  });
+});
 server.listen(port, hostname, () => {
   console.info(`[server] pronto em http://${hostname ?? "localhost"}:${port}`);
 });
 
+/**
+ * The listening socket closes at once (a proxy sends new requests to the other instances; nginx retries a
+ * refused connection, even for a POST), idle kept-alive connections are closed, and the requests in
+ * flight, streamed answers included, get SHUTDOWN_GRACE_MS to finish.
+ * @param {NodeJS.Signals} signal
+ */
+async function shutDown(signal) {
+  draining = true;
+  console.info(
+    `[server] ${signal}: sem novas conexões; ${inFlight.size} pedido(s) em andamento, até ${graceMs / 1000} s para terminarem`,
+  );
+  // Stops listening but leaves the kept-alive connections open (http's close() would drop the idle ones):
+  // a proxy may be sending a request on one this very moment, and it does not retry a POST that it sent.
+  // Each is closed after its next answer, or by the proxy when idle (nginx after 4 s, deploy/nginx).
+  // Connections the kernel took but Node has not accepted yet are reset when the port closes: close it
+  // right after a turn of the event loop that accepted none (at most 50 turns).
+  for (let turn = 0, before = -1; turn < 50 && before !== accepted; turn++) {
+    before = accepted;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  net.Server.prototype.close.call(server);
+  for (const response of inFlight) if (!response.headersSent) response.setHeader("Connection", "close");
+  const done = () => inFlight.size === 0 && connections.size === 0;
+  if (!done()) {
+    await new Promise((resolve) => {
+      onIdle = () => done() && resolve(undefined);
+      setTimeout(resolve, graceMs);
+    });
+  }
+  if (inFlight.size > 0) {
+    console.warn(`[server] ${inFlight.size} pedido(s) passaram de ${graceMs / 1000} s: encerrados`);
+    for (const response of inFlight) {
+      // Not started: a 503 the client can retry. Started (a stream): closing the connection says it is cut.
+      if (response.headersSent) response.destroy();
+      else answerUnavailable(response);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the 503s leave before the connections close
+  }
+  server.closeAllConnections();
+  // Closing the pool and Redis waits on them: bounded, a dependency that hangs must not keep us alive.
+  await Promise.race([closeAll(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  console.info("[server] encerrado");
+  process.exit(0); // runs the 'exit' handlers, which free the data folder
+}
+
+// Later signals (npm forwards the one the process group already got) change nothing.
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0); // runs the 'exit' handlers, which free the data folder
+  process.on(signal, () => {
+    if (!draining) void shutDown(signal);
   });
 }
 

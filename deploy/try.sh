@@ -2,6 +2,7 @@
 # The production stack on loopback, in the foreground: nginx on $PORT (default 8080) in front of two
 # instances of the current build, sharing a PostgreSQL and a Redis from Debian's packages (installed when
 # missing) that hold throwaway data. Ctrl-C or SIGTERM stops everything it started and deletes the data.
+# An instance that stops (a crash, or SIGTERM for a rolling restart) is started again, as systemd does.
 # Ports: nginx $PORT, the app $PORT+1 and $PORT+2, PostgreSQL $PORT+3, Redis $PORT+4.
 # NEXT_DIST_DIR picks the build folder (default .next).
 set -euo pipefail
@@ -49,6 +50,7 @@ mkdir -p "$tmp/logs" "$tmp/nginx" "$tmp/pg"
 # Each long-running process gets its own process group (setsid), so stopping it stops its children
 # too (npm -> sh -> next-server), and a Ctrl-C at the terminal reaches only this script.
 groups=()
+app_pids=()
 pg_started=0
 as_postgres() {
   if [ "$root" = 1 ]; then su postgres -s /bin/bash -c "$1"; else bash -c "$1"; fi
@@ -56,14 +58,17 @@ as_postgres() {
 stop_all() {
   trap '' INT TERM
   local group
-  for group in "${groups[@]}"; do kill -TERM -- "-$group" 2>/dev/null || true; done
+  for group in "${groups[@]}" "${app_pids[@]}"; do [ "$group" != 0 ] && kill -TERM -- "-$group" 2>/dev/null; done
+  # Instances get their grace period (SHUTDOWN_GRACE_MS, 20 s) to finish the requests in flight, with the
+  # database still up.
+  for group in "${groups[@]}" "${app_pids[@]}"; do
+    [ "$group" = 0 ] && continue
+    for _ in $(seq 1 250); do kill -0 -- "-$group" 2>/dev/null || break; sleep 0.1; done
+    kill -KILL -- "-$group" 2>/dev/null || true
+  done
   if [ "$pg_started" = 1 ]; then
     as_postgres "$pgbin/pg_ctl -D $tmp/pg/data -m fast -w stop >/dev/null 2>&1" || true
   fi
-  for group in "${groups[@]}"; do
-    for _ in $(seq 1 100); do kill -0 -- "-$group" 2>/dev/null || break; sleep 0.1; done
-    kill -KILL -- "-$group" 2>/dev/null || true
-  done
   rm -rf "$tmp"
 }
 trap stop_all EXIT
@@ -97,12 +102,15 @@ setsid redis-server --bind 127.0.0.1 --port "$redis_port" --save "" --appendonly
 groups+=($!)
 
 secret=$(head -c 32 /dev/urandom | base64)
-for app_port in "${app_ports[@]}"; do
+start_app() { # index into app_ports
+  local app_port=${app_ports[$1]}
   PORT=$app_port HOSTNAME=127.0.0.1 TRUST_PROXY_HOPS=1 NEXT_DIST_DIR=$dist SITE_URL="http://127.0.0.1:$port" \
     DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/site" REDIS_URL="redis://127.0.0.1:$redis_port" \
-    NEXTAUTH_SECRET="$secret" DATA_DIR="$tmp/app-$app_port" setsid npm start >"$tmp/logs/app-$app_port.log" 2>&1 &
-  groups+=($!)
-done
+    NEXTAUTH_SECRET="$secret" DATA_DIR="$tmp/app-$app_port" setsid npm start >>"$tmp/logs/app-$app_port.log" 2>&1 &
+  app_pids[$1]=$!
+}
+start_app 0
+start_app 1
 
 # The production files, with this checkout, this build, these ports and a throwaway cache.
 render() {
@@ -142,34 +150,59 @@ EOF
 
 for i in 0 1; do
   app_port=${app_ports[$i]}
-  wait_healthy "http://127.0.0.1:$app_port/api/health" "${groups[$((i + 1))]}" "The app on port $app_port" \
+  wait_healthy "http://127.0.0.1:$app_port/api/health" "${app_pids[$i]}" "The app on port $app_port" \
     "$tmp/logs/app-$app_port.log"
 done
 setsid "$nginx_bin" -c "$tmp/nginx/nginx.conf" -e "$tmp/logs/nginx-error.log" -g "daemon off;" &
 groups+=($!)
-wait_healthy "http://127.0.0.1:$port/api/health" "${groups[3]}" "nginx" "$tmp/logs/nginx-error.log"
+wait_healthy "http://127.0.0.1:$port/api/health" "${groups[1]}" "nginx" "$tmp/logs/nginx-error.log"
 
 echo "Site: http://127.0.0.1:$port"
 echo "(nginx in front of the app on ports ${app_ports[*]}; PostgreSQL on $pg_port, Redis on $redis_port;" \
   "logs in $tmp/logs). Ctrl-C stops everything and deletes the data."
 
-# An instance that stops is reported and nginx sends its requests to the other one, as in production;
+# An instance that stops is started again after a second (nginx sends its requests to the other one
+# meanwhile), as the systemd unit's Restart= does; one that stops 5 times within a minute is left stopped.
 # nginx or Redis stopping ends the whole stack.
-declare -A app_port_of=(["${groups[1]}"]=${app_ports[0]} ["${groups[2]}"]=${app_ports[1]})
-watched=("${groups[@]}")
+declare -A restarts=()
 while :; do
-  wait -n "${watched[@]}" || true
-  alive=()
-  for group in "${watched[@]}"; do
-    if kill -0 "$group" 2>/dev/null; then
-      alive+=("$group")
-    elif [ -n "${app_port_of[$group]:-}" ]; then
-      echo "The app on port ${app_port_of[$group]} stopped; nginx sends requests to the instances still running." >&2
-    else
+  watched=("${groups[@]}")
+  for pid in "${app_pids[@]}"; do [ "$pid" != 0 ] && watched+=("$pid"); done
+  wait -n "${watched[@]}" 2>/dev/null || true
+  for group in "${groups[@]}"; do
+    if ! kill -0 "$group" 2>/dev/null; then
       echo "nginx or Redis stopped on its own; stopping the rest. Last lines of each log:" >&2
       for log in "$tmp"/logs/*; do echo "== $log" >&2; tail -n 10 "$log" >&2; done
       exit 1
     fi
   done
-  watched=("${alive[@]}")
+  for i in "${!app_pids[@]}"; do
+    pid=${app_pids[$i]}
+    [ "$pid" = 0 ] && continue
+    kill -0 "$pid" 2>/dev/null && continue
+    code=0
+    wait "$pid" 2>/dev/null || code=$?
+    app_port=${app_ports[$i]}
+    now=$(date +%s)
+    recent=()
+    for at in ${restarts[$i]:-}; do [ $((now - at)) -lt 60 ] && recent+=("$at"); done
+    if [ ${#recent[@]} -ge 5 ]; then
+      echo "The app on port $app_port stopped (exit code $code), the 5th time within a minute: not starting it" \
+        "again; nginx sends requests to the instances still running. Last lines of its log:" >&2
+      tail -n 20 "$tmp/logs/app-$app_port.log" >&2
+      app_pids[$i]=0
+      continue
+    fi
+    echo "The app on port $app_port stopped (exit code $code); starting it again (nginx sends requests to the" \
+      "other instance meanwhile)."
+    restarts[$i]="${recent[*]} $now"
+    sleep 1
+    start_app "$i"
+  done
+  live=0
+  for pid in "${app_pids[@]}"; do [ "$pid" != 0 ] && live=1; done
+  if [ "$live" = 0 ]; then
+    echo "No instance left running; stopping the rest." >&2
+    exit 1
+  fi
 done

@@ -43,6 +43,9 @@ const schema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   DATA_DIR: z.string().trim().min(1).default(".data"),
   DATABASE_URL: optional,
+  // A database that stops answering must not hold requests: past these, routes answer 503 (lib/db).
+  PG_CONNECT_TIMEOUT_MS: positiveInt(2_000),
+  PG_QUERY_TIMEOUT_MS: positiveInt(2_500),
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),
@@ -59,6 +62,8 @@ const schema = z.object({
         .filter(Boolean),
     ),
   REDIS_URL: optional,
+  /** Past it a rate-limit command falls back to the instance's memory (lib/http/rate-limit.ts). */
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt(500),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: serverUrl,

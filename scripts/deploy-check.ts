@@ -1,8 +1,9 @@
 /**
  * Shows that deploy/ works: starts `bash deploy/try.sh` (PORT, default 8080, and NEXT_DIST_DIR are passed
  * on), checks what nginx serves itself, what it caches, that the app sees the real client, runs the
- * scale-out check through nginx, crashes one instance then the other, then sends try.sh SIGTERM and
- * checks that nothing it started is left.
+ * scale-out check through nginx, crashes one instance then the other (try.sh starts them again), restarts
+ * each instance in turn with SIGTERM while GETs and POSTs run through nginx (none may fail), then sends
+ * try.sh SIGTERM and checks that nothing it started is left.
  * Usage: PORT=5680 npx tsx scripts/deploy-check.ts
  */
 import assert from "node:assert/strict";
@@ -130,11 +131,12 @@ async function crash(dataDir: string, appPort: number) {
   assert.equal(await listening(appPort), false, `the instance on ${appPort} did not stop`);
 }
 
-async function checkFailover(dataDir: string) {
+async function checkFailover(dataDir: string, output: () => string) {
   await crash(dataDir, port + 1);
   for (let i = 0; i < 4; i++) assert.equal((await send("/api/health")).status, 200, "the other instance must answer");
   console.log("✓ one instance down: nginx sends every request to the other");
 
+  // try.sh starts the first one again after a second and its start takes longer: this runs before.
   await crash(dataDir, port + 2);
   assert.equal((await send("/")).status, 200, "the cached landing page must outlive the instances");
   const api = await send("/api/health");
@@ -146,6 +148,94 @@ async function checkFailover(dataDir: string) {
   assert.equal(page.status, 503);
   assert.match(page.body.toString(), /<html lang="pt-BR">[\s\S]*temporariamente indisponível/);
   console.log("✓ no instance up: cached pages still served, the rest answers 503 in pt-BR (envelope under /api/)");
+
+  for (const appPort of [port + 1, port + 2]) {
+    await healthy(appPort);
+    assert.match(output(), new RegExp(`The app on port ${appPort} stopped \\(exit code \\d+\\); starting it again`));
+  }
+  console.log("✓ try.sh starts a stopped instance again, and says so");
+}
+
+async function healthy(appPort: number) {
+  for (let i = 0; i < 600; i++) {
+    const answer = await fetch(`http://127.0.0.1:${appPort}/api/health`).catch(() => undefined);
+    if (answer?.status === 200) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  assert.fail(`the instance on ${appPort} did not come back`);
+}
+
+/**
+ * A rolling restart as a deploy does it (systemctl restart of one unit, its health, then the next):
+ * SIGTERM to each instance's processes in turn while GETs and POSTs run through nginx. A failure is no
+ * answer, a 5xx or an unexpected status.
+ */
+async function checkRollingRestart(dataDir: string) {
+  let running = true;
+  const counts = { get: 0, post: 0, failed: 0 };
+  const failures = new Map<string, number>();
+  let client = 0;
+  const loop = async (kind: "get" | "post", attempt: () => Promise<boolean | string>) => {
+    while (running) {
+      const outcome = await attempt().catch((error: Error) => error.message);
+      counts[kind]++;
+      if (outcome !== true) {
+        counts.failed++;
+        const key = `${kind}: ${outcome}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
+      }
+    }
+  };
+  const json = { "content-type": "application/json" };
+  const workers = [
+    loop("get", async () => (await send("/api/health")).status === 200 || "health not 200"),
+    loop("get", async () => {
+      const { status } = await send("/nao-existe");
+      return status === 404 || `page ${status}`;
+    }),
+    // A lead saved in the database, each from its own client address (5 leads an hour per client).
+    loop("post", async () => {
+      const from = `127.0.${1 + Math.floor(client / 250)}.${2 + (client++ % 250)}`;
+      const body = JSON.stringify({ name: "Rolagem", contact: "rolagem@exemplo.com", message: "Olá" });
+      const { status } = await send("/api/contact", { from, headers: json, body });
+      return status === 201 || `lead ${status}`;
+    }),
+    loop("post", async () => {
+      const { status } = await send("/api/contact", { headers: json, body: "{}" });
+      return status === 400 || `bad lead ${status}`;
+    }),
+  ];
+  const started = Date.now();
+  for (const appPort of [port + 1, port + 2]) {
+    await new Promise((done) => setTimeout(done, 1_000));
+    const server = processesUsing(`${dataDir}/app-${appPort}`).find((pid) =>
+      readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("server.mjs"),
+    );
+    assert.ok(server, `no server process for the instance on ${appPort}`);
+    // What systemd does: the signal to every process of the unit (npm and node, one process group here).
+    const group = Number(readFileSync(`/proc/${server}/stat`, "utf8").split(") ")[1].split(" ")[2]);
+    process.kill(-group, "SIGTERM");
+    for (let i = 0; i < 300 && (await listening(appPort)); i++) await new Promise((done) => setTimeout(done, 100));
+    await healthy(appPort);
+  }
+  await new Promise((done) => setTimeout(done, 1_000));
+  running = false;
+  await Promise.all(workers);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(
+    `  rolling restart: ${counts.get} GETs and ${counts.post} POSTs through nginx in ${seconds} s, ${counts.failed} failed`,
+  );
+  if (counts.failed > 0) {
+    const log = readFileSync(`${dataDir}/logs/nginx-error.log`, "utf8").split("\n");
+    console.error(
+      log
+        .filter((line) => /\[error\]/.test(line) && !/connect\(\) failed/.test(line))
+        .slice(-10)
+        .join("\n"),
+    );
+  }
+  assert.equal(counts.failed, 0, `requests failed during the rolling restart: ${JSON.stringify([...failures])}`);
+  console.log("✓ a rolling restart of both instances under load loses no request");
 }
 
 async function main() {
@@ -168,7 +258,8 @@ async function main() {
   try {
     assert.ok(started && dataDir, "deploy/try.sh did not start");
     await checkStack();
-    await checkFailover(dataDir);
+    await checkFailover(dataDir, () => output);
+    await checkRollingRestart(dataDir);
   } finally {
     stack.kill("SIGTERM");
     await exited;

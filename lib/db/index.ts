@@ -3,7 +3,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { Pool } from "pg";
 import { env } from "@/lib/env";
+import { describeFailure } from "@/lib/http/failure";
+import { onShutdown } from "@/lib/shutdown.mjs";
+import { silence } from "./silence";
 import { lockDataDir } from "./data-dir-lock.mjs";
 import * as schema from "./schema";
 
@@ -26,27 +30,59 @@ export function getDb(): Promise<Database> {
     globalForDb.dbPromise = undefined; // let the next request try again instead of failing forever
     throw new DatabaseUnavailable(error);
   });
-  return globalForDb.dbPromise;
+  const { DATABASE_URL, PG_QUERY_TIMEOUT_MS } = env();
+  // Opening PostgreSQL migrates it, which may wait long on a database that stopped answering: a request
+  // waits no longer than for a query (503), while the opening goes on for the next ones.
+  return DATABASE_URL ? within(globalForDb.dbPromise, PG_QUERY_TIMEOUT_MS) : globalForDb.dbPromise;
 }
 
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailable(new Error(`no answer within ${ms} ms`))), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Migrations may rewrite a table, so they get far longer than a request's query. */
+const MIGRATION_TIMEOUT_MS = 60_000;
+
 async function open(): Promise<Database> {
-  const { DATABASE_URL, dataDir } = env();
+  const { DATABASE_URL, PG_CONNECT_TIMEOUT_MS, PG_QUERY_TIMEOUT_MS, dataDir } = env();
   if (DATABASE_URL) {
-    const { Pool } = await import("pg");
+    const { Client, Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
-    const db = drizzle(pool, { schema });
     // Several instances may start together: one migrates while the others wait on the lock.
-    const client = await pool.connect();
+    const client = new Client({
+      connectionString: DATABASE_URL,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: MIGRATION_TIMEOUT_MS,
+    });
+    client.on("error", () => {}); // a broken connection also fails the query under way, which reports it
     try {
+      await client.connect();
       await client.query("select pg_advisory_lock(727274)");
       await migrate(drizzle(client, { schema }), { migrationsFolder });
     } finally {
-      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-      client.release();
+      // Ending frees the advisory lock. Not awaited: a database that stopped answering would hold it.
+      client.end().catch(() => {});
     }
-    return db as unknown as Database;
+    // A database that stops answering fails each request within these limits (503) instead of holding
+    // it; the client gives up on a query (query_timeout) and the server too (statement_timeout), so a
+    // query stuck behind a lock frees its connection. A connection that failed is dropped by the pool.
+    const pool = new Pool({
+      connectionString: DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+      statement_timeout: PG_QUERY_TIMEOUT_MS,
+    });
+    // An idle connection the server dropped: the pool replaces it; without a listener it would crash the process.
+    guard(pool);
+    pool.on("error", (error) => console.error(`[db] conexão ociosa perdida: ${describeFailure(error)}`));
+    onShutdown(() => pool.end());
+    return drizzle(pool, { schema }) as unknown as Database;
   }
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -56,9 +92,49 @@ async function open(): Promise<Database> {
   lockDataDir(dataDir);
   const dir = path.join(dataDir, "pglite");
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-  const db = drizzle(new PGlite(dir), { schema });
+  const client = new PGlite(dir);
+  const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  onShutdown(() => client.close());
   return db;
+}
+
+/**
+ * While the database does not answer, one query at a time waits for it (up to the timeouts) and the
+ * others fail at once (503), so a request that did work before its first query (hashing a password)
+ * still answers quickly, and the pool does not fill with connections that wait. The first answer, even
+ * an error of PostgreSQL's own, opens the way again.
+ */
+function guard(pool: Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const answered = (yes: boolean, error?: unknown) => {
+    if (yes && silence.unanswered) console.info("[db] PostgreSQL respondeu de novo");
+    if (!yes && !silence.unanswered) {
+      console.error(
+        `[db] PostgreSQL não responde (as rotas que dependem dele respondem 503): ${describeFailure(error)}`,
+      );
+    }
+    silence.unanswered = !yes;
+  };
+  (pool as unknown as { query: typeof query }).query = (...args) => {
+    if (silence.unanswered && silence.probing) {
+      return Promise.reject(new DatabaseUnavailable(new Error("the database is not answering")));
+    }
+    const probe = silence.unanswered;
+    silence.probing ||= probe;
+    const result = query(...args);
+    result
+      .then(
+        () => answered(true),
+        // An error of PostgreSQL's own (a SQLSTATE code) is an answer.
+        (error: { code?: unknown }) =>
+          answered(typeof error?.code === "string" && /^[0-9A-Z]{5}$/.test(error.code), error),
+      )
+      .finally(() => {
+        if (probe) silence.probing = false;
+      });
+    return result;
+  };
 }
 
 /** Tests only. */

@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from "drizzle-orm";
+
 /** Never the message: database errors quote the query and its parameters (password hashes, users' texts). */
 export function describeFailure(error: unknown): string {
   const names: string[] = [];
@@ -20,6 +22,7 @@ export function describeFailure(error: unknown): string {
 export function isDatabaseFailure(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { name, code } = current as { name?: unknown; code?: unknown };
+    if (current instanceof DrizzleQueryError) return true; // its name is plain "Error" once bundled
     if (name === "DrizzleQueryError" || name === "DataDirLockedError" || name === "DatabaseUnavailable") return true;
     if (
       typeof code === "string" &&

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/lib/env";
+import { onShutdown } from "@/lib/shutdown.mjs";
 import { ApiError } from "./api-error";
 import { rateLimits, type LimitName } from "./limits";
 
@@ -10,8 +11,61 @@ type Window = { points: number; durationSeconds: number };
 
 const limiters = new Map<string, RateLimiterAbstract>();
 let redis: Redis | undefined;
+let firstConnection: Promise<unknown> | undefined;
 /** Empty in production so every instance shares the same counters; tests get a fresh one per case. */
 let generation = "";
+
+/**
+ * One client per instance. A Redis that hangs or is gone must not hold requests: a command gets
+ * REDIS_COMMAND_TIMEOUT_MS, a connection that stays silent that long is dropped (socketTimeout), and while
+ * the client is not connected the limiters skip Redis at once (rejectIfRedisNotReady, no offline queue) and
+ * count in this instance's memory (their insurance limiter). The client reconnects by itself.
+ */
+function redisClient(url: string): Redis {
+  if (redis) return redis;
+  const timeout = env().REDIS_COMMAND_TIMEOUT_MS;
+  const client = new Redis(url, {
+    commandTimeout: timeout,
+    socketTimeout: timeout,
+    connectTimeout: 2_000,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  // One line when Redis is lost and one when it is back, however many requests and reconnections between.
+  let lost = false;
+  const lose = (why: string) => {
+    if (lost) return;
+    lost = true;
+    console.error(`[rate-limit] Redis perdido (${why}): limites contados na memória desta instância até ele voltar`);
+  };
+  client.on("error", (error: Error & { code?: string }) => lose(error.code ?? error.message));
+  client.on("close", () => lose("conexão fechada"));
+  client.on("ready", () => {
+    if (lost) console.info("[rate-limit] Redis de volta: limites compartilhados de novo");
+    lost = false;
+  });
+  onShutdown(() => {
+    lost = true; // closing on purpose is no loss to report
+    return client.quit().catch(() => client.disconnect());
+  });
+  // The first requests wait a moment for the connection rather than counting in memory at start-up.
+  firstConnection = new Promise((done) => {
+    client.once("ready", done);
+    setTimeout(() => {
+      if (client.status !== "ready") lose("sem resposta");
+      done(undefined);
+    }, timeout).unref();
+  });
+  redis = client;
+  return client;
+}
+
+/** The limiter, once the first connection to Redis is made or given up (the first requests after start). */
+async function ready(limiter: RateLimiterAbstract): Promise<RateLimiterAbstract> {
+  await firstConnection;
+  return limiter;
+}
 
 function limiterFor(name: string, limit: Window): RateLimiterAbstract {
   const id = `${name}:${limit.points}:${limit.durationSeconds}`;
@@ -19,18 +73,15 @@ function limiterFor(name: string, limit: Window): RateLimiterAbstract {
   if (!limiter) {
     const options = { keyPrefix: `rl:${generation}${name}`, points: limit.points, duration: limit.durationSeconds };
     const { REDIS_URL } = env();
-    if (REDIS_URL) {
-      // Commands wait for the first connection (instead of failing into the fallback at start-up).
-      redis ??= new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-      // If Redis is down we keep limiting this instance in memory rather than letting everything through.
-      limiter = new RateLimiterRedis({
-        ...options,
-        storeClient: redis,
-        insuranceLimiter: new RateLimiterMemory(options),
-      });
-    } else {
-      limiter = new RateLimiterMemory(options);
-    }
+    limiter = REDIS_URL
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redisClient(REDIS_URL),
+          rejectIfRedisNotReady: true,
+          // If Redis is down we keep limiting this instance in memory rather than letting everything through.
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
     limiters.set(id, limiter);
   }
   return limiter;
@@ -46,7 +97,7 @@ const limited = (message: string, msBeforeNext: number) =>
 export async function rateLimit(name: LimitName, key: string): Promise<void> {
   const limit = rateLimits[name];
   try {
-    await limiterFor(name, limit).consume(key);
+    await (await ready(limiterFor(name, limit))).consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     throw limited(limit.message, error.msBeforeNext);
@@ -93,18 +144,18 @@ export function failureDelays(
   const delay = () => limiterFor(`${name}-delay`, { points: 1, durationSeconds: policy.maxDelaySeconds });
   return {
     async wait(key: string) {
-      const blocked = await delay().get(key);
+      const blocked = await (await ready(delay())).get(key);
       if (blocked && blocked.consumedPoints > 1 && blocked.msBeforeNext > 0) {
         throw limited(policy.message, blocked.msBeforeNext);
       }
     },
     async fail(key: string) {
-      const { consumedPoints } = await failures().penalty(key, 1);
+      const { consumedPoints } = await (await ready(failures())).penalty(key, 1);
       const over = consumedPoints - policy.free;
       if (over > 0) await delay().block(key, Math.min(2 ** (over - 1), policy.maxDelaySeconds));
     },
     async succeed(key: string) {
-      await Promise.all([failures().delete(key), delay().delete(key)]);
+      await Promise.all([(await ready(failures())).delete(key), delay().delete(key)]);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { silence } from "@/lib/db/silence";
 import { ApiError } from "./api-error";
 import { describeFailure, isDatabaseFailure } from "./failure";
 
@@ -8,8 +9,15 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
   } catch (error) {
     if (error instanceof ApiError) return error.toResponse();
     const database = isDatabaseFailure(error);
-    console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
-    return new ApiError(database ? "service_unavailable" : "internal_error").toResponse();
+    // A silent database is logged once by lib/db, not by each request it fails.
+    if (!(database && silence.unanswered))
+      console.error(`[api] ${database ? "banco de dados indisponível" : "erro inesperado"}: ${describeFailure(error)}`);
+    // The database recovers by itself (each request tries it again): clients may retry soon, as nginx says.
+    return (
+      database
+        ? new ApiError("service_unavailable", undefined, { "Retry-After": "30" })
+        : new ApiError("internal_error")
+    ).toResponse();
   }
 }
 
