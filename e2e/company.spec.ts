@@ -285,18 +285,16 @@ for (const [width, height] of [
       page,
     }) => {
       await fakeOpenAI.reset();
-      const text = "Uma caneca que mantém o café quente durante toda a sua manhã de trabalho em casa.";
-      await fakeOpenAI.queue("chat", { kind: "ok", content: text, chunks: 8, chunkDelayMs: 300 });
+      await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1500 });
       await page.goto("/description-ecom");
       await page.getByLabel("Nome do Produto").fill("Caneca térmica");
       await page.getByLabel("Características Principais").fill("inox, 500 ml");
       await page.getByLabel("Público-Alvo").fill("quem trabalha em casa");
       await page.getByLabel("Faixa de Preço").fill("R$ 89");
       await page.getByRole("button", { name: "Gerar Descrição" }).click();
-      await expect(page.getByTestId("description-result")).toContainText("Uma");
       await expect(page.getByRole("button", { name: "Gerando..." })).toBeVisible();
-      expect(await page.getByText(afterResultCopy.ia).count()).toBe(0); // not while the text is still coming
-      await expect(page.getByTestId("description-result")).toHaveText(text);
+      expect(await page.getByText(afterResultCopy.ia).count()).toBe(0); // not while the versions are on their way
+      await expect(page.getByRole("tab", { name: "Versão 1" })).toBeVisible();
       const link = await expectContactAfterResult(page, "ia");
       await expectNoAxeViolations(page);
       await link.click();
