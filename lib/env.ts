@@ -55,6 +55,8 @@ const schema = z.object({
   ),
   OPENAI_TEXT_TIMEOUT_MS: positiveInt(30_000),
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
+  // Provider calls for images in flight on this instance (each image of a request counts); more answer 503 at once.
+  IMAGE_MAX_CONCURRENT: positiveInt(4),
   TIKTOK_PIXEL_ID: optional,
   TIKTOK_PIXEL_HOST: z
     .url()

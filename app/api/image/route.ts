@@ -1,5 +1,5 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
-import { generateImage } from "@/lib/ai/image";
+import { generateImages, withImageSlots } from "@/lib/ai/image";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -14,8 +14,8 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, imageSchema);
     if (!aiConfigured("image")) throw notConfigured();
-    await rateLimit("image", clientIp(request));
-    const result = await generateImage(input, request.signal);
+    await rateLimit("image", clientIp(request), input.n);
+    const result = await withImageSlots(input.n, () => generateImages(input, request.signal));
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });
 }
