@@ -32,7 +32,7 @@ export const appEnv: Record<string, string> = {
   OPENAI_BASE_URL: `${openaiUrl}/v1`,
   OPENAI_CHAT_MODEL: "gpt-4.1-mini",
   OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini", // the default: speech over the Realtime stand-in
-  OPENAI_IMAGE_MODEL: "dall-e-3",
+  OPENAI_IMAGE_MODEL: "gpt-image-2.6-flare", // the default; the DALL-E shape is covered by route tests
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
   TIKTOK_PIXEL_HOST: pixelHostUrl,

@@ -3,7 +3,9 @@ import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { ImageForm } from "@/components/tools/image/image-form";
 import { ToolPage } from "@/components/tools/tool-page";
 import { aiConfigured } from "@/lib/ai/client";
+import { imageFamily } from "@/lib/ai/image-sizes";
 import { imagePage } from "@/lib/content/tools";
+import { env } from "@/lib/env";
 import { pageSeo } from "@/lib/seo";
 
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
@@ -21,7 +23,7 @@ export default function ImagePage() {
   return (
     <ToolPage copy={imagePage}>
       {configured ? null : <AiNotConfigured tool="gerador de imagens" />}
-      <ImageForm disabled={!configured} />
+      <ImageForm disabled={!configured} family={imageFamily(env().OPENAI_IMAGE_MODEL)} />
     </ToolPage>
   );
 }
