@@ -12,7 +12,14 @@ describe("image adapter", () => {
     expect(imageFamily("stable-diffusion")).toBe("dall-e");
   });
 
-  const base = { prompt: "praia", aspect: "1:1", transparent: false, n: 1, quality: "standard", style: "vivid" } as const;
+  const base = {
+    prompt: "praia",
+    aspect: "1:1",
+    transparent: false,
+    n: 1,
+    quality: "standard",
+    style: "vivid",
+  } as const;
 
   it("maps every proportion to each family's size from one table", () => {
     const sizes = (model: string) =>

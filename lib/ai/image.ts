@@ -1,6 +1,10 @@
 import "server-only";
 import OpenAI, { toFile } from "openai";
-import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming, ImagesResponse } from "openai/resources/images";
+import type {
+  ImageEditParamsNonStreaming,
+  ImageGenerateParamsNonStreaming,
+  ImagesResponse,
+} from "openai/resources/images";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { ImageEditInput, ImageInput } from "@/lib/validation/image";

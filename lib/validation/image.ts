@@ -33,7 +33,7 @@ export const imageMessages = {
   option: "Escolha uma das opções disponíveis",
   aspect: "Escolha uma das proporções: 1:1, 4:5, 9:16 ou 16:9",
   count: `Escolha de 1 a ${IMAGE_COUNT_MAX} imagens`,
-  transparent: "Marque ou desmarque \"Fundo transparente\"",
+  transparent: 'Marque ou desmarque "Fundo transparente"',
 } as const;
 
 const oneOf = <T extends string>(values: readonly { value: T }[], message: string = imageMessages.option) =>

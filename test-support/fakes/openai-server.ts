@@ -301,7 +301,12 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
       body[key] =
         typeof value === "string"
           ? value
-          : { name: value.name, type: value.type, size: value.size, head: Buffer.from(await value.slice(0, 8).arrayBuffer()).toString("hex") };
+          : {
+              name: value.name,
+              type: value.type,
+              size: value.size,
+              head: Buffer.from(await value.slice(0, 8).arrayBuffer()).toString("hex"),
+            };
     }
     return body;
   }

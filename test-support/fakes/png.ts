@@ -77,7 +77,7 @@ export function pngAlpha(bytes: Buffer): { colorType: number; hasTransparentPixe
   const colorType = bytes[25];
   const idat: Buffer[] = [];
   let width = 0;
-  for (let at = 8; at < bytes.length; ) {
+  for (let at = 8; at < bytes.length;) {
     const length = bytes.readUInt32BE(at);
     const type = bytes.subarray(at + 4, at + 8).toString("latin1");
     if (type === "IHDR") width = bytes.readUInt32BE(at + 8);
@@ -90,7 +90,8 @@ export function pngAlpha(bytes: Buffer): { colorType: number; hasTransparentPixe
   const row = 1 + width * 4;
   for (let y = 0; y * row < raw.length; y++) {
     if (raw[y * row] !== 0) continue;
-    for (let x = 0; x < width; x++) if (raw[y * row + 1 + x * 4 + 3] < 255) return { colorType, hasTransparentPixel: true };
+    for (let x = 0; x < width; x++)
+      if (raw[y * row + 1 + x * 4 + 3] < 255) return { colorType, hasTransparentPixel: true };
   }
   return { colorType, hasTransparentPixel: false };
 }

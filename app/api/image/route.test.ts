@@ -9,7 +9,14 @@ const fake = withFakeOpenAI({ OPENAI_IMAGE_MODEL: "gpt-image-2.6-flare" });
 afterEach(() => {
   delete process.env.IMAGE_MAX_CONCURRENT;
 });
-const input = { prompt: "Um gato astronauta", aspect: "9:16", transparent: true, n: 2, quality: "hd", style: "natural" };
+const input = {
+  prompt: "Um gato astronauta",
+  aspect: "9:16",
+  transparent: true,
+  n: 2,
+  quality: "hd",
+  style: "natural",
+};
 const post = (body: unknown = input) => POST(jsonRequest("/api/image", body));
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
@@ -45,7 +52,11 @@ describe("POST /api/image", () => {
     const body = await (await post({ ...input, n: 3 })).json();
     expect(body.images).toHaveLength(3);
     expect(fake().requests.map((r) => r.body.n)).toEqual([3, 1, 1, 1]);
-    expect(fake().requests.slice(1).every((r) => r.body.background === "transparent")).toBe(true);
+    expect(
+      fake()
+        .requests.slice(1)
+        .every((r) => r.body.background === "transparent"),
+    ).toBe(true);
   });
 
   it("says in pt-BR when the server refuses transparency, instead of an opaque image", async () => {
@@ -80,7 +91,10 @@ describe("POST /api/image", () => {
 
   it("refuses transparency on the DALL-E shape before calling the provider", async () => {
     process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
-    expect(await errorOf(await post())).toMatchObject({ status: 400, message: expect.stringContaining("transparente") });
+    expect(await errorOf(await post())).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("transparente"),
+    });
     expect(fake().requests).toHaveLength(0);
   });
 

@@ -221,7 +221,10 @@ export function ImageForm({ disabled = false, family = "gpt-image" }: { disabled
             </div>
           </div>
         ) : results.length ? (
-          <ul className={results.length === 1 ? "grid gap-6" : "grid gap-6 sm:grid-cols-2"} aria-label="Imagens geradas">
+          <ul
+            className={results.length === 1 ? "grid gap-6" : "grid gap-6 sm:grid-cols-2"}
+            aria-label="Imagens geradas"
+          >
             {results.map((result) => (
               <li key={result.key} className="min-w-0">
                 <ImageResult result={result} />

@@ -22,7 +22,12 @@ const original = new Blob([new Uint8Array(transparentPng(32, 48))], { type: "ima
 
 describe("POST /api/image/edit", () => {
   it("sends the image and the change to /v1/images/edits as multipart, keeping proportion and transparency", async () => {
-    const response = await edit({ image: original, prompt: "Troque o gato por um cachorro", aspect: "9:16", transparent: "true" });
+    const response = await edit({
+      image: original,
+      prompt: "Troque o gato por um cachorro",
+      aspect: "9:16",
+      transparent: "true",
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1536" });
@@ -52,12 +57,25 @@ describe("POST /api/image/edit", () => {
 
   it.each([
     ["no image", { prompt: "Mais luz" }, 400, "Envie a imagem que deseja editar."],
-    ["a file that is not an image", { prompt: "Mais luz", image: new Blob(["<svg/>"], { type: "image/png" }) }, 400, "não é uma imagem PNG, JPEG ou WebP"],
+    [
+      "a file that is not an image",
+      { prompt: "Mais luz", image: new Blob(["<svg/>"], { type: "image/png" }) },
+      400,
+      "não é uma imagem PNG, JPEG ou WebP",
+    ],
     ["a blank prompt", { prompt: "  ", image: original }, 400, "Por favor, insira uma descrição da imagem"],
-    ["an unknown proportion", { prompt: "Mais luz", aspect: "2:1", image: original }, 400, "Escolha uma das proporções"],
+    [
+      "an unknown proportion",
+      { prompt: "Mais luz", aspect: "2:1", image: original },
+      400,
+      "Escolha uma das proporções",
+    ],
     [
       "a file too big",
-      { prompt: "Mais luz", image: new Blob([new Uint8Array(png(8, 8, [1, 2, 3])), new Uint8Array(IMAGE_EDIT_MAX_BYTES)]) },
+      {
+        prompt: "Mais luz",
+        image: new Blob([new Uint8Array(png(8, 8, [1, 2, 3])), new Uint8Array(IMAGE_EDIT_MAX_BYTES)]),
+      },
       413,
       "A imagem pode ter no máximo 8 MB.",
     ],

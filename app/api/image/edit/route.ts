@@ -17,7 +17,9 @@ const tooBig = `A imagem pode ter no máximo ${IMAGE_EDIT_MAX_BYTES / 1024 / 102
 export async function POST(request: Request) {
   return handle(async () => {
     const form = await parseMultipart(request, IMAGE_EDIT_MAX_BYTES + 64 * 1024).catch((error: unknown) => {
-      throw error instanceof ApiError && error.code === "payload_too_large" ? new ApiError("payload_too_large", tooBig) : error;
+      throw error instanceof ApiError && error.code === "payload_too_large"
+        ? new ApiError("payload_too_large", tooBig)
+        : error;
     });
     const fields = z.safeParse(imageEditSchema, {
       prompt: form.get("prompt") ?? undefined,
