@@ -1,5 +1,7 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { generateImages, withImageSlots } from "@/lib/ai/image";
+import { sessionUser } from "@/lib/auth/session";
+import { addImageHistory, type ImageHistoryEntry } from "@/lib/images/history";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -15,8 +17,17 @@ export async function POST(request: Request) {
     const input = await parseJson(request, imageSchema);
     if (!aiConfigured("image")) throw notConfigured();
     await rateLimit("image", clientIp(request), input.n);
+    const user = await sessionUser(request);
     const result = await withImageSlots(input.n, () => generateImages(input, request.signal));
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    // Only accounts keep a history; an anonymous visitor's prompt and images are never stored.
+    let history: ImageHistoryEntry | undefined;
+    if (user) {
+      history = await addImageHistory(user.id, input, result.images[0].image).catch((error: unknown) => {
+        console.error("[image] history not saved", error);
+        return undefined;
+      });
+    }
+    return Response.json({ ...result, history }, { headers: { "Cache-Control": "no-store" } });
   });
 }
 
