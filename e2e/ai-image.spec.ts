@@ -4,6 +4,7 @@ import { bareAppUrl } from "./ports";
 import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { sidewaysOverflow } from "./support/layout";
 import { pngAlpha } from "../test-support/fakes/png";
 
@@ -90,6 +91,53 @@ test.describe("/imgautox", () => {
       image: { type: "image/png", head: "89504e470d0a1a0a" },
     });
     await expectNoAxeViolations(page);
+  });
+
+  test("an anonymous visitor has no history", async ({ page }) => {
+    await page.getByLabel("Descrição da imagem").fill("Um farol");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await expect(page.getByRole("img", { name: "Um farol" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Histórico" })).toHaveCount(0);
+  });
+
+  test("keeps a signed-in account's generations after a reload, to use again or delete", async ({ page }) => {
+    const email = newEmail("imagens");
+    await registerByApi(page, email, "senha-segura-123");
+    const login = new LoginPage(page);
+    await login.open("?callbackUrl=%2Fimgautox");
+    await login.signIn(email, "senha-segura-123");
+    await expect(page).toHaveURL(/\/imgautox$/);
+    await expect(page.getByRole("heading", { name: "Histórico" })).toBeVisible();
+
+    await page.getByLabel("Proporção").selectOption("4:5");
+    await page.getByLabel("Fundo transparente").check();
+    await page.getByLabel("Quantidade").selectOption("2");
+    await page.getByLabel("Estilo").selectOption("natural");
+    await page.getByLabel("Descrição da imagem").fill("Garrafa de azeite sobre fundo neutro");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await expect(page.getByRole("img", { name: "Garrafa de azeite sobre fundo neutro" })).toHaveCount(2);
+
+    await page.reload();
+    const history = page.getByRole("region", { name: "Histórico" });
+    const entry = history.getByRole("listitem").filter({ hasText: "Garrafa de azeite sobre fundo neutro" });
+    await expect(entry).toContainText("Retrato 4:5 (feed) · fundo transparente · 2 imagens · Padrão · Natural");
+    expect(await entry.locator("img").evaluate((img: HTMLImageElement) => img.src)).toMatch(/^data:image\/webp;/);
+
+    await entry.getByRole("button", { name: /Usar de novo/ }).click();
+    await expect(page.getByLabel("Descrição da imagem")).toHaveValue("Garrafa de azeite sobre fundo neutro");
+    await expect(page.getByLabel("Descrição da imagem")).toBeFocused();
+    await expect(page.getByLabel("Proporção")).toHaveValue("4:5");
+    await expect(page.getByLabel("Quantidade")).toHaveValue("2");
+    await expect(page.getByLabel("Fundo transparente")).toBeChecked();
+    await expect(page.getByLabel("Estilo")).toHaveValue("natural");
+    await expectNoAxeViolations(page);
+
+    await entry.getByRole("button", { name: /Excluir/ }).click();
+    await expect(entry).toHaveCount(0);
+    await page.reload();
+    await expect(history.getByRole("listitem")).toHaveCount(0);
+    await expect(history).toContainText("Suas últimas 20 gerações aparecem aqui");
   });
 
   test("can be cancelled while the images are on their way", async ({ page }) => {

@@ -22,15 +22,26 @@ import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { GenerateButton } from "../ai/generate-button";
 import { useResultReveal } from "../ai/use-result-reveal";
+import { ImageHistory } from "./image-history";
 import { ImageResult, type ResultImage } from "./image-result";
+import type { ImageHistoryEntry } from "@/lib/images/history";
 
-type Answer = { images: { image: string; revisedPrompt?: string }[]; size: string };
+type Answer = { images: { image: string; revisedPrompt?: string }[]; size: string; history?: ImageHistoryEntry };
 
 /** "1024x1536" as a CSS aspect-ratio, so the placeholders have the shape of the images on their way. */
 const aspectRatio = (size: string) => size.replace("x", " / ");
 
-export function ImageForm({ disabled = false, family = "gpt-image" }: { disabled?: boolean; family?: ImageFamily }) {
+type ImageFormProps = {
+  disabled?: boolean;
+  family?: ImageFamily;
+  /** The account's history; null for anonymous visitors, who have none. */
+  initialHistory?: ImageHistoryEntry[] | null;
+};
+
+export function ImageForm({ disabled = false, family = "gpt-image", initialHistory = null }: ImageFormProps) {
   const id = useId();
+  const [history, setHistory] = useState(initialHistory);
+  const promptField = useRef<HTMLTextAreaElement>(null);
   const [values, setValues] = useState<ImageInput>({
     prompt: "",
     aspect: "1:1",
@@ -80,6 +91,8 @@ export function ImageForm({ disabled = false, family = "gpt-image" }: { disabled
           size: body.size,
         })),
       );
+      const saved = body.history;
+      if (saved) setHistory((current) => (current ? [saved, ...current].slice(0, 20) : current));
       done(body.images.length === 1 ? "Imagem pronta" : `${body.images.length} imagens prontas`);
     } catch {
       if (abort.signal.aborted) {
@@ -95,148 +108,164 @@ export function ImageForm({ disabled = false, family = "gpt-image" }: { disabled
   const set = <K extends keyof ImageInput>(name: K, value: ImageInput[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
   const countId = `${id}-count`;
+
+  function reuse(entry: ImageHistoryEntry) {
+    const { prompt, aspect, n, quality, style } = entry;
+    setValues({ prompt, aspect, n, quality, style, transparent: entry.transparent && transparentAllowed });
+    promptField.current?.focus();
+  }
   const transparentHint = `${id}-transparent-hint`;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
-      <Card>
-        <CardHeader>
-          <CardTitle>Configurações</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={generate} noValidate>
-            <fieldset disabled={disabled} className="grid min-w-0 gap-5">
-              <div className="grid grid-cols-2 gap-4">
-                <div className="col-span-2 grid gap-2">
-                  <Label htmlFor={`${id}-aspect`}>Proporção</Label>
-                  <Select
-                    id={`${id}-aspect`}
-                    name="aspect"
-                    options={aspectOptions}
-                    value={values.aspect}
-                    aria-describedby={`${id}-pixels`}
-                    onChange={(e) => set("aspect", e.target.value as ImageInput["aspect"])}
-                  />
-                  <p id={`${id}-pixels`} className="text-sm text-muted-foreground">
-                    Tamanho real: {sizes[values.aspect].replace("x", " × ")} pixels
-                  </p>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-n`}>Quantidade</Label>
-                  <Select
-                    id={`${id}-n`}
-                    name="n"
-                    options={imageCounts}
-                    value={String(values.n)}
-                    onChange={(e) => set("n", Number(e.target.value))}
-                  />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-quality`}>Qualidade</Label>
-                  <Select
-                    id={`${id}-quality`}
-                    name="quality"
-                    options={imageQualities}
-                    value={values.quality}
-                    onChange={(e) => set("quality", e.target.value as ImageInput["quality"])}
-                  />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={`${id}-style`}>Estilo</Label>
-                  <Select
-                    id={`${id}-style`}
-                    name="style"
-                    options={imageStyles}
-                    value={values.style}
-                    onChange={(e) => set("style", e.target.value as ImageInput["style"])}
-                  />
-                </div>
-                <div className="col-span-2 grid gap-1">
-                  <div className="flex items-center gap-2">
-                    <input
-                      id={`${id}-transparent`}
-                      type="checkbox"
-                      name="transparent"
-                      checked={values.transparent}
-                      disabled={!transparentAllowed}
-                      aria-describedby={transparentHint}
-                      onChange={(e) => set("transparent", e.target.checked)}
-                      className="size-4 accent-primary"
+    <div className="grid gap-12">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Configurações</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={generate} noValidate>
+              <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+                <div className="grid grid-cols-2 gap-4">
+                  <div className="col-span-2 grid gap-2">
+                    <Label htmlFor={`${id}-aspect`}>Proporção</Label>
+                    <Select
+                      id={`${id}-aspect`}
+                      name="aspect"
+                      options={aspectOptions}
+                      value={values.aspect}
+                      aria-describedby={`${id}-pixels`}
+                      onChange={(e) => set("aspect", e.target.value as ImageInput["aspect"])}
                     />
-                    <Label htmlFor={`${id}-transparent`}>Fundo transparente</Label>
+                    <p id={`${id}-pixels`} className="text-sm text-muted-foreground">
+                      Tamanho real: {sizes[values.aspect].replace("x", " × ")} pixels
+                    </p>
                   </div>
-                  <p id={transparentHint} className="text-sm text-muted-foreground">
-                    {transparentAllowed
-                      ? "PNG sem fundo, para recortes de produto."
-                      : "O modelo de imagem deste site não gera fundo transparente."}
-                  </p>
+                  <div className="grid gap-2">
+                    <Label htmlFor={`${id}-n`}>Quantidade</Label>
+                    <Select
+                      id={`${id}-n`}
+                      name="n"
+                      options={imageCounts}
+                      value={String(values.n)}
+                      onChange={(e) => set("n", Number(e.target.value))}
+                    />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label htmlFor={`${id}-quality`}>Qualidade</Label>
+                    <Select
+                      id={`${id}-quality`}
+                      name="quality"
+                      options={imageQualities}
+                      value={values.quality}
+                      onChange={(e) => set("quality", e.target.value as ImageInput["quality"])}
+                    />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label htmlFor={`${id}-style`}>Estilo</Label>
+                    <Select
+                      id={`${id}-style`}
+                      name="style"
+                      options={imageStyles}
+                      value={values.style}
+                      onChange={(e) => set("style", e.target.value as ImageInput["style"])}
+                    />
+                  </div>
+                  <div className="col-span-2 grid gap-1">
+                    <div className="flex items-center gap-2">
+                      <input
+                        id={`${id}-transparent`}
+                        type="checkbox"
+                        name="transparent"
+                        checked={values.transparent}
+                        disabled={!transparentAllowed}
+                        aria-describedby={transparentHint}
+                        onChange={(e) => set("transparent", e.target.checked)}
+                        className="size-4 accent-primary"
+                      />
+                      <Label htmlFor={`${id}-transparent`}>Fundo transparente</Label>
+                    </div>
+                    <p id={transparentHint} className="text-sm text-muted-foreground">
+                      {transparentAllowed
+                        ? "PNG sem fundo, para recortes de produto."
+                        : "O modelo de imagem deste site não gera fundo transparente."}
+                    </p>
+                  </div>
                 </div>
-              </div>
-              <div className="grid gap-2">
-                <div className="flex items-center justify-between gap-2">
-                  <Label htmlFor={`${id}-prompt`}>Descrição da imagem</Label>
-                  <CharCount id={countId} value={values.prompt.length} max={IMAGE_PROMPT_MAX} />
+                <div className="grid gap-2">
+                  <div className="flex items-center justify-between gap-2">
+                    <Label htmlFor={`${id}-prompt`}>Descrição da imagem</Label>
+                    <CharCount id={countId} value={values.prompt.length} max={IMAGE_PROMPT_MAX} />
+                  </div>
+                  <Textarea
+                    ref={promptField}
+                    id={`${id}-prompt`}
+                    name="prompt"
+                    rows={5}
+                    maxLength={IMAGE_PROMPT_MAX}
+                    value={values.prompt}
+                    aria-describedby={countId}
+                    placeholder="Descreva a imagem que você quer criar, com detalhes de cena, cores e iluminação"
+                    onChange={(e) => set("prompt", e.target.value)}
+                  />
                 </div>
-                <Textarea
-                  id={`${id}-prompt`}
-                  name="prompt"
-                  rows={5}
-                  maxLength={IMAGE_PROMPT_MAX}
-                  value={values.prompt}
-                  aria-describedby={countId}
-                  placeholder="Descreva a imagem que você quer criar, com detalhes de cena, cores e iluminação"
-                  onChange={(e) => set("prompt", e.target.value)}
-                />
-              </div>
-              <ErrorAlert error={error} />
-              <GenerateButton busy={busy} icon={ImageIcon}>
-                Gerar Imagem
-              </GenerateButton>
-            </fieldset>
-          </form>
-        </CardContent>
-      </Card>
+                <ErrorAlert error={error} />
+                <GenerateButton busy={busy} icon={ImageIcon}>
+                  Gerar Imagem
+                </GenerateButton>
+              </fieldset>
+            </form>
+          </CardContent>
+        </Card>
 
-      <PreviewCard region={region} announcer={announcer}>
-        {busy ? (
-          <div className="grid gap-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-muted-foreground">
-                {pending.n === 1 ? "Gerando sua imagem..." : `Gerando ${pending.n} imagens...`} Isso pode levar até um
-                minuto.
-              </p>
-              <Button type="button" variant="outline" size="sm" onClick={() => controller.current?.abort()}>
-                <X aria-hidden="true" /> Cancelar
-              </Button>
+        <PreviewCard region={region} announcer={announcer}>
+          {busy ? (
+            <div className="grid gap-4">
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="text-sm text-muted-foreground">
+                  {pending.n === 1 ? "Gerando sua imagem..." : `Gerando ${pending.n} imagens...`} Isso pode levar até um
+                  minuto.
+                </p>
+                <Button type="button" variant="outline" size="sm" onClick={() => controller.current?.abort()}>
+                  <X aria-hidden="true" /> Cancelar
+                </Button>
+              </div>
+              <div className={pending.n === 1 ? "grid gap-4" : "grid grid-cols-2 gap-4"}>
+                {Array.from({ length: pending.n }, (_, index) => (
+                  <div
+                    key={index}
+                    data-testid="image-skeleton"
+                    style={{ aspectRatio: aspectRatio(pending.size) }}
+                    className="w-full rounded-md bg-muted motion-safe:animate-pulse"
+                  />
+                ))}
+              </div>
             </div>
-            <div className={pending.n === 1 ? "grid gap-4" : "grid grid-cols-2 gap-4"}>
-              {Array.from({ length: pending.n }, (_, index) => (
-                <div
-                  key={index}
-                  data-testid="image-skeleton"
-                  style={{ aspectRatio: aspectRatio(pending.size) }}
-                  className="w-full rounded-md bg-muted motion-safe:animate-pulse"
-                />
+          ) : results.length ? (
+            <ul
+              className={results.length === 1 ? "grid gap-6" : "grid gap-6 sm:grid-cols-2"}
+              aria-label="Imagens geradas"
+            >
+              {results.map((result) => (
+                <li key={result.key} className="min-w-0">
+                  <ImageResult result={result} />
+                </li>
               ))}
-            </div>
-          </div>
-        ) : results.length ? (
-          <ul
-            className={results.length === 1 ? "grid gap-6" : "grid gap-6 sm:grid-cols-2"}
-            aria-label="Imagens geradas"
-          >
-            {results.map((result) => (
-              <li key={result.key} className="min-w-0">
-                <ImageResult result={result} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyPreview icon={ImageIcon}>
-            {cancelled ? "Geração cancelada. Ajuste o pedido e gere de novo." : "Suas imagens aparecerão aqui"}
-          </EmptyPreview>
-        )}
-      </PreviewCard>
+            </ul>
+          ) : (
+            <EmptyPreview icon={ImageIcon}>
+              {cancelled ? "Geração cancelada. Ajuste o pedido e gere de novo." : "Suas imagens aparecerão aqui"}
+            </EmptyPreview>
+          )}
+        </PreviewCard>
+      </div>
+      {history ? (
+        <ImageHistory
+          entries={history}
+          onReuse={reuse}
+          onDeleted={(gone) => setHistory((current) => current && current.filter((entry) => entry.id !== gone))}
+        />
+      ) : null}
     </div>
   );
 }
