@@ -82,6 +82,7 @@ test.describe("/imgautox", () => {
     await expect(edited).toBeVisible();
     expect(await edited.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
     await expect(images).toHaveCount(2); // the original stays beside its edit
+    expect(await sidewaysOverflow(page)).toBe(0);
     const edit = (await fakeOpenAI.requests())[1];
     expect(edit.endpoint).toBe("image-edit");
     expect(edit.body).toMatchObject({

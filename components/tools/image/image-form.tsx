@@ -1,6 +1,7 @@
 "use client";
 
 import { ImageIcon, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -22,9 +23,12 @@ import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { GenerateButton } from "../ai/generate-button";
 import { useResultReveal } from "../ai/use-result-reveal";
-import { ImageHistory } from "./image-history";
-import { ImageResult, type ResultImage } from "./image-result";
+import type { ResultImage } from "./image-result";
 import type { ImageHistoryEntry } from "@/lib/images/history";
+
+// Loaded when there is something to show (results, an account's history): the page's first visit stays light.
+const ImageResult = dynamic(() => import("./image-result").then((module) => module.ImageResult), { ssr: false });
+const ImageHistory = dynamic(() => import("./image-history").then((module) => module.ImageHistory));
 
 type Answer = { images: { image: string; revisedPrompt?: string }[]; size: string; history?: ImageHistoryEntry };
 
