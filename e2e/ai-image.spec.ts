@@ -4,6 +4,9 @@ import { bareAppUrl } from "./ports";
 import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { sidewaysOverflow } from "./support/layout";
+import { pngAlpha } from "../test-support/fakes/png";
 
 test.describe("/imgautox", () => {
   test.beforeEach(async ({ page }) => {
@@ -11,18 +14,28 @@ test.describe("/imgautox", () => {
     await page.goto("/imgautox");
   });
 
-  test("shows the options with their defaults, the placeholder and tiles, with no axe violations", async ({ page }) => {
+  test("shows the options with their defaults and real sizes, the placeholder and tiles, with no axe violations", async ({
+    page,
+  }) => {
     await expect(page).toHaveTitle(/Img Auto X/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/imgautox$/);
-    await expect(page.getByLabel("Tamanho")).toHaveValue("1024x1024");
-    await expect(page.getByLabel("Tamanho").locator("option")).toHaveText([
-      "Quadrado (1024x1024)",
-      "Retrato (1024x1792)",
-      "Paisagem (1792x1024)",
+    const aspect = page.getByLabel("Proporção");
+    await expect(aspect).toHaveValue("1:1");
+    // gpt-image sizes: both portrait shapes get its portrait size, and the page says so.
+    await expect(aspect.locator("option")).toHaveText([
+      "Quadrado 1:1 · 1024x1024",
+      "Retrato 4:5 (feed) · 1024x1536",
+      "Vertical 9:16 (stories) · 1024x1536",
+      "Paisagem 16:9 · 1536x1024",
     ]);
+    await expect(page.getByText("Tamanho real: 1024 × 1024 pixels")).toBeVisible();
+    await aspect.selectOption("16:9");
+    await expect(page.getByText("Tamanho real: 1536 × 1024 pixels")).toBeVisible();
+    await expect(page.getByLabel("Quantidade")).toHaveValue("1");
+    await expect(page.getByLabel("Fundo transparente")).not.toBeChecked();
     await expect(page.getByLabel("Qualidade")).toHaveValue("standard");
     await expect(page.getByLabel("Estilo")).toHaveValue("vivid");
-    await expect(page.getByText("Sua imagem aparecerá aqui")).toBeVisible();
+    await expect(page.getByText("Suas imagens aparecerão aqui")).toBeVisible();
     for (const tile of ["Alta Qualidade", "Vários Formatos", "Estilos Únicos"])
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -30,42 +43,112 @@ test.describe("/imgautox", () => {
 
   test("asks for a description and sends nothing without one", async ({ page }) => {
     await page.getByRole("button", { name: "Gerar Imagem" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Por favor, insira uma descrição/);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Por favor, insira uma descrição da imagem/);
     expect(await fakeOpenAI.requests()).toHaveLength(0);
   });
 
-  test("generates with the chosen options, shows the revised prompt and downloads the file", async ({ page }) => {
-    await fakeOpenAI.queue("image", {
-      kind: "ok",
-      delayMs: 400,
-      revisedPrompt: "Um gato astronauta flutuando, estilo natural",
-    });
-    await page.getByLabel("Tamanho").selectOption("1024x1792");
-    await page.getByLabel("Qualidade").selectOption("hd");
-    await page.getByLabel("Estilo").selectOption("natural");
-    await page.getByLabel("Descrição da imagem").fill("Um gato astronauta");
+  test("makes two transparent 9:16 images, downloads both with their alpha channel, and edits one", async ({
+    page,
+  }) => {
+    await fakeOpenAI.queue("image", { kind: "ok", delayMs: 600 });
+    await page.getByLabel("Proporção").selectOption("9:16");
+    await page.getByLabel("Fundo transparente").check();
+    await page.getByLabel("Quantidade").selectOption("2");
+    await page.getByLabel("Descrição da imagem").fill("Tênis de corrida, vista lateral");
     await page.getByRole("button", { name: "Gerar Imagem" }).click();
-    await expect(page.getByRole("button", { name: "Gerando..." })).toBeDisabled();
+    await expect(page.getByText("Gerando 2 imagens...")).toBeVisible();
+    await expect(page.getByTestId("image-skeleton")).toHaveCount(2);
 
-    const image = page.getByRole("img", { name: "Um gato astronauta" });
-    await expect(image).toBeVisible();
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByText("Um gato astronauta flutuando, estilo natural")).toBeVisible();
-    expect((await fakeOpenAI.requests())[0].body).toMatchObject({
-      model: "dall-e-3",
-      size: "1024x1792",
-      quality: "hd",
-      style: "natural",
-      response_format: "b64_json",
+    const images = page.getByRole("img", { name: "Tênis de corrida, vista lateral", exact: true });
+    await expect(images).toHaveCount(2);
+    await expect(page.getByRole("status").filter({ hasText: "2 imagens prontas" })).toBeAttached();
+    const [sent] = await fakeOpenAI.requests();
+    expect(sent.body).toMatchObject({ size: "1024x1536", background: "transparent", output_format: "png", n: 2 });
+
+    for (const number of [1, 2]) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: `Baixar a imagem ${number}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`tenis-de-corrida-vista-lateral-${number}.png`);
+      const bytes = await readFile((await download.path())!);
+      expect(pngAlpha(bytes)).toEqual({ colorType: 6, hasTransparentPixel: true });
+    }
+
+    await page.getByRole("button", { name: "Editar esta imagem 2" }).click();
+    await page.getByLabel("O que mudar na imagem 2").fill("Cadarços vermelhos");
+    await page.getByRole("button", { name: "Aplicar edição" }).click();
+    const edited = page.getByRole("img", { name: "Tênis de corrida, vista lateral, editada: Cadarços vermelhos" });
+    await expect(edited).toBeVisible();
+    expect(await edited.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expect(images).toHaveCount(2); // the original stays beside its edit
+    expect(await sidewaysOverflow(page)).toBe(0);
+    const edit = (await fakeOpenAI.requests())[1];
+    expect(edit.endpoint).toBe("image-edit");
+    expect(edit.body).toMatchObject({
+      prompt: "Cadarços vermelhos",
+      size: "1024x1536",
+      background: "transparent",
+      image: { type: "image/png", head: "89504e470d0a1a0a" },
     });
+    await expectNoAxeViolations(page);
+  });
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Download" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("imagem-imgautox.png");
-    const bytes = await readFile((await download.path())!);
-    expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+  test("an anonymous visitor has no history", async ({ page }) => {
+    await page.getByLabel("Descrição da imagem").fill("Um farol");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await expect(page.getByRole("img", { name: "Um farol" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Histórico" })).toHaveCount(0);
+  });
+
+  test("keeps a signed-in account's generations after a reload, to use again or delete", async ({ page }) => {
+    const email = newEmail("imagens");
+    await registerByApi(page, email, "senha-segura-123");
+    const login = new LoginPage(page);
+    await login.open("?callbackUrl=%2Fimgautox");
+    await login.signIn(email, "senha-segura-123");
+    await expect(page).toHaveURL(/\/imgautox$/);
+    await expect(page.getByRole("heading", { name: "Histórico" })).toBeVisible();
+
+    await page.getByLabel("Proporção").selectOption("4:5");
+    await page.getByLabel("Fundo transparente").check();
+    await page.getByLabel("Quantidade").selectOption("2");
+    await page.getByLabel("Estilo").selectOption("natural");
+    await page.getByLabel("Descrição da imagem").fill("Garrafa de azeite sobre fundo neutro");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await expect(page.getByRole("img", { name: "Garrafa de azeite sobre fundo neutro" })).toHaveCount(2);
+
+    await page.reload();
+    const history = page.getByRole("region", { name: "Histórico" });
+    const entry = history.getByRole("listitem").filter({ hasText: "Garrafa de azeite sobre fundo neutro" });
+    await expect(entry).toContainText("Retrato 4:5 (feed) · fundo transparente · 2 imagens · Padrão · Natural");
+    expect(await entry.locator("img").evaluate((img: HTMLImageElement) => img.src)).toMatch(/^data:image\/webp;/);
+
+    await entry.getByRole("button", { name: /Usar de novo/ }).click();
+    await expect(page.getByLabel("Descrição da imagem")).toHaveValue("Garrafa de azeite sobre fundo neutro");
+    await expect(page.getByLabel("Descrição da imagem")).toBeFocused();
+    await expect(page.getByLabel("Proporção")).toHaveValue("4:5");
+    await expect(page.getByLabel("Quantidade")).toHaveValue("2");
+    await expect(page.getByLabel("Fundo transparente")).toBeChecked();
+    await expect(page.getByLabel("Estilo")).toHaveValue("natural");
+    await expectNoAxeViolations(page);
+
+    await entry.getByRole("button", { name: /Excluir/ }).click();
+    await expect(entry).toHaveCount(0);
+    await page.reload();
+    await expect(history.getByRole("listitem")).toHaveCount(0);
+    await expect(history).toContainText("Suas últimas 20 gerações aparecem aqui");
+  });
+
+  test("can be cancelled while the images are on their way", async ({ page }) => {
+    await fakeOpenAI.queue("image", { kind: "ok", delayMs: 5_000 });
+    await page.getByLabel("Descrição da imagem").fill("Um farol");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await expect(page.getByText("Geração cancelada. Ajuste o pedido e gere de novo.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Gerar Imagem" })).toBeEnabled();
+    await expect(page.getByRole("img", { name: "Um farol" })).toHaveCount(0);
   });
 
   test("says when generation fails, with the reason", async ({ page }) => {
@@ -81,16 +164,19 @@ test.describe("/imgautox", () => {
   });
 
   test("works from the keyboard alone", async ({ page }) => {
-    await page.getByLabel("Tamanho").focus();
+    await page.getByLabel("Proporção").focus();
     await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab"); // Quantidade
+    await page.keyboard.press("Tab"); // Qualidade
+    await page.keyboard.press("Tab"); // Estilo
+    await page.keyboard.press("Tab"); // Fundo transparente
+    await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Um farol ao entardecer");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("img", { name: "Um farol ao entardecer" })).toBeVisible();
-    expect((await fakeOpenAI.requests())[0].body).toMatchObject({ size: "1024x1792" });
+    expect((await fakeOpenAI.requests())[0].body).toMatchObject({ size: "1024x1536", background: "transparent" });
   });
 });
 
@@ -108,4 +194,21 @@ test("on a server without AI, /imgautox keeps its form visible but disabled, wit
   await expect(page.getByLabel("Descrição da imagem")).toBeDisabled();
   await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
   await expectNoAxeViolations(page);
+});
+
+test.describe("/imgautox on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("shows four results in a grid with nothing scrolling sideways", async ({ page }) => {
+    await freshVisitor(page);
+    await page.goto("/imgautox");
+    await page.getByLabel("Quantidade").selectOption("4");
+    await page.getByLabel("Descrição da imagem").fill("Xícara de café sobre a mesa de madeira");
+    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    const images = page.getByRole("img", { name: "Xícara de café sobre a mesa de madeira" });
+    await expect(images).toHaveCount(4);
+    await expect(images.first()).toBeInViewport();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });

@@ -113,6 +113,7 @@ test.describe("consent banner and page-view pixel", () => {
     for (const heading of [
       "Medição de visitas (pixel do TikTok)",
       "Ferramentas com inteligência artificial",
+      "Histórico do gerador de imagens",
       "Sua conta",
       "E-mails",
     ]) {

@@ -60,6 +60,9 @@ test.describe("malformed requests over HTTP", () => {
       "/api/description",
       "/api/speech",
       "/api/image",
+      "/api/image/edit",
+      "/api/image/history",
+      "/api/image/history/00000000-0000-0000-0000-000000000000",
       "/api/convert",
       "/api/pixel/events",
       "/api/health",
@@ -92,6 +95,11 @@ test.describe("malformed requests over HTTP", () => {
       },
       { name: "10 MB form", data: `a=${"b".repeat(10 * 1024 * 1024)}`, type: "application/x-www-form-urlencoded" },
       { name: "text", data: "olá", type: "text/plain" },
+      {
+        name: "broken multipart",
+        data: "--x\r\nContent-Disposition: form-data; name=",
+        type: "multipart/form-data; boundary=x",
+      },
     ];
     const failures: string[] = [];
     let answered = 0;

@@ -54,7 +54,7 @@ export const appEnv: Record<string, string> = {
   OPENAI_TTS_MODEL: "gpt-realtime-2.1-mini", // the default: speech over the Realtime stand-in
   // A test that makes an engine fail must not send the next tests down the fallback chain.
   SPEECH_FALLBACK_MEMORY_SECONDS: "1",
-  OPENAI_IMAGE_MODEL: "dall-e-3",
+  OPENAI_IMAGE_MODEL: "gpt-image-2.6-flare", // the default; the DALL-E shape is covered by route tests
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   TIKTOK_PIXEL_ID: "CTESTPIXEL0000000001",
   TIKTOK_PIXEL_HOST: pixelHostUrl,

@@ -70,13 +70,13 @@ for (const size of sizes) {
     test("the image is in view when it is ready, with a placeholder of its shape meanwhile", async ({ page }) => {
       await fakeOpenAI.queue("image", { kind: "ok", delayMs: 1500 });
       await page.goto("/imgautox");
-      await page.getByLabel("Tamanho").selectOption("1024x1792");
+      await page.getByLabel("Proporção").selectOption("9:16");
       await page.getByLabel("Descrição da imagem").fill("Um farol ao entardecer");
       await page.getByRole("button", { name: "Gerar Imagem" }).click();
       const skeleton = page.getByTestId("image-skeleton");
       await expect(skeleton).toBeInViewport();
       const box = (await skeleton.boundingBox())!;
-      expect(box.height / box.width).toBeCloseTo(1792 / 1024, 1);
+      expect(box.height / box.width).toBeCloseTo(1536 / 1024, 1);
       const image = page.getByRole("img", { name: "Um farol ao entardecer" });
       await expect(image).toBeVisible();
       await expect(image).toBeInViewport({ ratio: 0.5 });
@@ -113,7 +113,7 @@ for (const size of sizes) {
 
     test("the image page's selects show their whole choice", async ({ page }) => {
       await page.goto("/imgautox");
-      for (const label of ["Tamanho", "Qualidade", "Estilo"]) {
+      for (const label of ["Proporção", "Quantidade", "Qualidade", "Estilo"]) {
         const select = page.getByLabel(label);
         for (const option of await select.locator("option").all()) {
           await select.selectOption((await option.getAttribute("value"))!);

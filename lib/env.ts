@@ -89,6 +89,8 @@ const schema = z.object({
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
   /** Descriptions being generated at once per instance; four times as many wait in line, the rest get 503. */
   DESCRIPTION_MAX_CONCURRENT: positiveInt(4),
+  // Provider calls for images in flight on this instance (each image of a request counts); more answer 503 at once.
+  IMAGE_MAX_CONCURRENT: positiveInt(4),
   TIKTOK_PIXEL_ID: optional,
   TIKTOK_PIXEL_HOST: z
     .url()

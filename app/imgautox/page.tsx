@@ -3,7 +3,11 @@ import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { ImageForm } from "@/components/tools/image/image-form";
 import { ToolPage } from "@/components/tools/tool-page";
 import { aiConfigured } from "@/lib/ai/client";
+import { imageFamily } from "@/lib/ai/image-sizes";
 import { imagePage } from "@/lib/content/tools";
+import { pageUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { listImageHistory } from "@/lib/images/history";
 import { pageSeo } from "@/lib/seo";
 
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
@@ -16,12 +20,14 @@ export const metadata: Metadata = pageSeo({
   path: "/imgautox",
 });
 
-export default function ImagePage() {
+export default async function ImagePage() {
   const configured = aiConfigured("image");
+  const user = await pageUser();
+  const history = user ? await listImageHistory(user.id) : null;
   return (
     <ToolPage copy={imagePage}>
       {configured ? null : <AiNotConfigured tool="gerador de imagens" />}
-      <ImageForm disabled={!configured} />
+      <ImageForm disabled={!configured} family={imageFamily(env().OPENAI_IMAGE_MODEL)} initialHistory={history} />
     </ToolPage>
   );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Database } from "@/lib/db";
-import { leads, translations, users } from "@/lib/db/schema";
+import { imageGenerations, leads, translations, users } from "@/lib/db/schema";
 import { consentStorageKey } from "@/lib/consent/consent-store";
 import { ApiError } from "@/lib/http/api-error";
 
@@ -50,6 +50,22 @@ const sections = {
       .from(leads)
       .where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`)
       .orderBy(desc(leads.createdAt))
+      .limit(MAX_ROWS),
+  images: (db, user) =>
+    db
+      .select({
+        prompt: imageGenerations.prompt,
+        aspect: imageGenerations.aspect,
+        transparent: imageGenerations.transparent,
+        count: imageGenerations.count,
+        quality: imageGenerations.quality,
+        style: imageGenerations.style,
+        thumbnail: imageGenerations.thumbnail,
+        createdAt: imageGenerations.createdAt,
+      })
+      .from(imageGenerations)
+      .where(eq(imageGenerations.userId, user.id))
+      .orderBy(desc(imageGenerations.createdAt))
       .limit(MAX_ROWS),
   signInHistory: async () => ({
     kept: false,

@@ -10,13 +10,39 @@ describe("image adapter", () => {
     expect(imageFamily("stable-diffusion")).toBe("dall-e");
   });
 
+  const base = {
+    prompt: "praia",
+    aspect: "1:1",
+    transparent: false,
+    n: 1,
+    quality: "standard",
+    style: "vivid",
+  } as const;
+
+  it("maps every proportion to each family's size from one table", () => {
+    const sizes = (model: string) =>
+      (["1:1", "4:5", "9:16", "16:9"] as const).map((aspect) => imageParams({ ...base, aspect }, model).size);
+    expect(sizes("gpt-image-2.6-flare")).toEqual(["1024x1024", "1024x1536", "1024x1536", "1536x1024"]);
+    expect(sizes("dall-e-3")).toEqual(["1024x1024", "1024x1792", "1024x1792", "1792x1024"]);
+  });
+
   it("maps landscape/standard/vivid onto GPT-image", () => {
-    const params = imageParams(
-      { prompt: "praia", size: "1792x1024", quality: "standard", style: "vivid" },
-      "gpt-image-2.5-sunburst",
-    );
+    const params = imageParams({ ...base, aspect: "16:9" }, "gpt-image-2.5-sunburst");
     expect(params).toMatchObject({ size: "1536x1024", quality: "medium", n: 1 });
     expect(params).not.toHaveProperty("style");
+    expect(params).not.toHaveProperty("background");
+  });
+
+  it("asks GPT-image for n transparent PNGs in one request, the DALL-E shape for one at a time", () => {
+    const wanted = { ...base, aspect: "9:16", transparent: true, n: 2 } as const;
+    expect(imageParams(wanted, "gpt-image-2.6-flare")).toMatchObject({
+      size: "1024x1536",
+      n: 2,
+      background: "transparent",
+      output_format: "png",
+    });
+    expect(imageParams({ ...wanted, transparent: false }, "dall-e-3")).toMatchObject({ n: 1, size: "1024x1792" });
+    expect(() => imageParams(wanted, "dall-e-3")).toThrow(/não gera fundo transparente/);
   });
 
   it("recognises PNG, JPEG and WebP data", () => {

@@ -1,20 +1,27 @@
 import "server-only";
-import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
+import OpenAI, { toFile } from "openai";
+import type {
+  ImageEditParamsNonStreaming,
+  ImageGenerateParamsNonStreaming,
+  ImagesResponse,
+} from "openai/resources/images";
 import { env } from "@/lib/env";
-import type { ImageInput } from "@/lib/validation/image";
+import { ApiError } from "@/lib/http/api-error";
+import type { ImageEditInput, ImageInput } from "@/lib/validation/image";
 import { aiClient, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError } from "./errors";
+import { canBeTransparent, imageFamily, imageSizes, type ImageSize } from "./image-sizes";
 
-export type GeneratedImage = { image: string; revisedPrompt?: string; model: string };
+export { imageFamily } from "./image-sizes";
 
-/** Unknown names (OpenAI-compatible servers) get the DALL-E shape, which is what those servers implement. */
-export type ImageFamily = "gpt-image" | "dall-e";
+export type GeneratedImage = { image: string; revisedPrompt?: string };
+export type GeneratedImages = { images: GeneratedImage[]; model: string; size: ImageSize };
 
-export function imageFamily(model: string): ImageFamily {
-  return /^(gpt-image|chatgpt-image)/i.test(model) ? "gpt-image" : "dall-e";
-}
+/** Per image, in base64 characters: a 1536x1024 RGBA PNG is at most ~6 MB, so this bounds the answer at 4x. */
+export const IMAGE_MAX_BASE64 = 12 * 1024 * 1024;
+/** An image sent for editing (PNG, JPEG or WebP), as the provider's own limit for GPT-image edits. */
+export const IMAGE_EDIT_MAX_BYTES = 8 * 1024 * 1024;
 
-const gptImageSizes = { "1024x1024": "1024x1024", "1024x1792": "1024x1536", "1792x1024": "1536x1024" } as const;
 const gptImageQuality = { standard: "medium", hd: "high" } as const;
 /** GPT-image has no style parameter; the choice becomes a short instruction in the prompt. */
 const gptImageStyleHint = {
@@ -22,21 +29,31 @@ const gptImageStyleHint = {
   natural: "Estilo natural: cores realistas e iluminação suave, aparência fotográfica.",
 } as const;
 
+export const noTransparency = () =>
+  new ApiError(
+    "invalid_input",
+    'O modelo de imagem deste site não gera fundo transparente. Desmarque "Fundo transparente" e tente de novo.',
+  );
+
+/** The request for `n` images; the DALL-E shape always asks for one (callers repeat it). */
 export function imageParams(input: ImageInput, model: string): ImageGenerateParamsNonStreaming {
-  if (imageFamily(model) === "gpt-image") {
+  const family = imageFamily(model);
+  if (input.transparent && !canBeTransparent(family)) throw noTransparency();
+  if (family === "gpt-image") {
     return {
       model,
       prompt: `${input.prompt}\n\n${gptImageStyleHint[input.style]}`,
-      n: 1,
-      size: gptImageSizes[input.size],
+      n: input.n,
+      size: imageSizes[family][input.aspect],
       quality: gptImageQuality[input.quality],
+      ...(input.transparent ? { background: "transparent", output_format: "png" } : {}),
     };
   }
   return {
     model,
     prompt: input.prompt,
     n: 1,
-    size: input.size,
+    size: imageSizes[family][input.aspect],
     quality: input.quality,
     style: input.style,
     response_format: "b64_json",
@@ -52,20 +69,95 @@ export function imageMime(base64: string): string | undefined {
   return undefined;
 }
 
-export async function generateImage(input: ImageInput, signal?: AbortSignal): Promise<GeneratedImage> {
-  const model = env().OPENAI_IMAGE_MODEL;
+let inFlight = 0;
+
+/**
+ * Holds `count` of this instance's IMAGE_MAX_CONCURRENT provider calls for `task`, or answers 503 at once
+ * when they are taken: waiting in line would hold the visitor's connection for minutes.
+ */
+export async function withImageSlots<T>(count: number, task: () => Promise<T>): Promise<T> {
+  if (inFlight + count > env().IMAGE_MAX_CONCURRENT) {
+    throw new ApiError(
+      "service_unavailable",
+      "Muitas imagens sendo geradas agora. Aguarde alguns segundos e tente novamente.",
+      { "Retry-After": "10" },
+    );
+  }
+  inFlight += count;
   try {
-    const response = await aiClient("image").images.generate(imageParams(input, model), {
-      timeout: aiTimeouts().image,
-      signal,
-    });
-    const first = response.data?.[0];
-    const base64 = typeof first?.b64_json === "string" ? first.b64_json.replace(/\s+/g, "") : "";
-    const mime = base64 ? imageMime(base64) : undefined;
+    return await task();
+  } finally {
+    inFlight -= count;
+  }
+}
+
+function imagesOf(response: ImagesResponse): GeneratedImage[] {
+  const images = (response.data ?? []).map((item) => {
+    const base64 = typeof item.b64_json === "string" ? item.b64_json.replace(/\s+/g, "") : "";
+    const mime = base64 && base64.length <= IMAGE_MAX_BASE64 ? imageMime(base64) : undefined;
     if (!mime) throw malformedAnswer();
-    const revisedPrompt = first?.revised_prompt?.trim() || undefined;
-    return { image: `data:${mime};base64,${base64}`, revisedPrompt, model };
+    const revisedPrompt = item.revised_prompt?.trim() || undefined;
+    return { image: `data:${mime};base64,${base64}`, revisedPrompt };
+  });
+  if (images.length === 0) throw malformedAnswer();
+  return images;
+}
+
+const refused = (error: unknown, param: string) =>
+  error instanceof OpenAI.APIError && error.status === 400 && error.param === param;
+
+export async function generateImages(input: ImageInput, signal?: AbortSignal): Promise<GeneratedImages> {
+  const model = env().OPENAI_IMAGE_MODEL;
+  const params = imageParams(input, model);
+  const client = aiClient("image");
+  const options = { timeout: aiTimeouts().image, signal };
+  const one = async () => imagesOf(await client.images.generate({ ...params, n: 1 }, options));
+  const each = async () => (await Promise.all(Array.from({ length: input.n }, one))).flat();
+  try {
+    let images: GeneratedImage[];
+    if (params.n === 1) images = input.n === 1 ? await one() : await each();
+    else {
+      try {
+        images = imagesOf(await client.images.generate(params, options));
+      } catch (error) {
+        // Some compatible servers serve GPT-image names but only one image per request.
+        if (!refused(error, "n")) throw error;
+        images = await each();
+      }
+    }
+    return { images: images.slice(0, input.n), model, size: params.size as ImageSize };
   } catch (error) {
+    if (refused(error, "background")) throw noTransparency();
+    throw toApiError(error);
+  }
+}
+
+export async function editImage(
+  input: ImageEditInput,
+  file: { bytes: Buffer; mime: string },
+  signal?: AbortSignal,
+): Promise<GeneratedImages> {
+  const model = env().OPENAI_IMAGE_MODEL;
+  const family = imageFamily(model);
+  if (input.transparent && !canBeTransparent(family)) throw noTransparency();
+  const size = imageSizes[family][input.aspect];
+  const image = await toFile(file.bytes, `imagem.${file.mime.slice(6)}`, { type: file.mime });
+  const params: ImageEditParamsNonStreaming =
+    family === "gpt-image"
+      ? {
+          model,
+          image,
+          prompt: input.prompt,
+          n: 1,
+          size: size as ImageEditParamsNonStreaming["size"],
+          ...(input.transparent ? { background: "transparent", output_format: "png" } : {}),
+        }
+      : { model, image, prompt: input.prompt, n: 1, size: size as "1024x1024", response_format: "b64_json" };
+  try {
+    const response = await aiClient("image").images.edit(params, { timeout: aiTimeouts().image, signal });
+    return { images: imagesOf(response).slice(0, 1), model, size };
+  } catch (error) {
+    if (refused(error, "background")) throw noTransparency();
     throw toApiError(error);
   }
 }

@@ -22,7 +22,7 @@ export const privacySections = [
     title: "Ferramentas com inteligência artificial",
     body: [
       "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
-      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições, do gerador de voz e do gerador de imagens.",
+      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições e do gerador de voz; do gerador de imagens, guardamos só o histórico de quem está com a conta aberta (abaixo).",
     ],
   },
   {
@@ -30,6 +30,13 @@ export const privacySections = [
     body: [
       "O tradutor guarda na sua conta as suas 20 últimas traduções (o texto que você digitou e a tradução), para mostrar o histórico. Traduções mais antigas são apagadas automaticamente.",
       "Quem vê: só você, com a sua conta. O botão “Limpar histórico” no tradutor apaga tudo na hora, e excluir a conta apaga o histórico junto.",
+    ],
+  },
+  {
+    title: "Histórico do gerador de imagens",
+    body: [
+      "Com a conta aberta, o Img Auto X guarda as suas 20 últimas gerações: a descrição, as opções escolhidas (proporção, fundo, quantidade, qualidade e estilo), uma miniatura pequena da primeira imagem e a data. As imagens em tamanho real não são guardadas. Gerações mais antigas são apagadas automaticamente; sem conta, nada é guardado.",
+      "Quem vê: só você, com a sua conta. O botão “Excluir” apaga um item na hora, e excluir a conta apaga o histórico junto.",
     ],
   },
   {

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const users = pgTable(
   "users",
@@ -43,6 +54,27 @@ export const translations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** Img Auto X's history: the last 20 generations of an account, with a small WebP of the first image. */
+export const imageGenerations = pgTable(
+  "image_generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    prompt: text("prompt").notNull(),
+    aspect: text("aspect").notNull(),
+    transparent: boolean("transparent").notNull(),
+    count: integer("count").notNull(),
+    quality: text("quality").notNull(),
+    style: text("style").notNull(),
+    /** A data URL (image/webp, at most 256 px a side and IMAGE_THUMBNAIL_MAX_BYTES). */
+    thumbnail: text("thumbnail").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("image_generations_user_created_idx").on(table.userId, table.createdAt)],
 );
 
 export const leads = pgTable(

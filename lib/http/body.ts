@@ -65,12 +65,35 @@ function wellFormed(value: unknown, depth = 0): boolean {
   return Object.entries(value).every(([key, item]) => wellFormed(key, depth + 1) && wellFormed(item, depth + 1));
 }
 
+/** A multipart/form-data body (a file upload), capped like the others before it is parsed. */
+export async function parseMultipart(request: Request, maxBytes: number): Promise<FormData> {
+  const contentType = (request.headers.get("content-type") ?? "").trim();
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    throw new ApiError("unsupported_media_type", "Envie o formulário como multipart/form-data.");
+  }
+  const bytes = await readCappedBytes(request, maxBytes);
+  try {
+    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new ApiError("invalid_input", "O formulário enviado está incompleto ou corrompido.");
+  }
+}
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  const bytes = await readCappedBytes(request, maxBytes);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new ApiError("invalid_input", "O corpo da requisição não está em UTF-8.");
+  }
+}
+
+async function readCappedBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -84,9 +107,5 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  try {
-    return utf8.decode(Buffer.concat(chunks));
-  } catch {
-    throw new ApiError("invalid_input", "O corpo da requisição não está em UTF-8.");
-  }
+  return Buffer.concat(chunks);
 }

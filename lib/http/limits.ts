@@ -26,7 +26,8 @@ export const rateLimits = {
     message: "Você gerou muitas descrições nesta hora. Aguarde o horário indicado para continuar.",
   },
   speech: { points: 15, durationSeconds: 60, message: tooManyAiRequests },
-  image: { points: 5, durationSeconds: 60, message: tooManyAiRequests },
+  /** Counted in images (a request for 4 costs 4; an edit costs 1): two requests of 4 a minute. */
+  image: { points: 8, durationSeconds: 60, message: tooManyAiRequests },
   convert: {
     points: 20,
     durationSeconds: 60,

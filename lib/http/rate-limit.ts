@@ -94,10 +94,11 @@ export function rateLimitStore(): "redis" | "memory" {
 const limited = (message: string, msBeforeNext: number) =>
   new ApiError("rate_limited", message, { "Retry-After": String(Math.max(1, Math.ceil(msBeforeNext / 1000))) });
 
-export async function rateLimit(name: LimitName, key: string): Promise<void> {
+/** `points`: what the request costs, for limits counted in units of work (an image tool asked for 4 images). */
+export async function rateLimit(name: LimitName, key: string, points = 1): Promise<void> {
   const limit = rateLimits[name];
   try {
-    await (await ready(limiterFor(name, limit))).consume(key);
+    await (await ready(limiterFor(name, limit))).consume(key, points);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     throw limited(limit.message, error.msBeforeNext);

@@ -1,11 +1,14 @@
 import * as z from "./zod";
 
 export const IMAGE_PROMPT_MAX = 1000;
+export const IMAGE_COUNT_MAX = 4;
 
-export const imageSizes = [
-  { value: "1024x1024", label: "Quadrado (1024x1024)" },
-  { value: "1024x1792", label: "Retrato (1024x1792)" },
-  { value: "1792x1024", label: "Paisagem (1792x1024)" },
+/** The proportions offered; each model family maps them to its own pixel sizes (lib/ai/image-sizes.ts). */
+export const imageAspects = [
+  { value: "1:1", label: "Quadrado 1:1" },
+  { value: "4:5", label: "Retrato 4:5 (feed)" },
+  { value: "9:16", label: "Vertical 9:16 (stories)" },
+  { value: "16:9", label: "Paisagem 16:9" },
 ] as const;
 
 export const imageQualities = [
@@ -18,26 +21,44 @@ export const imageStyles = [
   { value: "natural", label: "Natural" },
 ] as const;
 
-export type ImageSize = (typeof imageSizes)[number]["value"];
+export const imageCounts = [1, 2, 3, 4].map((n) => ({ value: String(n), label: String(n) }));
+
+export type ImageAspect = (typeof imageAspects)[number]["value"];
 export type ImageQuality = (typeof imageQualities)[number]["value"];
 export type ImageStyle = (typeof imageStyles)[number]["value"];
 
 export const imageMessages = {
-  empty: "Por favor, insira uma descrição",
+  empty: "Por favor, insira uma descrição da imagem",
   tooLong: `A descrição pode ter no máximo ${IMAGE_PROMPT_MAX} caracteres`,
   option: "Escolha uma das opções disponíveis",
+  aspect: "Escolha uma das proporções: 1:1, 4:5, 9:16 ou 16:9",
+  count: `Escolha de 1 a ${IMAGE_COUNT_MAX} imagens`,
+  transparent: 'Marque ou desmarque "Fundo transparente"',
 } as const;
 
-const oneOf = <T extends string>(values: readonly { value: T }[]) =>
-  z.enum(values.map((v) => v.value) as [T, ...T[]], imageMessages.option);
+const oneOf = <T extends string>(values: readonly { value: T }[], message: string = imageMessages.option) =>
+  z.enum(values.map((v) => v.value) as [T, ...T[]], message);
+
+const prompt = z
+  .string(imageMessages.empty)
+  .check(z.trim(), z.minLength(1, imageMessages.empty), z.maxLength(IMAGE_PROMPT_MAX, imageMessages.tooLong));
+const aspect = z._default(oneOf(imageAspects, imageMessages.aspect), "1:1");
+const transparent = z._default(z.boolean(imageMessages.transparent), false);
 
 export const imageSchema = z.object({
-  prompt: z
-    .string(imageMessages.empty)
-    .check(z.trim(), z.minLength(1, imageMessages.empty), z.maxLength(IMAGE_PROMPT_MAX, imageMessages.tooLong)),
-  size: z._default(oneOf(imageSizes), "1024x1024"),
+  prompt,
+  aspect,
+  transparent,
+  n: z._default(
+    z.int(imageMessages.count).check(z.gte(1, imageMessages.count), z.lte(IMAGE_COUNT_MAX, imageMessages.count)),
+    1,
+  ),
   quality: z._default(oneOf(imageQualities), "standard"),
   style: z._default(oneOf(imageStyles), "vivid"),
 });
 
 export type ImageInput = z.infer<typeof imageSchema>;
+
+/** The fields of an edit besides the image file (multipart/form-data, so everything arrives as text). */
+export const imageEditSchema = z.object({ prompt, aspect, transparent });
+export type ImageEditInput = z.infer<typeof imageEditSchema>;

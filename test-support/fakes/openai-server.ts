@@ -1,7 +1,9 @@
 /**
  * A fake OpenAI-compatible server for tests: real HTTP on 127.0.0.1, reached through the real openai
  * SDK via OPENAI_BASE_URL. It answers chat completions (plain and streamed), speech (MP3, or WAV, PCM
- * and Ogg like compatible servers that ignore response_format), image generation and, on the same port,
+ * and Ogg like compatible servers that ignore response_format), image generation (n images; an RGBA PNG
+ * for background "transparent"; dall-e-3 refuses n > 1 as OpenAI does), image edits (multipart, recorded
+ * with the uploaded file's type and size) and, on the same port,
  * Realtime sessions over WebSocket (./realtime.ts), and can be told to fail in every way the app must
  * survive. A chat request with `response_format: {type: "json_schema"}` gets, unless told otherwise, a
  * valid instance of its schema built from the schema itself (so it follows the app's schema as it changes).
@@ -14,9 +16,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
+import { transparentPng } from "./png";
 import { attachRealtime } from "./realtime";
 
-export type Endpoint = "chat" | "speech" | "image" | "realtime";
+export type Endpoint = "chat" | "speech" | "image" | "image-edit" | "realtime";
 
 export type Scenario =
   /**
@@ -41,7 +44,15 @@ export type Scenario =
       audio?: "mp3" | "wav" | "pcm" | "ogg";
     }
   /** An OpenAI-style error body with this status. */
-  | { kind: "error"; status: number; code?: string; type?: string; message?: string; headers?: Record<string, string> }
+  | {
+      kind: "error";
+      status: number;
+      code?: string;
+      type?: string;
+      message?: string;
+      param?: string;
+      headers?: Record<string, string>;
+    }
   /** Accepts the request and never answers. */
   | { kind: "hang" }
   /** 200 with a body the client cannot use. */
@@ -108,17 +119,18 @@ function sampleOf(schema: JsonSchema, product: string, path: string[]): unknown 
 }
 
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
-  const queues: Record<Endpoint, Scenario[]> = { chat: [], speech: [], image: [], realtime: [] };
+  const queues: Record<Endpoint, Scenario[]> = { chat: [], speech: [], image: [], "image-edit": [], realtime: [] };
   const requests: RecordedRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const tone = toneSamples(24_000);
   const mp3 = await toneMp3();
   const png = gradientPng(64, 64);
+  const clear = transparentPng(64, 64);
 
   const server: Server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? "/", "http://fake");
-      const body = req.method === "POST" ? await readJson(req) : {};
+      const body = req.method === "POST" ? await readBody(req) : {};
 
       if (url.pathname === "/health") return json(res, 200, { ok: true });
       if (url.pathname === "/__reset") {
@@ -140,7 +152,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
             ? "speech"
             : url.pathname === "/v1/images/generations"
               ? "image"
-              : undefined;
+              : url.pathname === "/v1/images/edits"
+                ? "image-edit"
+                : undefined;
       if (!endpoint) return json(res, 404, errorBody("Unknown route", "invalid_request_error", "not_found"));
 
       requests.push({ endpoint, body, authorization: req.headers.authorization ?? null });
@@ -155,7 +169,12 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         res.writeHead(scenario.status, { "content-type": "application/json", ...scenario.headers });
         return res.end(
           JSON.stringify(
-            errorBody(scenario.message ?? "Simulated failure", scenario.type ?? "api_error", scenario.code),
+            errorBody(
+              scenario.message ?? "Simulated failure",
+              scenario.type ?? "api_error",
+              scenario.code,
+              scenario.param,
+            ),
           ),
         );
       }
@@ -222,18 +241,21 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         return res.end(audio);
       }
 
-      // image
+      // image and image-edit
       if (scenario.kind === "malformed") return json(res, 200, { created: now(), data: [] });
       const model = String(body.model ?? "");
+      const n = Number(body.n ?? 1);
+      if (model.startsWith("dall-e-3") && n > 1) {
+        return json(res, 400, errorBody("dall-e-3 only supports n=1.", "invalid_request_error", null, "n"));
+      }
       const revised = scenario.kind === "ok" ? scenario.revisedPrompt : undefined;
+      const image = body.background === "transparent" ? clear : png;
       return json(res, 200, {
         created: now(),
-        data: [
-          {
-            b64_json: png.toString("base64"),
-            ...(model.startsWith("dall-e") || revised ? { revised_prompt: revised ?? `Revisado: ${body.prompt}` } : {}),
-          },
-        ],
+        data: Array.from({ length: n }, () => ({
+          b64_json: image.toString("base64"),
+          ...(model.startsWith("dall-e") || revised ? { revised_prompt: revised ?? `Revisado: ${body.prompt}` } : {}),
+        })),
       });
     } catch (error) {
       json(res, 400, errorBody(String(error), "invalid_request_error"));
@@ -302,14 +324,33 @@ function split(text: string, parts: number): string[] {
   return pieces;
 }
 
-function errorBody(message: string, type: string, code?: string) {
-  return { error: { message, type, param: null, code: code ?? null } };
+function errorBody(message: string, type: string, code?: string | null, param?: string) {
+  return { error: { message, type, param: param ?? null, code: code ?? null } };
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+/** JSON, or multipart/form-data (image edits): text fields as strings, files as {name, type, size}. */
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString("utf8");
+  const bytes = Buffer.concat(chunks);
+  const contentType = req.headers["content-type"] ?? "";
+  if (contentType.startsWith("multipart/form-data")) {
+    const form = await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of form) {
+      body[key] =
+        typeof value === "string"
+          ? value
+          : {
+              name: value.name,
+              type: value.type,
+              size: value.size,
+              head: Buffer.from(await value.slice(0, 8).arrayBuffer()).toString("hex"),
+            };
+    }
+    return body;
+  }
+  const text = bytes.toString("utf8");
   return text ? JSON.parse(text) : {};
 }
 

@@ -7,9 +7,11 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getHistory } from "@/app/api/translate/history/route";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
 import { addToHistory } from "@/lib/translations/history";
+import { addImageHistory } from "@/lib/images/history";
+import { png } from "@/test-support/fakes/png";
 import { saveLead } from "@/lib/leads/leads";
 import { getDb } from "@/lib/db";
-import { leads, passwordResetTokens, translations, users } from "@/lib/db/schema";
+import { imageGenerations, leads, passwordResetTokens, translations, users } from "@/lib/db/schema";
 import { createResetToken } from "@/lib/auth/reset-tokens";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { accountHarness, newUser, sessionCookieFor, waitFor } from "@/test-support/auth";
@@ -130,6 +132,17 @@ describe("GET /api/account/export", () => {
       origin: "/",
     });
     await createResetToken(user.id);
+    const picture = `data:image/png;base64,${png(64, 80, [200, 40, 40]).toString("base64")}`;
+    const imageInput = {
+      prompt: "Caneca vermelha",
+      aspect: "4:5",
+      transparent: false,
+      n: 2,
+      quality: "hd",
+      style: "natural",
+    } as const;
+    await addImageHistory(user.id, imageInput, picture);
+    await addImageHistory(stranger.id, { ...imageInput, prompt: "Imagem alheia" }, picture);
 
     const response = await exportOf(await sessionCookieFor(user));
     expect(response.status).toBe(200);
@@ -145,10 +158,22 @@ describe("GET /api/account/export", () => {
     ]);
     expect(data.leads).toHaveLength(1);
     expect(data.leads[0]).toMatchObject({ name: "Ana", message: "Quero um site", origin: "/imgautox" });
+    expect(data.images).toEqual([
+      {
+        prompt: "Caneca vermelha",
+        aspect: "4:5",
+        transparent: false,
+        count: 2,
+        quality: "hd",
+        style: "natural",
+        thumbnail: expect.stringMatching(/^data:image\/webp;base64,/),
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.consent).toMatchObject({ keptOnServer: false });
     expect(data.signInHistory).toMatchObject({ kept: false });
     expect(text).not.toMatch(
-      /scrypt|passwordHash|password_hash|token|sessionVersion|segredo de outro|Mensagem alheia/i,
+      /scrypt|passwordHash|password_hash|token|sessionVersion|segredo de outro|Mensagem alheia|Imagem alheia/i,
     );
   });
 
@@ -180,6 +205,12 @@ describe("DELETE /api/account", () => {
     const cookies = [await sessionCookieFor(user), await sessionCookieFor(user)];
     await addToHistory(user.id, "hello", "olá");
     await createResetToken(user.id);
+    const picture = `data:image/png;base64,${png(32, 32, [10, 90, 200]).toString("base64")}`;
+    await addImageHistory(
+      user.id,
+      { prompt: "Farol", aspect: "1:1", transparent: false, n: 1, quality: "standard", style: "vivid" },
+      picture,
+    );
     await saveLead({
       name: "Ana",
       contact: user.email,
@@ -201,6 +232,7 @@ describe("DELETE /api/account", () => {
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await db.select().from(translations).where(eq(translations.userId, user.id))).toEqual([]);
+    expect(await db.select().from(imageGenerations).where(eq(imageGenerations.userId, user.id))).toEqual([]);
     expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id))).toEqual([]);
     expect(await db.select().from(leads).where(eq(leads.contact, user.email))).toEqual([]);
 

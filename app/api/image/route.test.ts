@@ -1,49 +1,108 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/test-support/requests";
+import { pngAlpha } from "@/test-support/fakes/png";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { GET, POST } from "./route";
 
-const fake = withFakeOpenAI({ OPENAI_IMAGE_MODEL: "dall-e-3" });
-const input = { prompt: "Um gato astronauta", size: "1024x1792", quality: "hd", style: "natural" };
+const fake = withFakeOpenAI({ OPENAI_IMAGE_MODEL: "gpt-image-2.6-flare" });
+afterEach(() => {
+  delete process.env.IMAGE_MAX_CONCURRENT;
+});
+const input = {
+  prompt: "Um gato astronauta",
+  aspect: "9:16",
+  transparent: true,
+  n: 2,
+  quality: "hd",
+  style: "natural",
+};
 const post = (body: unknown = input) => POST(jsonRequest("/api/image", body));
+const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
 describe("POST /api/image", () => {
-  it("asks DALL-E for base64 with size, quality and style, and returns the revised prompt", async () => {
+  it("asks GPT-image for 9:16 + transparent + 2 as one request of 1024x1536, transparent PNG, n 2", async () => {
     const response = await post();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-    expect(body).toMatchObject({ revisedPrompt: "Revisado: Um gato astronauta", model: "dall-e-3" });
-    expect(fake().requests[0].body).toEqual({
-      model: "dall-e-3",
-      prompt: "Um gato astronauta",
-      n: 1,
-      size: "1024x1792",
-      quality: "hd",
-      style: "natural",
-      response_format: "b64_json",
-    });
-  });
-
-  it("maps the choices onto a GPT-image model (its sizes and qualities, no style or response_format)", async () => {
-    process.env.OPENAI_IMAGE_MODEL = "gpt-image-2.5-flare";
-    const response = await post();
-    const body = await response.json();
-    expect(body.image).toMatch(/^data:image\/png;base64,/);
-    expect(body.model).toBe("gpt-image-2.5-flare");
-    expect(body).not.toHaveProperty("revisedPrompt");
+    expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1536" });
+    expect(body.images).toHaveLength(2);
+    for (const { image } of body.images) {
+      expect(image).toMatch(/^data:image\/png;base64,/);
+      expect(pngAlpha(bytesOf(image))).toEqual({ colorType: 6, hasTransparentPixel: true });
+    }
+    expect(fake().requests).toHaveLength(1);
     const sent = fake().requests[0].body;
-    expect(sent).toMatchObject({ model: "gpt-image-2.5-flare", n: 1, size: "1024x1536", quality: "high" });
+    expect(sent).toMatchObject({
+      model: "gpt-image-2.6-flare",
+      n: 2,
+      size: "1024x1536",
+      background: "transparent",
+      output_format: "png",
+      quality: "high",
+    });
     expect(sent).not.toHaveProperty("style");
     expect(sent).not.toHaveProperty("response_format");
     expect(String(sent.prompt)).toContain("Um gato astronauta");
     expect(String(sent.prompt)).toContain("Estilo natural");
   });
 
-  it("uses the defaults 1024x1024, standard and vivid", async () => {
-    await (await post({ prompt: "Um farol" })).json();
-    expect(fake().requests[0].body).toMatchObject({ size: "1024x1024", quality: "standard", style: "vivid" });
+  it("falls back to one image per request when the server refuses n > 1", async () => {
+    fake().queue("image", { kind: "error", status: 400, param: "n", type: "invalid_request_error" });
+    const body = await (await post({ ...input, n: 3 })).json();
+    expect(body.images).toHaveLength(3);
+    expect(fake().requests.map((r) => r.body.n)).toEqual([3, 1, 1, 1]);
+    expect(
+      fake()
+        .requests.slice(1)
+        .every((r) => r.body.background === "transparent"),
+    ).toBe(true);
+  });
+
+  it("says in pt-BR when the server refuses transparency, instead of an opaque image", async () => {
+    fake().queue("image", { kind: "error", status: 400, param: "background", type: "invalid_request_error" });
+    expect(await errorOf(await post())).toMatchObject({
+      status: 400,
+      code: "invalid_input",
+      message: expect.stringContaining('Desmarque "Fundo transparente"'),
+    });
+  });
+
+  it("sends the DALL-E shape (unknown compatible servers) n requests of one image, with its own sizes", async () => {
+    process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
+    const response = await post({ ...input, transparent: false });
+    const body = await response.json();
+    expect(body).toMatchObject({ model: "dall-e-3", size: "1024x1792" });
+    expect(body.images).toHaveLength(2);
+    expect(body.images[0]).toMatchObject({ revisedPrompt: "Revisado: Um gato astronauta" });
+    expect(fake().requests).toHaveLength(2);
+    for (const request of fake().requests) {
+      expect(request.body).toEqual({
+        model: "dall-e-3",
+        prompt: "Um gato astronauta",
+        n: 1,
+        size: "1024x1792",
+        quality: "hd",
+        style: "natural",
+        response_format: "b64_json",
+      });
+    }
+  });
+
+  it("refuses transparency on the DALL-E shape before calling the provider", async () => {
+    process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
+    expect(await errorOf(await post())).toMatchObject({
+      status: 400,
+      message: expect.stringContaining("transparente"),
+    });
+    expect(fake().requests).toHaveLength(0);
+  });
+
+  it("uses the defaults 1:1, opaque, one image, standard and vivid", async () => {
+    const body = await (await post({ prompt: "Um farol" })).json();
+    expect(body.images).toHaveLength(1);
+    expect(fake().requests[0].body).toMatchObject({ size: "1024x1024", n: 1, quality: "medium" });
+    expect(fake().requests[0].body).not.toHaveProperty("background");
   });
 
   it.each([
@@ -72,26 +131,43 @@ describe("POST /api/image", () => {
     expect(fake().requests).toHaveLength(2);
   });
 
-  it("validates with SPEC's message", async () => {
-    expect(await errorOf(await post({ ...input, prompt: " " }))).toEqual({
-      status: 400,
-      code: "invalid_input",
-      message: "Por favor, insira uma descrição",
-    });
-    expect(await errorOf(await post({ ...input, size: "512x512" }))).toMatchObject({
-      status: 400,
-      code: "invalid_input",
-    });
-    expect(await errorOf(await post({ ...input, style: "anime" }))).toMatchObject({
-      status: 400,
-      code: "invalid_input",
-    });
+  it.each([
+    ["a blank prompt", { prompt: " " }, "Por favor, insira uma descrição da imagem"],
+    ["a prompt over 1000", { prompt: "x".repeat(1001) }, "A descrição pode ter no máximo 1000 caracteres"],
+    ["n 0", { n: 0 }, "Escolha de 1 a 4 imagens"],
+    ["n 5", { n: 5 }, "Escolha de 1 a 4 imagens"],
+    ["n 1.5", { n: 1.5 }, "Escolha de 1 a 4 imagens"],
+    ["n as text", { n: "2" }, "Escolha de 1 a 4 imagens"],
+    ["an unknown proportion", { aspect: "3:2" }, "Escolha uma das proporções: 1:1, 4:5, 9:16 ou 16:9"],
+    ["transparent as text", { transparent: "sim" }, 'Marque ou desmarque "Fundo transparente"'],
+    ["an unknown style", { style: "anime" }, "Escolha uma das opções disponíveis"],
+  ])("refuses %s with a pt-BR 400", async (_, change, message) => {
+    expect(await errorOf(await post({ ...input, ...change }))).toEqual({ status: 400, code: "invalid_input", message });
     expect(fake().requests).toHaveLength(0);
   });
 
-  it("limits each IP", async () => {
-    for (let i = 0; i < rateLimits.image.points; i++) expect((await post()).status).toBe(200);
-    expect(await errorOf(await post())).toMatchObject({ status: 429, code: "rate_limited" });
+  it("counts images against the per-client limit: n 4 costs 4", async () => {
+    expect(rateLimits.image.points).toBe(8);
+    expect((await post({ ...input, n: 4 })).status).toBe(200);
+    expect((await post({ ...input, n: 4 })).status).toBe(200);
+    expect(await errorOf(await post({ ...input, n: 1 }))).toMatchObject({ status: 429, code: "rate_limited" });
+  });
+
+  it("answers 503 with Retry-After at once when this instance's image calls are all taken", async () => {
+    process.env.IMAGE_MAX_CONCURRENT = "3";
+    fake().queue("image", { kind: "ok", delayMs: 300 });
+    const first = post({ ...input, n: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const second = await POST(
+      jsonRequest("/api/image", { ...input, n: 2 }, { headers: { "x-peer-address": "203.0.113.8" } }),
+    );
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(second.headers.get("retry-after")).toBe("10");
+    expect(await errorOf(second)).toMatchObject({ status: 503, code: "service_unavailable" });
+    expect((await first).status).toBe(200);
+    // The slots come back when the first request ends.
+    expect((await post({ prompt: "Um farol", n: 3 })).status).toBe(200);
   });
 
   it("answers 503 when no provider is configured", async () => {

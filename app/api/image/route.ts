@@ -1,5 +1,7 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
-import { generateImage } from "@/lib/ai/image";
+import { generateImages, withImageSlots } from "@/lib/ai/image";
+import { sessionUser } from "@/lib/auth/session";
+import { addImageHistory, type ImageHistoryEntry } from "@/lib/images/history";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -15,10 +17,19 @@ export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, imageSchema);
     if (!aiConfigured("image")) throw notConfigured();
-    await rateLimit("image", clientIp(request));
+    await rateLimit("image", clientIp(request), input.n);
     countToolUse("/imgautox");
-    const result = await generateImage(input, request.signal);
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    const user = await sessionUser(request);
+    const result = await withImageSlots(input.n, () => generateImages(input, request.signal));
+    // Only accounts keep a history; an anonymous visitor's prompt and images are never stored.
+    let history: ImageHistoryEntry | undefined;
+    if (user) {
+      history = await addImageHistory(user.id, input, result.images[0].image).catch((error: unknown) => {
+        console.error("[image] history not saved", error);
+        return undefined;
+      });
+    }
+    return Response.json({ ...result, history }, { headers: { "Cache-Control": "no-store" } });
   });
 }
 
