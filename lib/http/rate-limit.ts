@@ -9,7 +9,10 @@ import { rateLimits, type LimitName } from "./limits";
 
 type Window = { points: number; durationSeconds: number };
 
-const limiters = new Map<string, RateLimiterAbstract>();
+// One map per process, not per module instance: Next bundles route handlers and pages apart, and /conta must
+// read the sign-in lockout the sign-in route counted in this instance's memory.
+const processWide = globalThis as typeof globalThis & { siteRateLimiters?: Map<string, RateLimiterAbstract> };
+const limiters = (processWide.siteRateLimiters ??= new Map<string, RateLimiterAbstract>());
 let redis: Redis | undefined;
 let firstConnection: Promise<unknown> | undefined;
 /** Empty in production so every instance shares the same counters; tests get a fresh one per case. */
