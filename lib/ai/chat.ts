@@ -2,8 +2,8 @@ import "server-only";
 import OpenAI from "openai";
 import type { ChatCompletionCreateParamsBase, ChatCompletionMessageParam } from "openai/resources/chat/completions";
 import { env } from "@/lib/env";
-import { aiClient, aiTimeouts } from "./client";
-import { interrupted, malformedAnswer, timedOut, toApiError } from "./errors";
+import { aiClient } from "./client";
+import { malformedAnswer, toApiError } from "./errors";
 
 export type ChatRequest = {
   model: string;
@@ -69,83 +69,4 @@ export async function completeChat(request: ChatRequest): Promise<string> {
   } catch (error) {
     throw toApiError(error);
   }
-}
-
-/** The first text is awaited before returning, so a refusal can still be answered with an error status. */
-export async function streamChat(request: ChatRequest): Promise<AsyncIterable<string>> {
-  const idleMs = aiTimeouts().text;
-  const controller = new AbortController();
-  let idleExpired = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onAbort = () => controller.abort();
-  if (request.signal?.aborted) controller.abort();
-  request.signal?.addEventListener("abort", onAbort, { once: true });
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      idleExpired = true;
-      controller.abort();
-    }, idleMs);
-  };
-  const stop = () => {
-    clearTimeout(timer);
-    request.signal?.removeEventListener("abort", onAbort);
-    controller.abort();
-  };
-  const fail = (error: unknown, afterText: boolean) => {
-    stop();
-    if (idleExpired) return timedOut();
-    return afterText && !(error instanceof OpenAI.APIError && !(error instanceof OpenAI.APIConnectionError))
-      ? interrupted()
-      : toApiError(error);
-  };
-
-  let iterator: AsyncIterator<OpenAI.Chat.Completions.ChatCompletionChunk>;
-  let pending = "";
-  try {
-    const stream = await withParamFallback(request, (p) =>
-      aiClient("text").chat.completions.create({ ...p, stream: true }, { signal: controller.signal }),
-    );
-    iterator = stream[Symbol.asyncIterator]();
-    while (!pending) {
-      arm();
-      const next = await iterator.next();
-      if (next.done) break;
-      pending = next.value.choices?.[0]?.delta?.content ?? "";
-    }
-  } catch (error) {
-    throw fail(error, false);
-  }
-  if (!pending) {
-    stop();
-    // The SDK ends an aborted stream quietly, so the idle timer's verdict is checked here too.
-    throw idleExpired ? timedOut() : malformedAnswer();
-  }
-
-  return (async function* () {
-    let finished = false;
-    try {
-      yield pending;
-      for (;;) {
-        arm();
-        let next: IteratorResult<OpenAI.Chat.Completions.ChatCompletionChunk>;
-        try {
-          next = await iterator.next();
-        } catch (error) {
-          throw fail(error, true);
-        }
-        if (next.done) {
-          if (idleExpired) throw timedOut();
-          break;
-        }
-        const text = next.value.choices?.[0]?.delta?.content;
-        if (text) yield text;
-      }
-      finished = true;
-    } finally {
-      if (!finished) stop();
-      clearTimeout(timer);
-      request.signal?.removeEventListener("abort", onAbort);
-    }
-  })();
 }

@@ -64,13 +64,6 @@ export function malformedAnswer(): ApiError {
   return new ApiError("upstream_error", "O serviço de IA respondeu em um formato inesperado. Tente novamente.");
 }
 
-export function interrupted(): ApiError {
-  return new ApiError(
-    "upstream_error",
-    "A conexão com o serviço de IA caiu antes de a resposta terminar. Tente novamente.",
-  );
-}
-
 /** The same every time, so no retry is suggested. */
 export function unsupportedAudio(format: string): ApiError {
   return new ApiError(

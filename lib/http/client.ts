@@ -1,6 +1,5 @@
 // Kept free of zod and other heavy modules, since every tool page ships it.
 import { readApiError } from "./read-error";
-import { splitStreamError } from "./stream-error";
 
 export type RequestFailure = { code: string; message: string; status?: number; retryAfterSeconds?: number };
 type PostResult = { ok: true; response: Response } | { ok: false; error: RequestFailure };
@@ -8,7 +7,6 @@ type PostResult = { ok: true; response: Response } | { ok: false; error: Request
 const clientMessages = {
   offline: "Sem conexão com a internet. Verifique sua conexão e tente de novo.",
   unreachable: "Não foi possível falar com o servidor. Tente novamente em instantes.",
-  cut: "A conexão caiu antes de a resposta terminar. Tente novamente.",
   unexpected: (status: number) =>
     `O servidor respondeu com um erro inesperado (HTTP ${status}). Tente novamente em instantes.`,
 } as const;
@@ -43,29 +41,4 @@ export async function postJson(
   const error = apiError ?? { code: "http_error", message: clientMessages.unexpected(status) };
   const retryAfterSeconds = Number(response.headers.get("retry-after")) || undefined;
   return { ok: false, error: { ...error, status, retryAfterSeconds } };
-}
-
-export async function readTextStream(
-  response: Response,
-  onText: (text: string) => void,
-): Promise<{ text: string; error?: RequestFailure }> {
-  const reader = response.body?.getReader();
-  if (!reader) return { text: "" };
-  const decoder = new TextDecoder();
-  let body = "";
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      body += decoder.decode(value, { stream: true });
-      onText(splitStreamError(body).text);
-    }
-  } catch {
-    const text = splitStreamError(body).text;
-    const error = navigator.onLine === false ? networkFailure() : { code: "stream_cut", message: clientMessages.cut };
-    return { text, error };
-  }
-  body += decoder.decode();
-  const { text, error } = splitStreamError(body);
-  return { text, error: error && { code: error.code, message: error.message || clientMessages.cut } };
 }
