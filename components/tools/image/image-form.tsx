@@ -7,14 +7,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import {
-  IMAGE_PROMPT_MAX,
-  imageQualities,
-  imageSchema,
-  imageSizes,
-  imageStyles,
-  type ImageInput,
-} from "@/lib/validation/image";
+import { IMAGE_PROMPT_MAX, imageQualities, imageSizes, imageStyles } from "@/lib/validation/image-options";
+import type { ImageInput } from "@/lib/validation/image";
 import { ErrorAlert } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
@@ -42,11 +36,16 @@ export function ImageForm({ disabled = false }: { disabled?: boolean }) {
   function generate(event: FormEvent) {
     event.preventDefault();
     setPending(values.size);
-    return submit("/api/image", imageSchema, values, async (response, input) => {
-      const body = (await response.json()) as { image: string; revisedPrompt?: string };
-      setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: input.prompt });
-      return "Imagem pronta";
-    });
+    return submit(
+      "/api/image",
+      () => import("@/lib/validation/image").then((m) => m.imageSchema),
+      values,
+      async (response, input) => {
+        const body = (await response.json()) as { image: string; revisedPrompt?: string };
+        setGenerated({ image: body.image, revisedPrompt: body.revisedPrompt, prompt: input.prompt });
+        return "Imagem pronta";
+      },
+    );
   }
 
   const set = (name: keyof ImageInput) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
