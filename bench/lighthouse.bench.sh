@@ -1,66 +1,89 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile, default throttling) on every public route of a production build that this
-# script makes and serves itself on 127.0.0.1:${LH_PORT:-3900}; prints a table of scores. Routes that
-# answer 404 (tools not merged into this checkout yet) are skipped with a note. JSON reports go to
-# bench/out/lighthouse/. Each route runs LH_RUNS times (default 3); the median run is shown, with
-# every run's performance score in brackets. Set LH_SKIP_BUILD=1 to reuse an existing .next build,
-# LH_ROUTES="/ /elementor" to measure only some routes, LH_URL=http://127.0.0.1:PORT to measure a server
-# that is already running (nothing built or started).
+# Lighthouse (mobile, default throttling) on every public route side by side with an empty Next page of
+# the same Next version (bench/empty-app.sh), on one machine in one run: for each route, LH_RUNS times
+# (default 3), the empty page and then the route, alternately, so both see the same load. Prints per
+# route the medians (performance, LCP, TBT, accessibility / best practices / SEO, script bytes
+# transferred), the differences from the empty page's medians of the same rounds, and whether the route
+# is within issue 29's distances (bench/lighthouse-row.ts). The site is a production build served as
+# `npm start` serves it (server.mjs) on 127.0.0.1:${LH_PORT:-3900}, the empty page on port + 1.
+# LH_SKIP_BUILD=1 reuses the existing .next build; LH_ROUTES="/ /elementor" measures some routes;
+# LH_URL=http://127.0.0.1:PORT measures a site already running; LH_BEFORE_DIST=.next-before also serves
+# that older build (port + 2) and measures it in the same rounds, for a before/after in one run.
+# JSON reports go to bench/out/lighthouse/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+root="$PWD"
 port="${LH_PORT:-3900}"
 base="${LH_URL:-http://127.0.0.1:$port}"
+empty="http://127.0.0.1:$((port + 1))"
 out="bench/out/lighthouse"
 runs="${LH_RUNS:-3}"
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
 export NEXT_TELEMETRY_DISABLED=1
-mkdir -p "$out"
+rm -rf "$out" && mkdir -p "$out"
+pids=()
+trap 'for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done' EXIT
+wait_for() { for _ in $(seq 1 150); do curl -fsS -o /dev/null "$1" 2>/dev/null && return; sleep 0.3; done; echo "$1 did not answer" >&2; exit 1; }
+# As `npm start` serves it (server.mjs sets the security headers), each with a data folder of its own.
+serve_site() { # port dist
+  PORT="$1" HOSTNAME=127.0.0.1 NEXT_DIST_DIR="$2" DATA_DIR="$out/data-$1" node server.mjs >"$out/server-$1.log" 2>&1 &
+  pids+=($!)
+}
 
 if [ -z "${LH_URL:-}" ]; then
   if [ "${LH_SKIP_BUILD:-0}" != "1" ]; then
-    echo "Building (next build)..."
+    echo "Building the site (next build)..."
     node node_modules/next/dist/bin/next build >"$out/build.log" 2>&1
   fi
-  # As `npm start` serves it (server.mjs sets the security headers); a data folder of its own, since a
-  # folder takes one process.
-  PORT="$port" HOSTNAME=127.0.0.1 DATA_DIR="$out/data" node server.mjs >"$out/server.log" 2>&1 &
-  server=$!
-  trap 'kill "$server" 2>/dev/null || true' EXIT
-  for _ in $(seq 1 100); do curl -fsS -o /dev/null "$base/api/health" 2>/dev/null && break; sleep 0.3; done
+  serve_site "$port" .next
 fi
+echo "Building the empty Next page..."
+app=$(bash bench/empty-app.sh)
+(cd "$app" && exec node "$root/node_modules/next/dist/bin/next" start -H 127.0.0.1 -p "$((port + 1))" >/dev/null 2>&1) &
+pids+=($!)
+sites=("after $base")
+if [ -n "${LH_BEFORE_DIST:-}" ]; then
+  serve_site "$((port + 2))" "$LH_BEFORE_DIST"
+  sites=("before http://127.0.0.1:$((port + 2))" "${sites[@]}")
+  wait_for "http://127.0.0.1:$((port + 2))/api/health"
+fi
+wait_for "$base/api/health"
+wait_for "$empty/"
 
 routes=${LH_ROUTES:-}
-[ -n "$routes" ] || routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))' 2>/dev/null)
+[ -n "$routes" ] || routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))')
 
-printf '\nLoad average: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
-printf '\n| route | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) |\n|---|---|---|---|---|---|---|---|\n'
+lighthouse() { # url report
+  npx --no-install lighthouse "$1" --quiet --output=json --output-path="$2" \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu" >/dev/null 2>&1 && echo "$PWD/$2"
+}
+
+printf '\nLoad average: %s (%s cores), %s, Lighthouse %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" "$(nproc)" \
+  "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(npx --no-install lighthouse --version)"
+printf '\n| route | performance (runs) | Δ perf | LCP (ms) | Δ LCP (ms) | TBT (ms) | a11y / BP / SEO | script (KB transferred) | empty page: perf (runs) / LCP | within |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|\n'
 for route in $routes; do
-  status=$(curl -s -o /dev/null -w '%{http_code}' "$base$route")
-  if [ "$status" = "404" ]; then
-    printf '| %s | skipped: 404 (not in this checkout) | | | | | | |\n' "$route"
-    continue
-  fi
   name=$(echo "$route" | sed 's#^/$#home#; s#^/##; s#/#-#g')
-  reports=()
+  empties=""
+  declare -A reports=()
   for run in $(seq 1 "$runs"); do
-    if npx --no-install lighthouse "$base$route" --quiet --output=json --output-path="$out/$name-$run.json" \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu" >/dev/null 2>&1; then
-      reports+=("$PWD/$out/$name-$run.json")
+    empties+="$(lighthouse "$empty/" "$out/empty-$name-$run.json" || true),"
+    for site in "${sites[@]}"; do
+      label=${site%% *}
+      reports[$label]+="$(lighthouse "${site#* }$route" "$out/$label-$name-$run.json" || true) "
+    done
+  done
+  for site in "${sites[@]}"; do
+    label=${site%% *}
+    row="$route"
+    [ "${#sites[@]}" = 1 ] || row="$route ($label)"
+    # shellcheck disable=SC2086 # one argument per report
+    if [ -z "${reports[$label]// /}" ] || [ -z "${empties//,/}" ]; then
+      printf '| %s | lighthouse failed | | | | | | | | |\n' "$row"
+    else
+      npx --no-install tsx bench/lighthouse-row.ts "$row" "$empties" ${reports[$label]}
     fi
   done
-  if [ "${#reports[@]}" = 0 ]; then
-    printf '| %s | lighthouse failed (status %s) | | | | | | |\n' "$route" "$status"
-    continue
-  fi
-  # The run with the median performance score stands for the route (Lighthouse's own advice).
-  node -e '
-    const runs = process.argv.slice(2).map((file) => require(file));
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const r = runs[Math.floor((runs.length - 1) / 2)];
-    const s = (k) => Math.round(r.categories[k].score * 100);
-    const a = (k) => r.audits[k].numericValue;
-    const all = runs.map((x) => Math.round(x.categories.performance.score * 100)).join("/");
-    console.log(`| ${process.argv[1]} | ${s("performance")} (${all}) | ${s("accessibility")} | ${s("best-practices")} | ${s("seo")} | ${Math.round(a("largest-contentful-paint"))} | ${a("cumulative-layout-shift").toFixed(3)} | ${Math.round(a("total-blocking-time"))} |`);
-  ' "$route" "${reports[@]}"
+  unset reports
 done
 printf '\nLoad average at the end: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
 import { phone } from "./support/devices";
+import { SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
-
-const BUDGET = 180 * 1024;
 
 test.describe("JavaScript per visit on a phone", () => {
   test.use(phone);
 
-  test("every public route, read to the bottom, downloads at most 180 KB gz and prefetches no page", async ({
+  test("every public route, read to the bottom, stays within its script budget and prefetches no page", async ({
     context,
     baseURL,
   }) => {
@@ -17,7 +16,11 @@ test.describe("JavaScript per visit on a phone", () => {
       const page = await context.newPage();
       const { all, prefetchedRoutes } = await visitScripts(page, `${baseURL}${route}`);
       const total = [...all.values()].reduce((sum, size) => sum + size, 0);
-      expect(total, `${route}: ${(total / 1024).toFixed(1)} KB gz of JavaScript`).toBeLessThanOrEqual(BUDGET);
+      const budget = scriptBudgetsKb[route];
+      expect(budget, `${route}: no script budget in e2e/support/script-budgets.ts`).toBeLessThanOrEqual(
+        SCRIPT_CEILING_KB,
+      );
+      expect(total, `${route}: ${(total / 1024).toFixed(1)} KB gz of JavaScript`).toBeLessThanOrEqual(budget * 1024);
       expect([...prefetchedRoutes], `${route}: pages prefetched without intent`).toEqual([]);
       await page.close();
     }

@@ -13,13 +13,14 @@ export function useToolRequest<T extends HTMLElement = HTMLElement>() {
 
   async function submit<Schema extends z.ZodMiniType>(
     url: string,
-    schema: Schema,
+    // A loader, so zod reaches the browser when the form is first sent rather than with the page.
+    loadSchema: () => Promise<Schema>,
     values: unknown,
     onAnswer: (response: Response, input: z.output<Schema>) => Promise<string>,
   ) {
     if (busy) return;
     setError(null);
-    const parsed = schema.safeParse(values);
+    const parsed = (await loadSchema()).safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     setBusy(true);
     start();

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
-import { convertSchema } from "@/lib/validation/converter";
 import { fileNameFromDisposition } from "@/lib/converter/file-name";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReportView } from "./conversion-report";
@@ -35,6 +34,8 @@ export function ConverterForm() {
     event.preventDefault();
     setError("");
     setDone(null);
+    // zod loads with the first send, not with the page.
+    const { convertSchema } = await import("@/lib/validation/converter");
     const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts, optimizeImages });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? UNREACHABLE);

@@ -16,7 +16,7 @@ import {
   type CatalogueProduct,
 } from "@/lib/description/catalogue-csv";
 import { shopifyCsv, wooCommerceCsv, type CatalogueRow } from "@/lib/description/catalogue-export";
-import type { DescriptionResult, DescriptionVersion } from "@/lib/validation/description";
+import type { DescriptionResult, DescriptionVersion } from "@/lib/validation/description-options";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 
 type Row = { product: CatalogueProduct } & (

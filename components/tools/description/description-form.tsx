@@ -10,13 +10,8 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import {
-  DESCRIPTION_FIELD_MAX,
-  descriptionSchema,
-  tones,
-  type DescriptionInput,
-  type DescriptionResult,
-} from "@/lib/validation/description";
+import { DESCRIPTION_FIELD_MAX, tones, type DescriptionResult } from "@/lib/validation/description-options";
+import type { DescriptionInput } from "@/lib/validation/description";
 import { postJson } from "@/lib/http/client";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
@@ -112,6 +107,8 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     event?.preventDefault();
     if (busy) return;
     setError(null);
+    // zod loads with the first send, not with the page.
+    const { descriptionSchema } = await import("@/lib/validation/description");
     const parsed = descriptionSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
 

@@ -7,7 +7,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { descriptionLimits, type DescriptionResult, type DescriptionVersion } from "@/lib/validation/description";
+import {
+  descriptionLimits,
+  type DescriptionResult,
+  type DescriptionVersion,
+} from "@/lib/validation/description-options";
 
 /** Inactive panels stay mounted (hidden), so an edited SEO title survives a look at another version. */
 const keptPanel = "data-[state=inactive]:hidden";

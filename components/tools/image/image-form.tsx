@@ -15,10 +15,9 @@ import {
   imageAspects,
   imageCounts,
   imageQualities,
-  imageSchema,
   imageStyles,
-  type ImageInput,
-} from "@/lib/validation/image";
+} from "@/lib/validation/image-options";
+import type { ImageInput } from "@/lib/validation/image";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { GenerateButton } from "../ai/generate-button";
@@ -71,6 +70,7 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
     if (busy) return;
     setError(null);
     setCancelled(false);
+    const { imageSchema } = await import("@/lib/validation/image");
     const parsed = imageSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     const input = parsed.data;

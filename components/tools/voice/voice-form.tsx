@@ -9,14 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import {
-  SPEECH_ACCOUNT_TEXT_MAX,
-  SPEECH_TEXT_MAX,
-  speechAccountSchema,
-  speechSchema,
-  voices,
-  type Voice,
-} from "@/lib/validation/speech";
+import { SPEECH_ACCOUNT_TEXT_MAX, SPEECH_TEXT_MAX, voices, type Voice } from "@/lib/validation/speech-options";
 import { ErrorAlert } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
@@ -61,7 +54,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    const schema = signedIn ? speechAccountSchema : speechSchema;
+    const schema = () =>
+      import("@/lib/validation/speech").then((m) => (signedIn ? m.speechAccountSchema : m.speechSchema));
     return submit("/api/speech", schema, { text, voice, speed: Number(speed) }, async (response) => {
       setEngine(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
       setDownloadUrl(null);
