@@ -17,6 +17,20 @@ export function networkFailure(): RequestFailure {
     : { code: "network_error", message: clientMessages.unreachable };
 }
 
+/**
+ * A form's schema, loaded with the first send rather than with the page. Offline its chunk cannot arrive: that
+ * is told as the network failure it is, never a click that does nothing.
+ */
+export async function loadOnSend<T>(
+  load: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: RequestFailure }> {
+  try {
+    return { ok: true, value: await load() };
+  } catch {
+    return { ok: false, error: networkFailure() };
+  }
+}
+
 /** Failures come back as a RequestFailure with a pt-BR message; an abort through `signal` is rethrown. */
 export async function postJson(
   url: string,

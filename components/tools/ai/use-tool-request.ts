@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import type { z } from "zod/mini";
-import { networkFailure, postJson } from "@/lib/http/client";
+import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import { toolError, type ToolError } from "./error-alert";
 import { useResultReveal } from "./use-result-reveal";
 
@@ -20,7 +20,9 @@ export function useToolRequest<T extends HTMLElement = HTMLElement>() {
   ) {
     if (busy) return;
     setError(null);
-    const parsed = (await loadSchema()).safeParse(values);
+    const loaded = await loadOnSend(loadSchema);
+    if (!loaded.ok) return setError(toolError(loaded.error.message));
+    const parsed = loaded.value.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     setBusy(true);
     start();

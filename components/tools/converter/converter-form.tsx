@@ -12,7 +12,7 @@ import { fileNameFromDisposition } from "@/lib/converter/file-name";
 import { ConversionPreview } from "./conversion-preview";
 import { ConversionReportView } from "./conversion-report";
 import { ContactAfterResult } from "../contact-after-result";
-import { networkFailure, postJson } from "@/lib/http/client";
+import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 
 /** What the server names a page without a title; an older server sends no name of its own. */
 const FALLBACK_NAME = "pagina.html";
@@ -34,9 +34,9 @@ export function ConverterForm() {
     event.preventDefault();
     setError("");
     setDone(null);
-    // zod loads with the first send, not with the page.
-    const { convertSchema } = await import("@/lib/validation/converter");
-    const parsed = convertSchema.safeParse({ url, embedAssets, removeScripts, optimizeImages });
+    const loaded = await loadOnSend(() => import("@/lib/validation/converter"));
+    if (!loaded.ok) return setError(loaded.error.message);
+    const parsed = loaded.value.convertSchema.safeParse({ url, embedAssets, removeScripts, optimizeImages });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? UNREACHABLE);
       return;

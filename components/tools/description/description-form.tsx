@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { CharCount, Textarea } from "@/components/ui/textarea";
 import { DESCRIPTION_FIELD_MAX, tones, type DescriptionResult } from "@/lib/validation/description-options";
 import type { DescriptionInput } from "@/lib/validation/description";
-import { postJson } from "@/lib/http/client";
+import { loadOnSend, postJson } from "@/lib/http/client";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";
 import { DescriptionTips } from "./description-tips";
@@ -107,9 +107,9 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     event?.preventDefault();
     if (busy) return;
     setError(null);
-    // zod loads with the first send, not with the page.
-    const { descriptionSchema } = await import("@/lib/validation/description");
-    const parsed = descriptionSchema.safeParse(values);
+    const loaded = await loadOnSend(() => import("@/lib/validation/description"));
+    if (!loaded.ok) return setError(toolError(loaded.error.message));
+    const parsed = loaded.value.descriptionSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
 
     setBusy(true);

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
 import { canBeTransparent, imageSizes, type ImageFamily } from "@/lib/ai/image-sizes";
-import { networkFailure, postJson } from "@/lib/http/client";
+import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import {
   IMAGE_PROMPT_MAX,
   imageAspects,
@@ -70,8 +70,9 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
     if (busy) return;
     setError(null);
     setCancelled(false);
-    const { imageSchema } = await import("@/lib/validation/image");
-    const parsed = imageSchema.safeParse(values);
+    const loaded = await loadOnSend(() => import("@/lib/validation/image"));
+    if (!loaded.ok) return setError(toolError(loaded.error.message));
+    const parsed = loaded.value.imageSchema.safeParse(values);
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
     const input = parsed.data;
     const abort = new AbortController();
