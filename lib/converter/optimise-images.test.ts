@@ -1,30 +1,14 @@
-import { chromium, type Browser } from "@playwright/test";
 import { parse } from "parse5";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvCache } from "@/lib/env";
-import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
+import { describe, expect, it } from "vitest";
 import { photoFiles } from "@/test-support/fakes/photos";
+import { converterFixture } from "@/test-support/converter-fixture";
 import { openOffline } from "@/test-support/offline-page";
 import { convertPage } from "./convert";
 import { elements, getAttr } from "./dom";
 import { ImageOptimiser, MAX_IMAGE_WIDTH } from "./optimise-images";
 
-let site: FixtureSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startFixtureSite(0);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => {
-  process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
-  resetEnvCache();
-});
+const fixture = converterFixture();
 
 /** Each <img>'s embedded file, by id (an image used twice is written once, as a custom property). */
 function images(html: string): Record<string, { mime: string; body: Buffer }> {
@@ -53,8 +37,8 @@ async function difference(a: Buffer, b: Buffer): Promise<number> {
 describe("Otimizar imagens", () => {
   it("re-encodes photos as smaller WebP at most 1920 px wide, with the same look", async () => {
     const files = await photoFiles();
-    const plain = await convertPage(`${site.origin}/fotos/`);
-    const optimised = await convertPage(`${site.origin}/fotos/`, { optimizeImages: true });
+    const plain = await convertPage(`${fixture.site.origin}/fotos/`);
+    const optimised = await convertPage(`${fixture.site.origin}/fotos/`, { optimizeImages: true });
     const before = images(plain.html);
     const after = images(optimised.html);
 
@@ -82,8 +66,8 @@ describe("Otimizar imagens", () => {
   });
 
   it("every image still decodes in the saved file, opened offline", async () => {
-    const { html } = await convertPage(`${site.origin}/fotos/`, { optimizeImages: true });
-    const offline = await openOffline(browser, html);
+    const { html } = await convertPage(`${fixture.site.origin}/fotos/`, { optimizeImages: true });
+    const offline = await openOffline(fixture.browser, html);
     try {
       const decoded = await offline.page.evaluate(async () => {
         await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));

@@ -1,30 +1,15 @@
 import { createHash } from "node:crypto";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parse } from "parse5";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvCache } from "@/lib/env";
-import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
+import { describe, expect, it } from "vitest";
 import { widgetPage } from "@/test-support/fakes/widget-pages";
+import { converterFixture } from "@/test-support/converter-fixture";
 import { openOffline } from "@/test-support/offline-page";
 import { convertPage } from "./convert";
 import { elements, textOf } from "./dom";
 import { findWidgets, widgetScript, widgetScriptHash } from "./widgets";
 
-let site: FixtureSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startFixtureSite(0);
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(() => {
-  process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
-  resetEnvCache();
-});
+const fixture = converterFixture();
 
 /** The text of every <script> element the browser would find (not text inside attribute values). */
 const scriptsOf = (html: string) =>
@@ -51,7 +36,7 @@ describe("the widget script", () => {
 
 describe("a converted page with Elementor widgets", () => {
   it("carries only our script, admitted by its sha256 hash, and says which widgets work", async () => {
-    const result = await convertPage(`${site.origin}/widgets/`);
+    const result = await convertPage(`${fixture.site.origin}/widgets/`);
     const scripts = scriptsOf(result.html);
     expect(scripts).toEqual([widgetScript]);
     const hash = createHash("sha256").update(scripts[0]).digest("base64");
@@ -65,28 +50,28 @@ describe("a converted page with Elementor widgets", () => {
   });
 
   it("without embedding, the file still runs only our script and makes no request from script", async () => {
-    const result = await convertPage(`${site.origin}/widgets/`, { embedAssets: false });
+    const result = await convertPage(`${fixture.site.origin}/widgets/`, { embedAssets: false });
     expect(scriptsOf(result.html)).toEqual([widgetScript]);
     const csp = cspOf(result.html);
     expect(csp.match(/script-src [^;]*/)?.[0]).toBe(`script-src '${widgetScriptHash}'`);
     expect(csp).toContain("connect-src 'none'");
     expect(csp).toContain("object-src 'none'");
     // Kept scripts: the page's own run, so ours is not added and no policy is written.
-    const kept = await convertPage(`${site.origin}/widgets/`, { removeScripts: false, embedAssets: false });
+    const kept = await convertPage(`${fixture.site.origin}/widgets/`, { removeScripts: false, embedAssets: false });
     expect(scriptsOf(kept.html).some((text) => text.includes("restoreWidgets"))).toBe(false);
     expect(kept.widgets).toEqual({});
   });
 
   it("a page without such widgets gets no script, and script-src 'none'", async () => {
-    const result = await convertPage(`${site.origin}/elementor/`);
+    const result = await convertPage(`${fixture.site.origin}/elementor/`);
     expect(scriptsOf(result.html)).toEqual([]);
     expect(cspOf(result.html)).toContain("script-src 'none'");
     expect(result.widgets).toEqual({});
   });
 
   it("opened offline makes no request and no error, and every widget answers a click", async () => {
-    const { html } = await convertPage(`${site.origin}/widgets/`);
-    const offline = await openOffline(browser, html);
+    const { html } = await convertPage(`${fixture.site.origin}/widgets/`);
+    const offline = await openOffline(fixture.browser, html);
     const { page } = offline;
     try {
       // Classic tabs: the first is shown, a click shows another and hides the first.
@@ -167,8 +152,8 @@ describe("a converted page with Elementor widgets", () => {
   });
 
   it("on a phone the menu toggle opens the dropdown and its sub-menu", async () => {
-    const { html } = await convertPage(`${site.origin}/widgets/`);
-    const offline = await openOffline(browser, html, { width: 390, height: 844 });
+    const { html } = await convertPage(`${fixture.site.origin}/widgets/`);
+    const offline = await openOffline(fixture.browser, html, { width: 390, height: 844 });
     const { page } = offline;
     try {
       const toggle = page.getByRole("button", { name: "Alternar menu" });
@@ -194,11 +179,11 @@ describe("a converted page with Elementor widgets", () => {
   });
 
   it("a crafted page cannot run its own script past the CSP", async () => {
-    const result = await convertPage(`${site.origin}/hostil/`);
+    const result = await convertPage(`${fixture.site.origin}/hostil/`);
     expect(result.widgets).toEqual({ toggle: 1 });
     expect(scriptsOf(result.html)).toEqual([widgetScript]);
     expect(result.html).not.toMatch(/<base|http-equiv=refresh|\bon(load|error|click|begin)=|javascript:/i);
-    const offline = await openOffline(browser, result.html);
+    const offline = await openOffline(fixture.browser, result.html);
     const { page } = offline;
     try {
       await page.getByText("Abrir").click();
