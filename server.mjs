@@ -7,6 +7,7 @@
  *   page asked for with a method other than GET or HEAD with 405 (Next answers those in English): a browser
  *   gets the site's own pt-BR page, any other client the API's error envelope.
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
+ * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
  * - Refuses to start on an embedded data folder that another live process uses.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
  *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
@@ -21,6 +22,7 @@ import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
+import { prepareStaticBrotli, serveStaticBrotli } from "./lib/http/static-brotli.mjs";
 import { closeAll } from "./lib/shutdown.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -52,6 +54,14 @@ const { default: next } = await import("next");
 const app = next({ dev, dir, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+/** @type {import("./lib/http/static-brotli.mjs").StaticBrotli | undefined} */
+let staticBrotli;
+if (!dev) {
+  prepareStaticBrotli(path.resolve(dir, env.NEXT_DIST_DIR || ".next"))
+    .then((served) => (staticBrotli = served))
+    .catch((error) => console.warn("[server] Brotli dos arquivos estáticos indisponível:", error.message));
+}
 
 const badAddress = JSON.stringify({
   error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
@@ -119,6 +129,7 @@ const server = createServer((request, response) => {
     request.method = "GET";
     request.url = "/erro/405"; // the 'Método não permitido' page, with its 405 status
   }
+  if (serveStaticBrotli(staticBrotli, request, response, pathname)) return;
   handle(request, response).catch((error) => {
     console.error("[server] unexpected error", error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
