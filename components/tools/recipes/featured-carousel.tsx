@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { imageSize, type Recipe } from "@/lib/content/recipes";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 import { RecipeFacts } from "./recipe-facts";
 
@@ -122,7 +122,7 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
             >
               <span
                 aria-hidden="true"
-                className={cn(
+                className={clsx(
                   "block h-2 rounded-full transition-all",
                   slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70",
                 )}
