@@ -84,7 +84,7 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
             <Label htmlFor={`${id}-note`}>Nota</Label>
             <Textarea
               id={`${id}-note`}
-              className="min-h-16"
+              className="min-h-16 resize-y"
               maxLength={NOTE_MAX}
               value={note}
               onChange={(event) => setNote(event.target.value)}

@@ -182,8 +182,12 @@ export function LoginForm() {
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="register">Registrar</TabsTrigger>
             </TabsList>
-            <TabsContent value="login">{mode === "login" ? form : null}</TabsContent>
-            <TabsContent value="register">{mode === "register" ? form : null}</TabsContent>
+            <TabsContent value="login" className="mt-4">
+              {mode === "login" ? form : null}
+            </TabsContent>
+            <TabsContent value="register" className="mt-4">
+              {mode === "register" ? form : null}
+            </TabsContent>
           </Tabs>
         )}
       </CardContent>
@@ -256,7 +260,7 @@ function AuthFields(props: {
             <Button
               type="button"
               variant="link"
-              className="h-auto p-0"
+              size="inline"
               onClick={() => props.onMode(mode === "login" ? "register" : "login", { focus: true })}
             >
               {mode === "login" ? "Criar conta" : "Entrar"}

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { cn } from "@/lib/utils";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-limits";
 import { passwordStrength, type Strength } from "@/lib/validation/password-policy";
 
@@ -30,11 +29,11 @@ export function PasswordStrength({ id, password, email }: { id: string; password
         {labels.map((label, index) => (
           <span
             key={label}
-            className={cn("h-1.5 rounded-full bg-muted", strength && index <= strength.score && colors[strength.score])}
+            className={`h-1.5 rounded-full ${strength && index <= strength.score ? colors[strength.score] : "bg-muted"}`}
           />
         ))}
       </div>
-      <p className={cn("text-muted-foreground", strength?.problem && "text-destructive")}>
+      <p className={strength?.problem ? "text-destructive" : "text-muted-foreground"}>
         {strength
           ? `Força da senha: ${labels[strength.score]}.`
           : `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres, difícil de adivinhar.`}

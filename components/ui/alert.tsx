@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { CircleAlert, CircleCheck, Info } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const alertVariants = cva(
   "relative flex w-full gap-3 rounded-lg border px-4 py-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",
@@ -30,7 +30,7 @@ export function Alert({
   return (
     <div
       role={variant === "destructive" ? "alert" : "status"}
-      className={cn(alertVariants({ variant }), className)}
+      className={clsx(alertVariants({ variant }), className)}
       {...props}
     >
       <Icon aria-hidden="true" />
@@ -40,9 +40,9 @@ export function Alert({
 }
 
 export function AlertTitle({ className, ...props }: ComponentProps<"p">) {
-  return <p className={cn("font-semibold", className)} {...props} />;
+  return <p className={clsx("font-semibold", className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-  return <div className={cn("text-sm [&_p]:leading-relaxed", className)} {...props} />;
+  return <div className={clsx("text-sm [&_p]:leading-relaxed", className)} {...props} />;
 }

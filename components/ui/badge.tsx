@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const badgeVariants = cva(
   "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
@@ -11,6 +11,8 @@ const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "text-foreground",
         success: "border-transparent bg-success text-success-foreground",
+        destructive: "border-transparent bg-destructive text-white",
+        "destructive-outline": "border-destructive text-destructive",
       },
     },
     defaultVariants: { variant: "default" },
@@ -18,5 +20,5 @@ const badgeVariants = cva(
 );
 
 export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+  return <span className={clsx(badgeVariants({ variant }), className)} {...props} />;
 }

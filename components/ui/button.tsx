@@ -1,7 +1,6 @@
 import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button-variants";
 import { Spinner } from "./spinner";
 
@@ -24,7 +23,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(buttonVariants({ variant, size, className }));
+  const classes = buttonVariants({ variant, size, className });
   if (asChild) {
     return (
       <Slot.Root className={classes} {...props}>

@@ -21,7 +21,7 @@ export function CopyButton({
   copiedLabel?: string;
   resetMs?: number;
   className?: string;
-  size?: "sm" | "default" | "icon";
+  size?: "sm" | "field" | "default" | "icon";
   variant?: "outline" | "ghost" | "secondary";
 }) {
   const [copied, setCopied] = useState(false);

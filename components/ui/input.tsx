@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { fieldClasses } from "./field-classes";
 
 export { fieldClasses };
 
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-  return <input type={type} className={cn(fieldClasses, "h-10 py-2", className)} {...props} />;
+  return <input type={type} className={clsx(fieldClasses, "h-10 py-2", className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { fieldClasses } from "./input";
 
 export type SelectOption = { value: string; label: string };
@@ -12,8 +12,8 @@ export function Select({
   ...props
 }: ComponentProps<"select"> & { options: readonly SelectOption[] }) {
   return (
-    <div className={cn("relative", className)}>
-      <select className={cn(fieldClasses, "h-10 appearance-none py-2 pr-9")} {...props}>
+    <div className={clsx("relative", className)}>
+      <select className={clsx(fieldClasses, "h-10 appearance-none py-2 pr-9")} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

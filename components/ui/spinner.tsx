@@ -1,10 +1,10 @@
 import { Loader2 } from "lucide-react";
-import { cn } from "@/lib/utils";
 
-export function Spinner({ className, label }: { className?: string; label?: string }) {
+/** className, when given, sets the size too (size-4 otherwise). */
+export function Spinner({ className = "size-4", label }: { className?: string; label?: string }) {
   return (
     <>
-      <Loader2 aria-hidden="true" className={cn("size-4 animate-spin", className)} />
+      <Loader2 aria-hidden="true" className={`animate-spin ${className}`} />
       {label ? <span className="sr-only">{label}</span> : null}
     </>
   );

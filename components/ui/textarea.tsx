@@ -1,9 +1,10 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { fieldClasses } from "./input";
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(fieldClasses, "min-h-24 resize-y py-2 leading-relaxed", className)} {...props} />;
+/** className, when given, sets the height and resizing too (min-h-24 resize-y otherwise). */
+export function Textarea({ className = "min-h-24 resize-y", ...props }: ComponentProps<"textarea">) {
+  return <textarea className={clsx(fieldClasses, "py-2 leading-relaxed", className)} {...props} />;
 }
 
 /** Not a live region, so screen readers hear it at the field (via aria-describedby), not on every keystroke. */
@@ -21,7 +22,7 @@ export function CharCount({
   return (
     <span
       id={id}
-      className={cn(
+      className={clsx(
         "text-xs tabular-nums",
         value >= max ? "font-semibold text-destructive" : "text-muted-foreground",
         className,

@@ -8,13 +8,13 @@ export const SCRIPT_CEILING_KB = 180;
 
 export const scriptBudgetsKb: Readonly<Record<string, number>> = {
   "/": 154,
-  "/disparador": 167,
-  "/elementor": 163,
-  "/description-ecom": 166,
-  "/translate": 171,
-  "/geniusvoice": 164,
-  "/imgautox": 163,
-  "/fitnessrecipes": 180,
-  "/login": 171,
+  "/disparador": 160,
+  "/elementor": 155,
+  "/description-ecom": 158,
+  "/translate": 156,
+  "/geniusvoice": 156,
+  "/imgautox": 157,
+  "/fitnessrecipes": 161,
+  "/login": 156,
   "/privacidade": 148,
 };

@@ -234,7 +234,7 @@ export function CataloguePanel({ disabled = false }: { disabled?: boolean }) {
 
 function RowStatus({ row }: { row: Row }) {
   if (row.status === "ok") return <Badge variant="success">ok</Badge>;
-  if (row.status === "error") return <Badge className="bg-destructive text-white">erro</Badge>;
+  if (row.status === "error") return <Badge variant="destructive">erro</Badge>;
   if (row.status === "running") return <Badge variant="secondary">gerando...</Badge>;
   return <Badge variant="outline">aguardando</Badge>;
 }

@@ -201,7 +201,8 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         <ErrorAlert error={error} />
         {result ? (
           <Card aria-busy={busy || undefined}>
-            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+            {/* A header in one row: CardHeader's column would need tailwind-merge to override. */}
+            <div className="flex flex-wrap items-center justify-between gap-2 p-6">
               <CardTitle>Descrições Geradas</CardTitle>
               <div className="flex gap-2">
                 <Button
@@ -214,7 +215,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
               </div>
-            </CardHeader>
+            </div>
             <CardContent>
               <DescriptionVersions key={generation} result={result} />
             </CardContent>

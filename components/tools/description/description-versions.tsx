@@ -14,14 +14,12 @@ import {
 } from "@/lib/validation/description-options";
 
 /** Inactive panels stay mounted (hidden), so an edited SEO title survives a look at another version. */
-const keptPanel = "data-[state=inactive]:hidden";
-const wrapTabs = "grid h-auto w-full auto-cols-fr grid-flow-col gap-1";
-const triggerWraps = "h-auto min-h-9 py-1.5 whitespace-normal";
+const keptPanel = "mt-4 data-[state=inactive]:hidden";
 
 export function DescriptionVersions({ result }: { result: DescriptionResult }) {
   return (
     <Tabs defaultValue="1">
-      <TabsList aria-label="Versões" className={wrapTabs}>
+      <TabsList aria-label="Versões" look="grid">
         {result.versions.map((_, index) => (
           <TabsTrigger key={index} value={String(index + 1)}>
             Versão {index + 1}
@@ -83,7 +81,7 @@ function VersionPanel({ version, number }: { version: DescriptionVersion; number
             aria-describedby={`${id}-seo-count`}
             onChange={(event) => setSeoTitle(event.target.value)}
           />
-          <CopyButton text={seoTitle} what={`Título SEO ${of}`} className="h-10" />
+          <CopyButton text={seoTitle} what={`Título SEO ${of}`} size="field" />
         </div>
       </div>
 
@@ -119,18 +117,18 @@ function VersionPanel({ version, number }: { version: DescriptionVersion; number
 function Channels({ version, of }: { version: DescriptionVersion; of: string }) {
   return (
     <Tabs defaultValue="store">
-      <TabsList aria-label={`Canais ${of}`} className={wrapTabs}>
-        <TabsTrigger value="store" className={triggerWraps}>
+      <TabsList aria-label={`Canais ${of}`} look="grid">
+        <TabsTrigger value="store" look="grid">
           Loja (HTML)
         </TabsTrigger>
-        <TabsTrigger value="mercado-livre" className={triggerWraps}>
+        <TabsTrigger value="mercado-livre" look="grid">
           Mercado Livre
         </TabsTrigger>
-        <TabsTrigger value="social" className={triggerWraps}>
+        <TabsTrigger value="social" look="grid">
           Instagram e WhatsApp
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="store" className="grid gap-3">
+      <TabsContent value="store" className="mt-4 grid gap-3">
         <Section title="HTML para a loja" copy={{ text: version.html, what: `Loja (HTML) ${of}` }}>
           <pre className="max-h-64 overflow-y-auto rounded-md bg-muted p-3 text-xs break-words whitespace-pre-wrap">
             <code data-testid="store-html">{version.html}</code>
@@ -148,14 +146,14 @@ function Channels({ version, of }: { version: DescriptionVersion; of: string }) 
           dangerouslySetInnerHTML={{ __html: version.html }}
         />
       </TabsContent>
-      <TabsContent value="mercado-livre">
+      <TabsContent value="mercado-livre" className="mt-4">
         <Section title="Texto para o Mercado Livre" copy={{ text: version.mercadoLivre, what: `Mercado Livre ${of}` }}>
           <p data-testid="mercado-livre-text" className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">
             {version.mercadoLivre}
           </p>
         </Section>
       </TabsContent>
-      <TabsContent value="social">
+      <TabsContent value="social" className="mt-4">
         <Section title="Legenda" copy={{ text: version.social, what: `Instagram e WhatsApp ${of}` }}>
           <p data-testid="social-text" className="rounded-md bg-muted p-3 break-words whitespace-pre-wrap">
             {version.social}

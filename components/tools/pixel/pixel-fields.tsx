@@ -2,7 +2,7 @@ import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { pixelEventHint, pixelEventLabel, pixelEventNames } from "@/lib/pixel/events";
 import { looksLikeTikTokPixelId, pixelCurrencies, type PixelForm, type PixelFormError } from "@/lib/pixel/form";
 
@@ -30,7 +30,7 @@ export function PixelFields({ form, problem, onChange }: Props) {
     const invalid = problem?.field === name;
     const describedBy = [invalid ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ");
     return (
-      <div className={cn("grid content-start gap-2", wide && "sm:col-span-2")}>
+      <div className={clsx("grid content-start gap-2", wide && "sm:col-span-2")}>
         <Label htmlFor={name}>{label}</Label>
         <Input
           id={name}

@@ -33,9 +33,7 @@ export function PixelLog({ entries }: { entries: readonly PixelLogEntry[] }) {
                 {entry.sent ? (
                   <Badge variant="success">Enviado</Badge>
                 ) : (
-                  <Badge variant="outline" className="border-destructive text-destructive">
-                    Não enviado
-                  </Badge>
+                  <Badge variant="destructive-outline">Não enviado</Badge>
                 )}
               </div>
               <Call caption="ttq.identify(…)" payload={entry.identify} />

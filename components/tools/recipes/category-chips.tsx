@@ -1,6 +1,6 @@
 import { categories } from "@/lib/content/recipes";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { CategoryIcon } from "./category-icon";
 
 const chips = [{ id: ALL, name: "Todas" }, ...categories];
@@ -14,7 +14,7 @@ export function CategoryChips({ value, onChange }: { value: CategoryFilter; onCh
           type="button"
           aria-pressed={value === chip.id}
           onClick={() => onChange(chip.id)}
-          className={cn(
+          className={clsx(
             "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors",
             value === chip.id
               ? "border-primary bg-primary text-primary-foreground"

@@ -1,6 +1,6 @@
 import { categories, recipes, type Recipe } from "@/lib/content/recipes";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { CategoryIcon } from "./category-icon";
 import { RecipeGrid } from "./recipe-grid";
 
@@ -30,7 +30,7 @@ export function ExplorePanel({ category, onCategory, results, favorites, onToggl
                 type="button"
                 aria-pressed={category === item.id}
                 onClick={() => onCategory(category === item.id ? ALL : item.id)}
-                className={cn(
+                className={clsx(
                   "flex flex-col items-start gap-1 rounded-lg border p-4 text-left transition-colors",
                   category === item.id
                     ? "border-primary bg-secondary text-secondary-foreground"

@@ -1,14 +1,14 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { imageSize, type Recipe } from "@/lib/content/recipes";
+import type { Recipe } from "@/lib/content/recipes";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 import { RecipeFacts } from "./recipe-facts";
+import { RecipeImage } from "./recipe-image";
 
 /** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
 export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe[]; onOpen(recipe: Recipe): void }) {
@@ -73,14 +73,10 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
               inert={slide !== index}
               className="relative w-full shrink-0"
             >
-              <Image
+              <RecipeImage
                 src={recipe.image}
                 alt={recipe.title}
-                {...imageSize}
-                preload={slide === 0}
-                fetchPriority={slide === 0 ? "high" : undefined}
-                loading={slide === 0 ? "eager" : "lazy"}
-                sizes="(max-width: 448px) 100vw, 448px"
+                priority={slide === 0}
                 className="aspect-[4/3] h-auto w-full"
               />
               <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
@@ -122,7 +118,7 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
             >
               <span
                 aria-hidden="true"
-                className={cn(
+                className={clsx(
                   "block h-2 rounded-full transition-all",
                   slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70",
                 )}

@@ -1,8 +1,8 @@
-import Image from "next/image";
 import { Button } from "@/components/ui/button";
-import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
+import { categoryOf, type Recipe } from "@/lib/content/recipes";
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
+import { RecipeImage } from "./recipe-image";
 
 type Props = { recipe: Recipe; favorite: boolean; onToggleFavorite(): void; onOpen(): void };
 
@@ -15,13 +15,7 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite, onOpen }: Props
       className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm"
     >
       <div className="relative">
-        <Image
-          src={recipe.image}
-          alt={recipe.title}
-          {...imageSize}
-          sizes="(max-width: 448px) 50vw, 224px"
-          className="aspect-[4/3] h-auto w-full"
-        />
+        <RecipeImage src={recipe.image} alt={recipe.title} className="aspect-[4/3] h-auto w-full" />
         <FavoriteButton
           title={recipe.title}
           pressed={favorite}

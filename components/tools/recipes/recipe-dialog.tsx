@@ -1,13 +1,13 @@
 "use client";
 
 import { Clock, Flame, Heart } from "lucide-react";
-import Image from "next/image";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { categoryOf, imageSize, type Recipe } from "@/lib/content/recipes";
+import { categoryOf, type Recipe } from "@/lib/content/recipes";
 import { cn } from "@/lib/utils";
 import { CategoryIcon } from "./category-icon";
+import { RecipeImage } from "./recipe-image";
 import { ContactAfterResult } from "../contact-after-result";
 
 type Props = {
@@ -23,13 +23,7 @@ export function RecipeDialog({ recipe, favorite, onToggleFavorite, onClose, onCl
     <Dialog open={recipe !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {recipe ? (
         <DialogContent className="max-h-[90dvh] max-w-md gap-3 overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>
-          <Image
-            src={recipe.image}
-            alt={recipe.title}
-            {...imageSize}
-            sizes="(max-width: 448px) 90vw, 400px"
-            className="aspect-[4/3] h-auto w-full rounded-md"
-          />
+          <RecipeImage src={recipe.image} alt={recipe.title} className="aspect-[4/3] h-auto w-full rounded-md" />
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant="secondary">
               <CategoryIcon id={recipe.category} className="size-3.5" /> {categoryOf(recipe).name}

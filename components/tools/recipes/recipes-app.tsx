@@ -71,7 +71,7 @@ export function RecipesApp() {
 
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
         <div className="flex-1 px-4 py-5">
-          <TabsContent value="home" className="mt-0 grid gap-6">
+          <TabsContent value="home" className="grid gap-6">
             <FeaturedCarousel recipes={featuredRecipes} onOpen={open} />
             <CategoryChips value={category} onChange={setCategory} />
             <section aria-labelledby="receitas-title" className="grid gap-3">
@@ -86,10 +86,10 @@ export function RecipesApp() {
               />
             </section>
           </TabsContent>
-          <TabsContent value="explorar" className="mt-0">
+          <TabsContent value="explorar">
             <ExplorePanel category={category} onCategory={setCategory} results={results} {...grid} />
           </TabsContent>
-          <TabsContent value="favoritos" className="mt-0 grid gap-3">
+          <TabsContent value="favoritos" className="grid gap-3">
             <h2 className="text-lg font-bold">Receitas Favoritas</h2>
             <RecipeGrid
               {...grid}
@@ -99,19 +99,16 @@ export function RecipesApp() {
             />
           </TabsContent>
         </div>
-        <TabsList
-          aria-label="Seções do app"
-          className="sticky bottom-0 z-10 h-auto w-full rounded-none border-t bg-card/95 p-1 backdrop-blur supports-[backdrop-filter]:bg-card/85"
-        >
-          <TabsTrigger value="home" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+        <TabsList aria-label="Seções do app" look="bar" className="sticky bottom-0 z-10">
+          <TabsTrigger value="home" look="bar">
             <House aria-hidden="true" className="size-5" />
             Home
           </TabsTrigger>
-          <TabsTrigger value="explorar" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+          <TabsTrigger value="explorar" look="bar">
             <Compass aria-hidden="true" className="size-5" />
             Explorar
           </TabsTrigger>
-          <TabsTrigger value="favoritos" className="h-14 flex-col gap-0.5 text-xs data-[state=active]:text-primary">
+          <TabsTrigger value="favoritos" look="bar">
             <Heart aria-hidden="true" className="size-5" />
             Favoritos
           </TabsTrigger>
