@@ -29,6 +29,7 @@ done
 
 need=()
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || need+=(libnginx-mod-http-brotli-static)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
@@ -123,6 +124,7 @@ render deploy/nginx/server.conf >"$tmp/nginx/server.conf"
 user_line=$([ "$root" = 1 ] && echo "user $(stat -c %U "$repo");" || true)
 cat >"$tmp/nginx/nginx.conf" <<EOF
 $user_line
+include /etc/nginx/modules-enabled/*.conf;
 worker_processes auto;
 pid $tmp/nginx/nginx.pid;
 error_log $tmp/logs/nginx-error.log warn;

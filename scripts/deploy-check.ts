@@ -8,10 +8,11 @@
  */
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 const port = Number(process.env.PORT ?? 8080);
 const base = `http://127.0.0.1:${port}`;
@@ -71,6 +72,25 @@ async function checkStack() {
   assert.equal(script.headers["x-content-type-options"], "nosniff");
   assert.equal(script.headers["x-cache-status"], undefined, "build files must come from disk, not from the app");
   console.log("✓ /_next/static served by nginx, gzip, cached for a year (immutable)");
+
+  // The app writes a Brotli copy of each build file when it starts (lib/http/static-brotli.mjs); nginx
+  // serves it to a browser that accepts br (brotli_static).
+  const largest = readdirSync(path.join(distDir, "static/chunks"))
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => ({ name, size: statSync(path.join(distDir, "static/chunks", name)).size }))
+    .sort((a, b) => b.size - a.size)[0];
+  const compressed = path.join(distDir, "static/chunks", `${largest.name}.br`);
+  for (let waited = 0; !existsSync(compressed); waited += 500) {
+    assert.ok(waited < 60_000, `${compressed} not written 60 s after the start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const brotli = await send(`/_next/static/chunks/${largest.name}`, { headers: { "accept-encoding": "gzip, br" } });
+  assert.equal(brotli.headers["content-encoding"], "br");
+  assert.equal(brotli.headers.vary, "Accept-Encoding");
+  assert.deepEqual(brotliDecompressSync(brotli.body), readFileSync(path.join(distDir, "static/chunks", largest.name)));
+  console.log(
+    `✓ /_next/static in Brotli to browsers that accept it: ${largest.name} ${(largest.size / 1024).toFixed(0)} KB -> ${(brotli.body.length / 1024).toFixed(1)} KB`,
+  );
 
   const illustration = readdirSync("public/portfolio")[0];
   const image = await send(`/portfolio/${illustration}`);
