@@ -14,11 +14,7 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
   const { email, phone, whatsappNumber, replyTime, bookingUrl } = company;
   const hasChannels = Boolean(email || phone || whatsappNumber || bookingUrl);
   return (
-    <section
-      id="contato"
-      aria-labelledby="contato-titulo"
-      className="render-when-visible mx-auto max-w-3xl scroll-mt-20 px-4 py-20"
-    >
+    <section id="contato" aria-labelledby="contato-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="contato-titulo" eyebrow="Contato" title={contactCopy.title}>
         {contactCopy.subtitle}
         {replyTime ? ` ${companyCopy.replyTime(replyTime)}` : null}

@@ -17,7 +17,7 @@ export function CtaSection({
   bookingUrl?: string;
 }) {
   return (
-    <section aria-labelledby="cta-titulo" className="render-when-visible mx-auto max-w-6xl px-4 py-20">
+    <section aria-labelledby="cta-titulo" className="mx-auto max-w-6xl px-4 py-20">
       <div className="rounded-3xl bg-slate-950 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 id="cta-titulo" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           Pronto para tirar a sua ideia do papel?

@@ -4,11 +4,7 @@ import { SectionHeading } from "./section-heading";
 /** Native <details> sharing a `name`: an exclusive accordion with no JavaScript. */
 export function FaqSection() {
   return (
-    <section
-      id="faq"
-      aria-labelledby="faq-titulo"
-      className="render-when-visible mx-auto max-w-3xl scroll-mt-20 px-4 py-20"
-    >
+    <section id="faq" aria-labelledby="faq-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="faq-titulo" eyebrow="Dúvidas" title="Perguntas frequentes" />
       <div className="mt-10 divide-y rounded-lg border bg-card px-5 shadow-sm">
         {faqs.map((faq) => (

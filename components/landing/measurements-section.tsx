@@ -5,11 +5,7 @@ import { SectionHeading } from "./section-heading";
 /** Figures a visitor can check, labelled as our own measurements, where testimonials used to be. */
 export function MeasurementsSection() {
   return (
-    <section
-      id="medicoes"
-      aria-labelledby="medicoes-titulo"
-      className="render-when-visible scroll-mt-20 bg-muted/50 py-20"
-    >
+    <section id="medicoes" aria-labelledby="medicoes-titulo" className="scroll-mt-20 bg-muted/50 py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="medicoes-titulo" eyebrow={measurementsCopy.eyebrow} title={measurementsCopy.title}>
           {measurementsCopy.subtitle}

@@ -22,11 +22,7 @@ const colors: Record<Plan["color"], string> = {
 
 export function PlansSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
-    <section
-      id="planos"
-      aria-labelledby="planos-titulo"
-      className="render-when-visible mx-auto max-w-6xl scroll-mt-20 px-4 py-20"
-    >
+    <section id="planos" aria-labelledby="planos-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="planos-titulo" eyebrow="Planos" title="Preço justo, prazo curto">
         {plansSubtitle}
       </SectionHeading>

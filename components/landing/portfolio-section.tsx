@@ -7,11 +7,7 @@ import { SectionHeading } from "./section-heading";
 
 export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
   return (
-    <section
-      id="portfolio"
-      aria-labelledby="portfolio-titulo"
-      className="render-when-visible mx-auto max-w-6xl scroll-mt-20 px-4 py-20"
-    >
+    <section id="portfolio" aria-labelledby="portfolio-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="portfolio-titulo" eyebrow="Portfólio" title="Ferramentas que construímos">
         Inteligência artificial, e-commerce, marketing e desenvolvimento: ferramentas nossas, abertas neste site. Teste
         agora mesmo.

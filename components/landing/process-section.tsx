@@ -11,11 +11,7 @@ const icons: Record<ProcessStep["icon"], typeof ClipboardList> = {
 
 export function ProcessSection() {
   return (
-    <section
-      id="processo"
-      aria-labelledby="processo-titulo"
-      className="render-when-visible scroll-mt-20 bg-muted/50 py-20"
-    >
+    <section id="processo" aria-labelledby="processo-titulo" className="scroll-mt-20 bg-muted/50 py-20">
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading id="processo-titulo" eyebrow="Como trabalhamos" title="Do briefing à entrega em 4 passos" />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

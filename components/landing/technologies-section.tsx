@@ -6,7 +6,7 @@ export function TechnologiesSection() {
     <section
       id="tecnologias"
       aria-labelledby="tecnologias-titulo"
-      className="render-when-visible mx-auto max-w-6xl scroll-mt-20 px-4 pb-20"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 pb-20"
     >
       <SectionHeading id="tecnologias-titulo" eyebrow="Tecnologias" title="Ferramentas modernas, código de verdade" />
       <ul className="mx-auto mt-10 flex max-w-3xl flex-wrap justify-center gap-3">

@@ -8,7 +8,7 @@ import { CompanyDetails } from "./company-details";
 export function SiteFooter() {
   const company = companyProfile(env());
   return (
-    <footer className="render-when-visible mt-auto border-t bg-muted/40">
+    <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
         <div>
           <p className="font-bold">{company.name}</p>
