@@ -6,7 +6,4 @@ export const inter = localFont({
   variable: "--font-inter",
   weight: "100 900",
   display: "swap",
-  // Not preloaded: 48 KB that would compete with the page for the first paint; the text paints at once in
-  // the size-adjusted fallback and swaps when Inter arrives (no layout shift: next/font matches the metrics).
-  preload: false,
 });

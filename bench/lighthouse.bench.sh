@@ -8,7 +8,9 @@
 # `npm start` serves it (server.mjs) on 127.0.0.1:${LH_PORT:-3900}, the empty page on port + 1.
 # LH_SKIP_BUILD=1 reuses the existing .next build; LH_ROUTES="/ /elementor" measures some routes;
 # LH_URL=http://127.0.0.1:PORT measures a site already running; LH_BEFORE_DIST=.next-before also serves
-# that older build (port + 2) and measures it in the same rounds, for a before/after in one run.
+# that older build (port + 2) and measures it in the same rounds, for a before/after in one run;
+# LH_BEFORE_URL=http://127.0.0.1:PORT does the same for an older checkout already running (its own
+# server.mjs, e.g. a git worktree of the earlier commit), when the server changed too.
 # JSON reports go to bench/out/lighthouse/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -42,7 +44,10 @@ app=$(bash bench/empty-app.sh)
 (cd "$app" && exec node "$root/node_modules/next/dist/bin/next" start -H 127.0.0.1 -p "$((port + 1))" >/dev/null 2>&1) &
 pids+=($!)
 sites=("after $base")
-if [ -n "${LH_BEFORE_DIST:-}" ]; then
+if [ -n "${LH_BEFORE_URL:-}" ]; then
+  sites=("before $LH_BEFORE_URL" "${sites[@]}")
+  wait_for "$LH_BEFORE_URL/api/health"
+elif [ -n "${LH_BEFORE_DIST:-}" ]; then
   serve_site "$((port + 2))" "$LH_BEFORE_DIST"
   sites=("before http://127.0.0.1:$((port + 2))" "${sites[@]}")
   wait_for "http://127.0.0.1:$((port + 2))/api/health"
