@@ -34,6 +34,16 @@ const httpsUrl = optional.pipe(
 const shortText = (max: number) => optional.pipe(z.string().max(max, `use no máximo ${max} caracteres`).optional());
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A comma-separated list, each entry trimmed and lowercased (e-mails, host names); unset: empty. */
+const lowercaseList = z
+  .string()
+  .default("")
+  .transform((list) =>
+    list
+      .split(",")
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,15 +62,7 @@ const schema = z.object({
   /** Where the contact form's leads are e-mailed (through SMTP_URL, or the outbox without it). */
   CONTACT_EMAIL: z.string().trim().min(3).default("contato@localhost"),
   /** Accounts that see the owner's inbox /painel (comma-separated e-mails; unset: no one). Read at run time. */
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  ADMIN_EMAILS: lowercaseList,
   REDIS_URL: optional,
   /** Past it a rate-limit command falls back to the instance's memory (lib/http/rate-limit.ts). */
   REDIS_COMMAND_TIMEOUT_MS: positiveInt(500),
@@ -119,15 +121,7 @@ const schema = z.object({
   COMPANY_DPO_EMAIL: email,
   COMPANY_REPLY_TIME: shortText(60),
   BOOKING_URL: httpsUrl,
-  CONVERTER_ALLOWED_HOSTS: z
-    .string()
-    .default("")
-    .transform((list) =>
-      list
-        .split(",")
-        .map((entry) => entry.trim().toLowerCase())
-        .filter(Boolean),
-    ),
+  CONVERTER_ALLOWED_HOSTS: lowercaseList,
   CONVERTER_MAX_PAGE_BYTES: positiveInt(5 * 1024 * 1024),
   CONVERTER_MAX_ASSET_BYTES: positiveInt(10 * 1024 * 1024),
   CONVERTER_MAX_OUTPUT_BYTES: positiveInt(40 * 1024 * 1024),

@@ -1,14 +1,12 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { PasswordInput } from "@/components/auth/password-input";
+import { PasswordField } from "@/components/auth/password-input";
 import { PasswordStrength } from "@/components/auth/password-strength";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
 import { accountMessages, changePasswordSchema } from "@/lib/validation/account";
-import { PASSWORD_MAX } from "@/lib/validation/password-limits";
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
@@ -42,41 +40,30 @@ export function ChangePasswordForm({ email }: { email: string }) {
           <AlertDescription>{result.message}</AlertDescription>
         </Alert>
       ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-current`}>Senha atual</Label>
-        <PasswordInput
-          id={`${id}-current`}
-          autoComplete="current-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-new`}>Nova senha</Label>
-        <PasswordInput
-          id={`${id}-new`}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          aria-describedby={`${id}-strength`}
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-        />
+      <PasswordField
+        id={`${id}-current`}
+        label="Senha atual"
+        autoComplete="current-password"
+        value={current}
+        onValue={setCurrent}
+      />
+      <PasswordField
+        id={`${id}-new`}
+        label="Nova senha"
+        autoComplete="new-password"
+        aria-describedby={`${id}-strength`}
+        value={next}
+        onValue={setNext}
+      >
         <PasswordStrength id={`${id}-strength`} password={next} email={email} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-confirmation`}>Confirme a nova senha</Label>
-        <PasswordInput
-          id={`${id}-confirmation`}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
+      </PasswordField>
+      <PasswordField
+        id={`${id}-confirmation`}
+        label="Confirme a nova senha"
+        autoComplete="new-password"
+        value={confirmation}
+        onValue={setConfirmation}
+      />
       <Button type="submit" variant="gradient" loading={busy} className="justify-self-start">
         {busy ? "Salvando..." : "Alterar senha"}
       </Button>

@@ -3,16 +3,14 @@
 import { Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { markSignedOut } from "@/components/auth/session-store";
-import { PasswordInput } from "@/components/auth/password-input";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { PasswordField } from "@/components/auth/password-input";
+import { Alert, AlertDescription, AlertTitle, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { postJson } from "@/lib/http/client";
 import { deleteAccountSchema } from "@/lib/validation/account";
-import { PASSWORD_MAX } from "@/lib/validation/password-limits";
 
 export function DeleteAccountDialog({ email }: { email: string }) {
   const id = useId();
@@ -76,22 +74,14 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           encerradas.
         </DialogDescription>
         <form className="grid gap-4" onSubmit={onSubmit}>
-          {error ? (
-            <Alert variant="destructive">
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-password`}>Digite sua senha para confirmar</Label>
-            <PasswordInput
-              id={`${id}-password`}
-              autoComplete="current-password"
-              required
-              maxLength={PASSWORD_MAX}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <ErrorAlert message={error} />
+          <PasswordField
+            id={`${id}-password`}
+            label="Digite sua senha para confirmar"
+            autoComplete="current-password"
+            value={password}
+            onValue={setPassword}
+          />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancelar

@@ -2,7 +2,7 @@
 
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { networkFailure } from "@/lib/http/client";
 import { readApiError } from "@/lib/http/read-error";
@@ -35,11 +35,7 @@ export function ExportDataButton() {
 
   return (
     <div className="grid gap-3">
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <Button type="button" variant="outline" loading={busy} onClick={download} className="justify-self-start">
         {busy ? null : <Download aria-hidden="true" />}
         {busy ? "Preparando o arquivo..." : "Baixar meus dados"}

@@ -2,7 +2,7 @@
 
 import { Download, Search } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
@@ -100,11 +100,7 @@ export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
           Baixar CSV
         </a>
       </div>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {leads.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
           Nenhum lead com esses filtros.

@@ -1,19 +1,18 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Alert, AlertDescription, ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { PASSWORD_MAX } from "@/lib/validation/password-limits";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { passwordProblem } from "@/lib/validation/password-policy";
 import { postJson } from "@/lib/http/client";
 import { signInWithPassword } from "./auth-client";
 import { authMessages as m, withReason } from "./auth-messages";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-input";
 import { PasswordStrength } from "./password-strength";
 import { markSignedIn } from "./session-store";
 import { useQueryParam } from "./use-query-param";
@@ -169,11 +168,7 @@ export function LoginForm() {
             <AlertDescription>{success}</AlertDescription>
           </Alert>
         ) : null}
-        {error ? (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
         {mode === "recover" ? (
           form
         ) : (
@@ -224,22 +219,19 @@ function AuthFields(props: {
         />
       </div>
       {mode === "recover" ? null : (
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-password`}>Senha</Label>
-          <PasswordInput
-            id={`${id}-password`}
-            name="password"
-            autoComplete={mode === "login" ? "current-password" : "new-password"}
-            required
-            maxLength={PASSWORD_MAX}
-            aria-describedby={mode === "register" ? `${id}-password-hint` : undefined}
-            value={props.password}
-            onChange={(event) => props.onPassword(event.target.value)}
-          />
+        <PasswordField
+          id={`${id}-password`}
+          label="Senha"
+          name="password"
+          autoComplete={mode === "login" ? "current-password" : "new-password"}
+          aria-describedby={mode === "register" ? `${id}-password-hint` : undefined}
+          value={props.password}
+          onValue={props.onPassword}
+        >
           {mode === "register" ? (
             <PasswordStrength id={`${id}-password-hint`} password={props.password} email={props.email} />
           ) : null}
-        </div>
+        </PasswordField>
       )}
       <Button type="submit" variant="gradient" loading={busy} className="w-full">
         {busy ? working : idle}

@@ -2,13 +2,12 @@
 
 import { Link } from "@/components/ui/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Alert, AlertDescription, AlertTitle, ErrorAlert } from "@/components/ui/alert";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
 import { resetSchema } from "@/lib/validation/auth";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-limits";
-import { PasswordInput } from "./password-input";
+import { PasswordField } from "./password-input";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -77,37 +76,26 @@ export function ResetPasswordForm() {
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit}>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>Nova senha</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          aria-describedby={`${id}-hint`}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+      <ErrorAlert message={error} />
+      <PasswordField
+        id={`${id}-password`}
+        label="Nova senha"
+        autoComplete="new-password"
+        aria-describedby={`${id}-hint`}
+        value={password}
+        onValue={setPassword}
+      >
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           De {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
         </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-confirmation`}>Confirme a nova senha</Label>
-        <PasswordInput
-          id={`${id}-confirmation`}
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-      </div>
+      </PasswordField>
+      <PasswordField
+        id={`${id}-confirmation`}
+        label="Confirme a nova senha"
+        autoComplete="new-password"
+        value={confirmation}
+        onValue={setConfirmation}
+      />
       <Button type="submit" variant="gradient" loading={busy}>
         {busy ? "Salvando..." : "Redefinir senha"}
       </Button>

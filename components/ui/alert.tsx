@@ -46,3 +46,12 @@ export function AlertTitle({ className, ...props }: ComponentProps<"p">) {
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
   return <div className={clsx("text-sm [&_p]:leading-relaxed", className)} {...props} />;
 }
+
+/** The form's error, when there is one: nothing otherwise. */
+export function ErrorAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <Alert variant="destructive">
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  ) : null;
+}

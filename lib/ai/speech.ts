@@ -2,6 +2,7 @@ import "server-only";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
+import { readCapped } from "@/lib/http/read-capped";
 import type { SpeechInput } from "@/lib/validation/speech";
 import { speechToMp3, UnsupportedAudio } from "./audio";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
@@ -62,7 +63,9 @@ async function audioSpeech(text: string, input: SpeechInput, signal?: AbortSigna
     { signal },
   );
   const type = response.headers.get("content-type");
-  const audio = await readCapped(response, MAX_PIECE_BYTES);
+  // A provider that streams without end must not fill the instance's memory.
+  const audio = await readCapped(response.body, MAX_PIECE_BYTES);
+  if (!audio) throw malformedAnswer();
   try {
     const mp3 = await speechToMp3(audio, type);
     return { mp3, seconds: 0 };
@@ -72,25 +75,6 @@ async function audioSpeech(text: string, input: SpeechInput, signal?: AbortSigna
     if (/^(application|text)\//i.test(type ?? "") || !audio.length) throw new CannotSpeak(`non-audio answer ${type}`);
     throw unsupportedAudio(error.message);
   }
-}
-
-/** A provider that streams without end must not fill the instance's memory. */
-async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array> {
-  const reader = response.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw malformedAnswer();
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts);
 }
 
 async function realtime(text: string, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./api-error";
+import { readCapped } from "./read-capped";
 
 // Server side only: the browser has the schemas' own messages and does not need the locale's bytes.
 z.config(ptBR());
@@ -16,7 +17,7 @@ export async function parseJson<Schema extends z.core.$ZodType>(
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\s*(;|$)/i.test(contentType.trim())) throw new ApiError("unsupported_media_type");
   const data = jsonObject(
-    await readCapped(request, maxBytes),
+    await readText(request, maxBytes),
     "O corpo da requisição deve ser um objeto JSON com os campos do formulário.",
   );
   const result = z.safeParse(schema, data);
@@ -32,7 +33,7 @@ export async function parseFormFields(request: Request, maxBytes = MAX_BODY_BYTE
   if (!urlEncoded && !json) {
     throw new ApiError("unsupported_media_type", "Envie o formulário como application/x-www-form-urlencoded.");
   }
-  const text = await readCapped(request, maxBytes);
+  const text = await readText(request, maxBytes);
   if (urlEncoded) return new URLSearchParams(text);
   const data = jsonObject(text, "O corpo da requisição deve ser um objeto JSON de textos.");
   if (!Object.values(data).every((value) => typeof value === "string")) {
@@ -81,7 +82,7 @@ export async function parseMultipart(request: Request, maxBytes: number): Promis
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
+async function readText(request: Request, maxBytes: number): Promise<string> {
   const bytes = await readCappedBytes(request, maxBytes);
   try {
     return utf8.decode(bytes);
@@ -93,19 +94,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
 async function readCappedBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw new ApiError("payload_too_large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readCapped(request.body, maxBytes);
+  if (!bytes) throw new ApiError("payload_too_large");
+  return bytes;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
+import { readCapped } from "@/lib/http/read-capped";
 import type { ServerEvent } from "@/lib/validation/pixel-events";
 import type { EventsApiAnswer } from "./events-api-answer";
 
@@ -102,7 +103,8 @@ export async function sendToEventsApi(input: ServerEvent, context: EventContext)
       signal,
     });
     status = response.status;
-    text = await readCapped(response);
+    // An answer past the cap is not TikTok's envelope: eventsApiAnswer reports the HTTP status.
+    text = (await readCapped(response.body, MAX_ANSWER_BYTES))?.toString("utf8") ?? "";
   } catch (error) {
     if (signal.aborted) {
       throw new ApiError("upstream_timeout", eventsApiMessages.timeout(Math.round(timeoutMs / 100) / 10));
@@ -117,22 +119,4 @@ export async function sendToEventsApi(input: ServerEvent, context: EventContext)
     // not TikTok's envelope: eventsApiAnswer reports the HTTP status
   }
   return eventsApiAnswer(status, body, input.eventId);
-}
-
-async function readCapped(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel().catch(() => {});
-      break;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -3,7 +3,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { readApiError } from "@/lib/http/read-error";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { ErrorAlert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { HistoryEntry } from "@/lib/translations/types";
@@ -49,11 +49,7 @@ export function TranslationHistory({
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {entries.length ? (
         <ol className="grid gap-2">
           {entries.map((entry) => (
