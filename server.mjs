@@ -4,7 +4,8 @@
  * - Records the TCP peer address in PEER_ADDRESS_HEADER, after deleting any copy the client sent
  *   (Next hands route handlers no socket; lib/http/client-ip.ts reads it).
  * - Answers a path with bad percent-encoding with 400 itself (Next answers those with a bare 500), and a
- *   page asked for with a method other than GET or HEAD with 405 (Next answers those in English): a browser
+ *   page or build file asked for with a method other than GET or HEAD with 405 (Next answers those in
+ *   English, or with a bare 500): a browser
  *   gets the site's own pt-BR page, any other client the API's error envelope.
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
@@ -118,8 +119,9 @@ const server = createServer((request, response) => {
       return;
     }
     request.url = "/erro/400"; // the site's own 'Endereço inválido' page, with its 400 status
-  } else if (!readMethods.includes(method) && !pathname.startsWith("/api/") && !pathname.startsWith("/_next/")) {
-    // The site has no server actions, so no page takes a body. API routes answer 405 themselves.
+  } else if (!readMethods.includes(method) && !pathname.startsWith("/api/")) {
+    // The site has no server actions, so no page and no build file takes a body (Next answered a POST to
+    // one of /_next/static with a bare 500). API routes answer 405 themselves.
     response.setHeader("Allow", "GET, HEAD");
     if (!/text\/html/.test(request.headers.accept ?? "")) {
       response.writeHead(405, { "Content-Type": "application/json", "Cache-Control": "no-store" }).end(wrongMethod);

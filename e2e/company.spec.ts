@@ -192,6 +192,15 @@ test.describe("error answers in pt-BR", () => {
     const api = await request.fetch("/", { method: "PUT", headers: { Accept: "application/json" } });
     expect(api.status()).toBe(405);
     expect(await api.json()).toEqual({ error: { code: "method_not_allowed", message: "Método não permitido." } });
+    // The build's own files too (Next answered a POST to one with a bare 500).
+    const chunk = (await (await request.get("/")).text()).match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+    const file = await request.fetch(chunk ?? "/_next/static/chunks/none.js", {
+      method: "POST",
+      headers: { Accept: "application/json", "Accept-Encoding": "br" },
+    });
+    expect(file.status(), `POST ${chunk}`).toBe(405);
+    expect(file.headers()["allow"]).toBe("GET, HEAD");
+    expect(await file.json()).toEqual({ error: { code: "method_not_allowed", message: "Método não permitido." } });
 
     // What a browser shows for a form sent to a page.
     await page.goto("/privacidade");
