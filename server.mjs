@@ -5,8 +5,8 @@
  *   (Next hands route handlers no socket; lib/http/client-ip.ts reads it).
  * - Answers a path with bad percent-encoding with 400 itself (Next answers those with a bare 500), and a
  *   page or build file asked for with a method other than GET or HEAD with 405 (Next answers those in
- *   English, or with a bare 500): a browser
- *   gets the site's own pt-BR page, any other client the API's error envelope.
+ *   English, or with a bare 500): a browser gets the site's own pt-BR page, any other client the API's
+ *   error envelope.
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
  * - Refuses to start on an embedded data folder that another live process uses.
