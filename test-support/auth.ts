@@ -5,14 +5,21 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
 import { authSecret } from "@/lib/auth/secret";
 import { createUser } from "@/lib/auth/users";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { users } from "@/lib/db/schema";
 
 /** Unique per call, so tests also pass on a shared PostgreSQL that is never emptied. */
 export const uniqueEmail = (prefix = "conta") => `${prefix}-${randomUUID()}@exemplo.com`;
 
-export async function newUser(password = "senha-secreta-1") {
+/** A new account; `verified` marks its address as proved, as the sign-up link or a password reset does. */
+export async function newUser(password = "senha-secreta-1", { verified = false } = {}) {
   const email = uniqueEmail();
   const user = await createUser(email, password);
+  if (verified) {
+    const db = await getDb();
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  }
   return { ...user, password };
 }
 
@@ -39,6 +46,7 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
 export const peer = (ip = "198.51.100.10") => ({ headers: { "x-peer-address": ip } });
 
 export const tokenIn = (text: string) => /redefinir-senha\?token=([\w-]+)/.exec(text)?.[1];
+export const verifyTokenIn = (text: string) => /confirmar-email\?token=([\w-]+)/.exec(text)?.[1];
 
 /**
  * For a test file of the account routes: recovery e-mails go to a local SMTP sink, and every console line is

@@ -2,7 +2,8 @@ import type { DefaultSession } from "next-auth";
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; email: string } & Omit<NonNullable<DefaultSession["user"]>, "email">;
+    /** emailVerified is read from the database on each request (lib/auth/options.ts), never from the cookie. */
+    user: { id: string; email: string; emailVerified: boolean } & Omit<NonNullable<DefaultSession["user"]>, "email">;
     /** The database could not confirm the session (see checkSessionVersion in lib/auth/options.ts). */
     unverified?: boolean;
   }
@@ -12,5 +13,6 @@ declare module "next-auth/jwt" {
   interface JWT {
     sessionVersion?: number;
     unverified?: boolean;
+    emailVerified?: boolean;
   }
 }

@@ -13,14 +13,15 @@ import { notifyAccountOwner } from "./notify";
 /**
  * One transaction. Every table of an account's rows references users ON DELETE CASCADE, so deleting the user
  * deletes them (and a deleted user's cookies fail the session-version check); leads are not linked to an
- * account, so the ones sent from its e-mail are deleted here by address.
+ * account, so the ones sent from its e-mail are deleted here by address, once the address is verified.
  */
 export async function deleteAccount(user: SessionUser, password: string, client: string): Promise<void> {
   const verified = await checkPassword(user.email, password, client);
   if (verified?.id !== user.id) throw new ApiError("invalid_input", accountMessages.wrongPassword);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.delete(leads).where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`);
+    // A lead is the account's only once the address is verified: an impostor's account deletes no one's messages.
+    if (user.emailVerified) await tx.delete(leads).where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   notifyAccountOwner(accountDeletedEmail({ to: user.email, siteName }), "conta excluída");

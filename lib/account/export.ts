@@ -35,22 +35,25 @@ const sections = {
       .where(eq(translations.userId, user.id))
       .orderBy(desc(translations.createdAt))
       .limit(MAX_ROWS),
-  leads: (db, user) =>
-    db
-      .select({
-        name: leads.name,
-        contact: leads.contact,
-        topic: leads.topic,
-        plan: leads.plan,
-        message: leads.message,
-        origin: leads.origin,
-        status: leads.status,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
-      .where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`)
-      .orderBy(desc(leads.createdAt))
-      .limit(MAX_ROWS),
+  // Only once the address is verified: until then nothing says the account's owner sent them.
+  leads: async (db, user) =>
+    !user.emailVerified
+      ? []
+      : db
+          .select({
+            name: leads.name,
+            contact: leads.contact,
+            topic: leads.topic,
+            plan: leads.plan,
+            message: leads.message,
+            origin: leads.origin,
+            status: leads.status,
+            createdAt: leads.createdAt,
+          })
+          .from(leads)
+          .where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`)
+          .orderBy(desc(leads.createdAt))
+          .limit(MAX_ROWS),
   images: (db, user) =>
     db
       .select({

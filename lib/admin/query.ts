@@ -1,11 +1,7 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api-error";
+import { parseQuery } from "@/lib/http/body";
 import { leadFilterSchema, type LeadFilter } from "@/lib/validation/admin";
-import * as z from "@/lib/validation/zod";
 
 export function leadFilterOf(request: Request): LeadFilter {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = z.safeParse(leadFilterSchema, params);
-  if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
-  return result.data;
+  return parseQuery(request, leadFilterSchema);
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
+import { ClientGone } from "@/lib/http/failure";
 
 /** Seconds a client is told to wait when this instance is saturated: a 150-character reading takes ~0.5 s of CPU. */
 const RETRY_AFTER_SECONDS = 5;
@@ -70,12 +71,12 @@ export class OfflinePool {
 
   run(job: OfflineJob, signal?: AbortSignal): Promise<OfflineAudio> {
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(new Error("aborted"));
+      if (signal?.aborted) return reject(new ClientGone());
       // A piece still waiting when its request ends is dropped; one already running finishes in its thread.
       const onAbort = () => {
         const index = this.waiting.indexOf(pending);
         if (index >= 0) this.waiting.splice(index, 1);
-        reject(new Error("aborted"));
+        reject(new ClientGone());
       };
       // A long text runs many pieces on one signal: each removes its listener when it settles.
       const settle = () => signal?.removeEventListener("abort", onAbort);

@@ -5,8 +5,8 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/lib/env";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { authSecret } from "./secret";
-import { describeFailure, isDatabaseFailure } from "@/lib/http/failure";
-import { endSessions, sessionVersionOf } from "./session-version";
+import { describeFailure, failureName, isDatabaseFailure } from "@/lib/http/failure";
+import { endSessions, sessionStateOf } from "./session-version";
 import { authorizeCredentials } from "./sign-in";
 import type { AccountUser } from "./users";
 
@@ -54,7 +54,7 @@ export function authOptions(): NextAuthOptions {
         return checkSessionVersion(token);
       },
       session({ session, token }) {
-        session.user = { id: token.sub ?? "", email: token.email ?? "" };
+        session.user = { id: token.sub ?? "", email: token.email ?? "", emailVerified: token.emailVerified === true };
         if (token.unverified) session.unverified = true;
         return session;
       },
@@ -66,10 +66,15 @@ export function authOptions(): NextAuthOptions {
     },
     // next-auth logs whole errors, and a database error quotes its query.
     logger: {
-      error: (code, metadata) =>
-        console.error(
-          `[next-auth] ${code}: ${describeFailure(metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error)}`,
-        ),
+      error: (code, metadata) => {
+        const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+        // A forged, expired or ended session cookie is a visitor's, not a fault of the server: one line, no stack.
+        if (code === "JWT_SESSION_ERROR") {
+          console.warn(`[next-auth] ${code}: cookie de sessão inválido ou encerrado (${failureName(error)})`);
+          return;
+        }
+        console.error(`[next-auth] ${code}: ${describeFailure(error)}`);
+      },
       warn: (code) => console.warn(`[next-auth] ${code}`),
       debug: () => {},
     },
@@ -89,14 +94,14 @@ function toHeaderPairs(headers: Record<string, unknown> | undefined): [string, s
 
 /** When the database cannot say, the session is kept but unverified, so routes answer 503 rather than logging out. */
 async function checkSessionVersion(token: JWT): Promise<JWT> {
-  let version: number | undefined;
+  let state: Awaited<ReturnType<typeof sessionStateOf>>;
   try {
-    version = token.sub ? await sessionVersionOf(token.sub) : undefined;
+    state = token.sub ? await sessionStateOf(token.sub) : undefined;
   } catch (error) {
     if (!isDatabaseFailure(error)) throw error;
-    return { ...token, unverified: true };
+    return { ...token, unverified: true, emailVerified: false };
   }
-  if (version === undefined || version !== token.sessionVersion) throw new Error("Sessão encerrada");
+  if (state === undefined || state.version !== token.sessionVersion) throw new Error("Sessão encerrada");
   delete token.unverified;
-  return token;
+  return { ...token, emailVerified: state.emailVerified };
 }

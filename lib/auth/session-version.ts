@@ -3,11 +3,18 @@ import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 
-/** A stolen JWT stays valid until it expires; raising the user's version ends every session signed before. */
-export async function sessionVersionOf(userId: string): Promise<number | undefined> {
+/**
+ * Read on every request with a session: a stolen JWT stays valid until it expires, so raising the user's version
+ * ends every session signed before; and whether the e-mail is verified is never taken from the cookie.
+ */
+export async function sessionStateOf(userId: string): Promise<{ version: number; emailVerified: boolean } | undefined> {
   const db = await getDb();
-  const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.version;
+  const [row] = await db
+    .select({ version: users.sessionVersion, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { version: row.version, emailVerified: row.verifiedAt !== null };
 }
 
 export const nextSessionVersion = sql`${users.sessionVersion} + 1`;

@@ -4,7 +4,8 @@ import { cookies, headers } from "next/headers";
 import { ApiError } from "@/lib/http/api-error";
 import { authOptions, sessionCookie } from "./options";
 
-export type SessionUser = { id: string; email: string };
+/** emailVerified: the owner proved the address (lib/auth/email-tokens.ts); until then no admin rights, no leads. */
+export type SessionUser = { id: string; email: string; emailVerified: boolean };
 
 /** Never trusts proxy.ts. Only the session cookie is handed on: next-auth throws on a forged callback-url cookie. */
 export async function sessionUser(request: Request): Promise<SessionUser | null> {
@@ -27,7 +28,7 @@ async function userOf(headers: Headers, cookies: Record<string, string>): Promis
   const found = await getServerSession(req as never, res as never, authOptions());
   if (found?.unverified) throw new ApiError("service_unavailable");
   const user = found?.user;
-  return user?.id && user.email ? { id: user.id, email: user.email } : null;
+  return user?.id && user.email ? { id: user.id, email: user.email, emailVerified: user.emailVerified === true } : null;
 }
 
 function parseCookies(header: string | null): Record<string, string> {

@@ -21,11 +21,18 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     /** Raised by sign-out and password reset: sessions signed with an older value are over. */
     sessionVersion: integer("session_version").notNull().default(0),
+    /**
+     * When the owner proved the address (the link sent at sign-up, or a password reset by e-mail). Until then the
+     * account has no admin rights and no lead sent from the address is linked to it. Accounts from before this
+     * column start unverified: nothing proved that whoever registered them owns the address.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${table.email})`)],
 );
 
+/** Single-use links sent by e-mail: password recovery ("reset") and the sign-up's proof of the address ("verify"). */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
@@ -33,6 +40,8 @@ export const passwordResetTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** One of emailTokenPurposes (lib/auth/email-tokens.ts): a link of one kind never works as the other. */
+    purpose: text("purpose").notNull().default("reset"),
     /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

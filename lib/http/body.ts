@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import ptBR from "zod/v4/locales/pt-BR.js";
 import { ApiError } from "./api-error";
+import { ClientGone } from "./failure";
 import { readCapped } from "./read-capped";
 
 // Server side only: the browser has the schemas' own messages and does not need the locale's bytes.
@@ -58,26 +59,23 @@ function jsonObject(text: string, notAnObject: string): Record<string, unknown> 
   return data as Record<string, unknown>;
 }
 
+/** The query string's parameters, checked like a body's strings: a NUL or invalid byte is a 400, not a 503. */
+export function parseQuery<Schema extends z.core.$ZodType>(request: Request, schema: Schema): z.output<Schema> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  if (!wellFormed(params)) {
+    throw new ApiError("invalid_input", "O endereço contém caracteres inválidos. Apague-os e tente novamente.");
+  }
+  const result = z.safeParse(schema, params);
+  if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
+  return result.data;
+}
+
 /** No NUL characters (PostgreSQL cannot store them) and no lone surrogates, in any string of the body. */
 function wellFormed(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.isWellFormed() && !value.includes("\u0000");
   if (typeof value !== "object" || value === null) return true;
   if (depth > 8) return true; // every schema takes flat objects, so deeper values never get past it
   return Object.entries(value).every(([key, item]) => wellFormed(key, depth + 1) && wellFormed(item, depth + 1));
-}
-
-/** A multipart/form-data body (a file upload), capped like the others before it is parsed. */
-export async function parseMultipart(request: Request, maxBytes: number): Promise<FormData> {
-  const contentType = (request.headers.get("content-type") ?? "").trim();
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
-    throw new ApiError("unsupported_media_type", "Envie o formulário como multipart/form-data.");
-  }
-  const bytes = await readCappedBytes(request, maxBytes);
-  try {
-    return await new Response(new Uint8Array(bytes), { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new ApiError("invalid_input", "O formulário enviado está incompleto ou corrompido.");
-  }
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -94,7 +92,9 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 async function readCappedBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError("payload_too_large");
-  const bytes = await readCapped(request.body, maxBytes);
+  const bytes = await readCapped(request.body, maxBytes).catch((error: unknown) => {
+    throw new ClientGone(error); // a request's body fails only when its client's connection does
+  });
   if (!bytes) throw new ApiError("payload_too_large");
   return bytes;
 }

@@ -54,6 +54,18 @@ export const rateLimits = {
   },
   /** Per admin account: each CSV or list reads up to the whole leads table. */
   adminRead: { points: 120, durationSeconds: 60, message: tooManyAttempts },
+  /** Per admin account: a status or a note changed by hand, a few a minute; a script that loops gets 429. */
+  adminWrite: {
+    points: 60,
+    durationSeconds: 60,
+    message: "Muitas alterações seguidas. Aguarde um minuto e tente novamente.",
+  },
+  /** Per account: /conta's "send the link again"; each one is an e-mail to the address. */
+  verificationEmail: {
+    points: 3,
+    durationSeconds: 60 * 60,
+    message: "Já enviamos alguns links nesta hora. Confira sua caixa de entrada e o spam, ou aguarde para pedir outro.",
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof rateLimits;

@@ -1,5 +1,6 @@
 import busboy from "busboy";
 import { ApiError } from "./api-error";
+import { ClientGone } from "./failure";
 
 /** What one form may send: its field names, its file names, and how large each may be. */
 export type MultipartShape = {
@@ -101,7 +102,9 @@ export async function parseMultipart(request: Request, shape: MultipartShape): P
   try {
     for (;;) {
       if (failure) break;
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch((error: unknown) => {
+        throw new ClientGone(error); // a request's body fails only when its client's connection does
+      });
       if (done) {
         parser.end();
         break;
@@ -113,6 +116,9 @@ export async function parseMultipart(request: Request, shape: MultipartShape): P
       }
       if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
     }
+  } catch (error) {
+    parser.destroy();
+    throw error;
   } finally {
     if (failure) {
       await reader.cancel().catch(() => {});

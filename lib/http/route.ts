@@ -1,6 +1,6 @@
 import { silence } from "@/lib/db/silence";
 import { ApiError } from "./api-error";
-import { describeFailure, isDatabaseFailure } from "./failure";
+import { describeFailure, isClientGone, isDatabaseFailure } from "./failure";
 
 /** The log never holds the error's message: it may quote user data. */
 export async function handle(work: () => Promise<Response>): Promise<Response> {
@@ -8,6 +8,10 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
     return await work();
   } catch (error) {
     if (error instanceof ApiError) return error.toResponse();
+    if (isClientGone(error)) {
+      console.info("[api] o cliente desconectou antes do fim do pedido; nada a responder");
+      return new ApiError("invalid_input", "O pedido foi interrompido antes de terminar.").toResponse();
+    }
     const database = isDatabaseFailure(error);
     // A silent database is logged once by lib/db, not by each request it fails.
     if (!(database && silence.unanswered))
@@ -20,6 +24,9 @@ export async function handle(work: () => Promise<Response>): Promise<Response> {
     ).toResponse();
   }
 }
+
+/** An /api/ path no route serves; also what /api/admin/* answers anyone but an admin (lib/admin/guard.ts). */
+export const unknownApiRoute = () => new ApiError("not_found", "Rota da API não encontrada.");
 
 /** The answer for a method a route does not serve (Next's own 405 has no body). */
 export function methodNotAllowed(): Response {

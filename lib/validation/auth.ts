@@ -1,7 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-limits";
 import * as z from "./zod";
 
-/** E-mails are compared trimmed and lower-cased everywhere (form, routes, database). */
+/** E-mails are compared trimmed and lower-cased everywhere (form, routes, database, ADMIN_EMAILS). */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export const emailSchema = z.pipe(
   z
     .string({ error: "Informe o e-mail." })
@@ -24,6 +26,9 @@ export const signInSchema = z.object({
     .check(z.minLength(1, "Informe a senha."), z.maxLength(PASSWORD_MAX, "E-mail ou senha incorretos.")),
 });
 
+/** Sign-up's answer, the same for a new and a known address (the owner of a known one gets a warning instead). */
+export const registeredMessage = "Enviamos um link de confirmação para o seu e-mail";
+
 export const registerSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 
 export const recoverSchema = z.object({ email: emailSchema });
@@ -41,3 +46,13 @@ export const resetSchema = z.object({
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const verifyEmailSchema = z.object({
+  token: z
+    .string({ error: "Link de confirmação inválido." })
+    .check(
+      z.trim(),
+      z.minLength(20, "Link de confirmação inválido."),
+      z.maxLength(200, "Link de confirmação inválido."),
+    ),
+});

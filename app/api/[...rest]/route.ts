@@ -1,7 +1,7 @@
-import { ApiError } from "@/lib/http/api-error";
+import { unknownApiRoute } from "@/lib/http/route";
 
 function notFound(): Response {
-  return new ApiError("not_found", "Rota da API não encontrada.").toResponse();
+  return unknownApiRoute().toResponse();
 }
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };

@@ -12,7 +12,7 @@ import { png } from "@/test-support/fakes/png";
 import { saveLead } from "@/lib/leads/leads";
 import { getDb } from "@/lib/db";
 import { imageGenerations, leads, passwordResetTokens, translations, users } from "@/lib/db/schema";
-import { createResetToken } from "@/lib/auth/reset-tokens";
+import { createEmailToken } from "@/lib/auth/email-tokens";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { accountHarness, newUser, sessionCookieFor, waitFor } from "@/test-support/auth";
 
@@ -131,7 +131,7 @@ describe("GET /api/account/export", () => {
       message: "Mensagem alheia",
       origin: "/",
     });
-    await createResetToken(user.id);
+    await createEmailToken(user.id, "reset");
     const picture = `data:image/png;base64,${png(64, 80, [200, 40, 40]).toString("base64")}`;
     const imageInput = {
       prompt: "Caneca vermelha",
@@ -204,7 +204,7 @@ describe("DELETE /api/account", () => {
     const user = await newUser();
     const cookies = [await sessionCookieFor(user), await sessionCookieFor(user)];
     await addToHistory(user.id, "hello", "olá");
-    await createResetToken(user.id);
+    await createEmailToken(user.id, "reset");
     const picture = `data:image/png;base64,${png(32, 32, [10, 90, 200]).toString("base64")}`;
     await addImageHistory(
       user.id,

@@ -14,9 +14,9 @@ export const dynamic = "force-dynamic";
 export async function DELETE(request: Request) {
   return handle(async () => {
     requireSameOrigin(request);
-    const { password } = await parseJson(request, deleteAccountSchema);
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
+    const { password } = await parseJson(request, deleteAccountSchema);
     const client = clientIp(request);
     await rateLimit("signIn", client);
     await deleteAccount(user, password, client);

@@ -12,10 +12,10 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
   return handle(async () => {
-    const { text } = await parseJson(request, translateSchema);
-    // Checked here, not only in proxy.ts: a request that skips the proxy still needs a session.
+    // Checked here, not only in proxy.ts (a request that skips the proxy still needs a session), and before the body.
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
+    const { text } = await parseJson(request, translateSchema);
     await rateLimit("translate", user.id);
     countToolUse("/translate");
     const translation = await translateToPortuguese(text, request.signal);

@@ -15,9 +15,9 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     requireSameOrigin(request);
-    const input = await parseJson(request, changePasswordSchema);
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
+    const input = await parseJson(request, changePasswordSchema);
     const client = clientIp(request);
     await rateLimit("signIn", client);
     const changed = await changePassword(user, input, client);

@@ -1,4 +1,4 @@
-import { sendRecoveryIfAccountExists } from "@/lib/auth/recovery";
+import { sendRecoveryIfAccountExists } from "@/lib/auth/email-links";
 import { afterResponse } from "@/lib/http/after-response";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";

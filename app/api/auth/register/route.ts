@@ -1,14 +1,22 @@
+import { sendSignUpAttempt, sendVerification } from "@/lib/auth/email-links";
 import { createUser } from "@/lib/auth/users";
+import { afterResponse } from "@/lib/http/after-response";
 import { parseJson } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/api-error";
+import { ApiError, isApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/http/client-ip";
+import { describeFailure } from "@/lib/http/failure";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { registerSchema } from "@/lib/validation/auth";
+import { registeredMessage, registerSchema } from "@/lib/validation/auth";
 import { passwordProblem } from "@/lib/validation/password-policy";
 
 export const dynamic = "force-dynamic";
 
+/**
+ * The same status, body and time for a new and a known e-mail: the password is hashed either way (createUser
+ * hashes before the insert that finds the address taken), and the e-mail that differs (the link to confirm, or
+ * the warning to the address's owner) goes out after the answer.
+ */
 export async function POST(request: Request) {
   return handle(async () => {
     const { email, password } = await parseJson(request, registerSchema);
@@ -16,8 +24,21 @@ export async function POST(request: Request) {
     await rateLimit("registerEmail", email);
     const problem = await passwordProblem(password, email);
     if (problem) throw new ApiError("invalid_input", problem);
-    await createUser(email, password);
-    return Response.json({ ok: true }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    const created = await createUser(email, password).catch((error: unknown) => {
+      if (isApiError(error) && error.code === "email_in_use") return undefined;
+      throw error;
+    });
+    afterResponse(async () => {
+      try {
+        await (created ? sendVerification(created) : sendSignUpAttempt(email));
+      } catch (error) {
+        console.error(`[register] falha ao enviar o e-mail do cadastro: ${describeFailure(error)}`);
+      }
+    });
+    return Response.json(
+      { ok: true, message: registeredMessage },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
   });
 }
 

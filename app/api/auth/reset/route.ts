@@ -1,6 +1,6 @@
 import { deviceSetCookie } from "@/lib/auth/device-cookie";
 import { clearSignInLockout } from "@/lib/auth/lockout";
-import { resetPassword } from "@/lib/auth/reset-tokens";
+import { resetPassword } from "@/lib/auth/email-tokens";
 import { parseJson } from "@/lib/http/body";
 import { ApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/http/client-ip";

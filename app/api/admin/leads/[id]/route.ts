@@ -1,5 +1,6 @@
 import { adminMethodNotAllowed, requireAdmin } from "@/lib/admin/guard";
 import { parseJson } from "@/lib/http/body";
+import { rateLimit } from "@/lib/http/rate-limit";
 import { handle } from "@/lib/http/route";
 import { updateLead } from "@/lib/leads/inbox";
 import { leadUpdateSchema } from "@/lib/validation/admin";
@@ -8,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 export async function PATCH(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
-    await requireAdmin(request);
+    const admin = await requireAdmin(request);
+    await rateLimit("adminWrite", admin.id);
     const update = await parseJson(request, leadUpdateSchema);
     const lead = await updateLead((await params).id, update);
     return Response.json({ lead }, { headers: { "Cache-Control": "no-store" } });

@@ -1,6 +1,7 @@
 import { sessionUser } from "@/lib/auth/session";
 import { deleteImageHistory } from "@/lib/images/history";
 import { ApiError } from "@/lib/http/api-error";
+import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
+    requireSameOrigin(request);
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated");
     const { id } = await params;
