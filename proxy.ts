@@ -12,7 +12,7 @@ type Guard = (
 let guard: Guard | undefined;
 
 /**
- * Two jobs. It sends anonymous visitors of /translate, /conta and /painel to /login?callbackUrl=<page> (the API routes
+ * Two jobs. It sends anonymous visitors of /translate, /conta, /confirmar-email and /painel to /login?callbackUrl=<page> (the API routes
  * check the session themselves and answer 401, so they are not matched here); the guard is built on
  * first request so the secret (possibly generated into DATA_DIR) is the one the route handlers use.
  * And it gives the error-case pages (/erro/400 ...) the HTTP status they show.
@@ -34,5 +34,5 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
 // /painel answers other accounts with a 404 from the page itself (lib/admin/guard.ts): the cookie alone,
 // which is all this reads, cannot say whether the session was ended since.
 export const config = {
-  matcher: ["/translate", "/translate/:path*", "/conta", "/painel", "/erro/:status"],
+  matcher: ["/translate", "/translate/:path*", "/conta", "/confirmar-email", "/painel", "/erro/:status"],
 };

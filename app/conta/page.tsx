@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ExportDataButton } from "@/components/account/export-data-button";
 import { Alert, AlertTitle } from "@/components/ui/alert";
@@ -31,6 +32,8 @@ export default async function AccountPage() {
           Conectado como <strong className="text-foreground">{account.email}</strong>. Conta criada em {since}.
         </p>
       </header>
+
+      {user.emailVerified ? null : <ConfirmEmailNotice email={account.email} />}
 
       {lockout ? (
         <Alert variant="destructive">
@@ -66,7 +69,8 @@ export default async function AccountPage() {
           <CardTitle>Baixar meus dados</CardTitle>
           <CardDescription>
             Um arquivo JSON com tudo o que guardamos sobre você: e-mail, data de criação da conta, histórico de
-            traduções e de imagens e as mensagens enviadas pelo formulário de contato com este e-mail.
+            traduções e de imagens e, depois que o e-mail for confirmado, as mensagens enviadas pelo formulário de
+            contato com ele.
           </CardDescription>
         </CardHeader>
         <CardContent>

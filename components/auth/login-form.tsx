@@ -80,7 +80,11 @@ export function LoginForm() {
       );
       return false;
     }
-    markSignedIn(credentials.email);
+    return goToCallback(credentials.email);
+  }
+
+  function goToCallback(email: string): true {
+    markSignedIn(email);
     // Not router.replace: the router may hold the redirect to /login it prefetched while anonymous.
     window.location.assign(safeCallbackPath(new URLSearchParams(window.location.search).get("callbackUrl")));
     return true;
@@ -99,7 +103,13 @@ export function LoginForm() {
     if (problem) return fail(withReason(m.registerFailed, problem));
     const answer = await postJson("/api/auth/register", parsed.data);
     if (!answer.ok) return fail(withReason(m.registerFailed, answer.error.message));
-    return signInAndGo(parsed.data, m.signInFailed);
+    // Sign-up answers alike for a new and a known address; only a new account (or the owner's own password)
+    // signs in here. Otherwise the form says what the answer said, and no more.
+    if ((await signInWithPassword(parsed.data)) === null) return goToCallback(parsed.data.email);
+    setPassword("");
+    switchMode("login");
+    setSuccess(m.registered);
+    return false;
   }
 
   async function recover(): Promise<boolean> {

@@ -7,8 +7,8 @@ import { onConsentPreferencesRequested, readConsent, saveConsent, subscribeConse
 import { trackPageView } from "@/lib/consent/tiktok-pixel";
 
 const serverSnapshot = () => "unknown" as const;
-/** Pages whose address carries a secret (the reset token): no page view, and the pixel is not loaded there. */
-const untrackedPaths = ["/redefinir-senha"];
+/** Pages whose address carries a secret (the reset or confirmation token): no page view, and the pixel is not loaded there. */
+const untrackedPaths = ["/redefinir-senha", "/confirmar-email"];
 
 /** LGPD: nothing reaches the pixel host until the visitor accepts. */
 export function ConsentBanner({ pixelId, pixelHost }: { pixelId: string; pixelHost: string }) {

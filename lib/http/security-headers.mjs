@@ -4,8 +4,8 @@
  * CSP cannot carry a nonce and Next's inline scripts need 'unsafe-inline'. Plain ESM: server.mjs runs without tsx.
  */
 
-/** Pages whose address carries a secret (the reset token): no referrer leaves them, not even to us. */
-const noReferrerPaths = ["/redefinir-senha"];
+/** Pages whose address carries a secret (the reset or confirmation token): no referrer leaves them, not even to us. */
+const noReferrerPaths = ["/redefinir-senha", "/confirmar-email"];
 
 /**
  * @param {{ pixelHost: string; development: boolean; https: boolean; pathname?: string }} options

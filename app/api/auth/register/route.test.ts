@@ -7,42 +7,72 @@ import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { MAX_BODY_BYTES } from "@/lib/http/body";
 import { errorOf, jsonRequest } from "@/test-support/requests";
-import { accountHarness, newUser, peer, uniqueEmail } from "@/test-support/auth";
+import { accountHarness, newUser, peer, uniqueEmail, verifyTokenIn, waitFor } from "@/test-support/auth";
 
-accountHarness();
+const { mailTo } = accountHarness();
 
 describe("POST /api/auth/register", () => {
-  it("creates the account with a normalised e-mail and answers 201 {ok: true} without the hash", async () => {
+  it("creates the account with a normalised e-mail, unverified, and mails it a confirmation link", async () => {
     const email = uniqueEmail("Nova");
     const response = await register(
       jsonRequest("/api/auth/register", { email: `  ${email.toUpperCase()} `, password: "senha-secreta-1" }),
     );
     expect(response.status).toBe(201);
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ ok: true });
+    expect(JSON.parse(text)).toEqual({ ok: true, message: "Enviamos um link de confirmação para o seu e-mail" });
     expect(text).not.toContain("scrypt");
 
     const db = await getDb();
     const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain("senha-secreta-1");
+    expect(row.emailVerifiedAt).toBeNull();
     expect(
       await authorizeCredentials({ email: email.toUpperCase(), password: "senha-secreta-1" }, new Headers()),
     ).toMatchObject({
       email: email.toLowerCase(),
     });
+    const mail = await waitFor(mailTo(email.toLowerCase()));
+    expect(mail.text).toContain("Confirme seu e-mail");
+    expect(mail.text).toContain("válido por 24 horas e só pode ser usado uma vez");
+    expect(verifyTokenIn(mail.text)).toMatch(/^[\w-]{43}$/);
   });
 
-  it("answers 409 email_in_use for an e-mail already registered, whatever its case", async () => {
-    const user = await newUser();
-    const response = await register(
-      jsonRequest("/api/auth/register", { email: user.email.toUpperCase(), password: "outra-senha-1" }),
-    );
-    expect(await errorOf(response)).toEqual({
-      status: 409,
-      code: "email_in_use",
-      message: "Este e-mail já está cadastrado.",
-    });
+  it("answers a known e-mail exactly as a new one, in about the same time, and warns its owner instead", async () => {
+    const known = await Promise.all([newUser(), newUser(), newUser()]);
+    const attempt = async (email: string, ip: string) => {
+      const started = performance.now();
+      const response = await register(
+        jsonRequest("/api/auth/register", { email: email.toUpperCase(), password: "outra-senha-1" }, peer(ip)),
+      );
+      const answer = {
+        status: response.status,
+        body: await response.text(),
+        cache: response.headers.get("cache-control"),
+      };
+      return { answer, ms: performance.now() - started };
+    };
+    const knownRuns = [];
+    const newRuns = [];
+    for (let i = 0; i < known.length; i++) {
+      knownRuns.push(await attempt(known[i].email, `10.3.0.${i}`));
+      newRuns.push(await attempt(uniqueEmail("nova"), `10.4.0.${i}`));
+    }
+    for (const run of [...knownRuns, ...newRuns]) expect(run.answer).toEqual(newRuns[0].answer);
+    expect(newRuns[0].answer.status).toBe(201);
+    // Both hash the password (scrypt, tens of milliseconds): a known address is not the fast path.
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[1];
+    expect(median(knownRuns)).toBeGreaterThan(median(newRuns) / 3);
+    expect(median(knownRuns)).toBeLessThan(median(newRuns) * 3);
+
+    const warning = await waitFor(mailTo(known[0].email));
+    expect(warning.text).toContain("Alguém tentou criar uma conta");
+    expect(warning.text).toContain("/login?modo=recuperar");
+    expect(verifyTokenIn(warning.text)).toBeUndefined();
+    // The known account is untouched: its password is still the old one.
+    expect(
+      await authorizeCredentials({ email: known[0].email, password: known[0].password }, new Headers()),
+    ).toMatchObject({ id: known[0].id });
   });
 
   it("refuses weak or oversized passwords and bad e-mails with 400 and a pt-BR reason", async () => {
