@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { PATCH as patchLead, GET as getLeadById } from "@/app/api/admin/leads/[id]/route";
-import { GET as getLeadsCsv } from "@/app/api/admin/leads.csv/route";
-import { GET as getLeads, POST as postLeads } from "@/app/api/admin/leads/route";
-import { GET as getUsage } from "@/app/api/admin/usage/route";
+import * as leadById from "@/app/api/admin/leads/[id]/route";
+import * as leadsCsvRoute from "@/app/api/admin/leads.csv/route";
+import * as leadsRoute from "@/app/api/admin/leads/route";
+import * as usageRoute from "@/app/api/admin/usage/route";
+import * as unknownRoute from "@/app/api/[...rest]/route";
 import { POST as contact } from "@/app/api/contact/route";
 import { resetEnvCache } from "@/lib/env";
 import { deliverPendingLeads } from "@/lib/leads/leads";
@@ -12,6 +13,11 @@ import { errorOf, jsonRequest } from "@/test-support/requests";
 import { accountHarness, newUser, sessionCookieFor } from "@/test-support/auth";
 
 accountHarness();
+
+const { PATCH: patchLead, GET: getLeadById } = leadById;
+const { GET: getLeadsCsv } = leadsCsvRoute;
+const { GET: getLeads, POST: postLeads } = leadsRoute;
+const { GET: getUsage } = usageRoute;
 
 const BASE = "http://127.0.0.1:3000";
 type Who = { cookie?: string };
@@ -26,7 +32,7 @@ let admin: { cookie: string; email: string };
 let member: { cookie: string };
 
 beforeEach(async () => {
-  const [owner, other] = [await newUser(), await newUser()];
+  const [owner, other] = [await newUser(undefined, { verified: true }), await newUser(undefined, { verified: true })];
   process.env.ADMIN_EMAILS = ` outra@exemplo.com , ${owner.email.toUpperCase()}`;
   resetEnvCache();
   admin = { cookie: await sessionCookieFor(owner), email: owner.email };
@@ -60,27 +66,53 @@ async function leadsMatching(q: string, extra = "") {
 }
 
 describe("the admin guard", () => {
-  const reads = [
-    [getLeads, "/api/admin/leads"],
-    [getLeadsCsv, "/api/admin/leads.csv"],
-    [getUsage, "/api/admin/usage"],
-  ] as const;
+  const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+  type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response> | Response;
+  const routes: [string, Record<string, unknown>][] = [
+    ["/api/admin/leads", leadsRoute],
+    ["/api/admin/leads.csv", leadsCsvRoute],
+    ["/api/admin/usage", usageRoute],
+    [`/api/admin/leads/${randomUUID()}`, leadById],
+  ];
+  /** A request as a client may send it: with a body for the methods that take one, a broken one at that. */
+  const call = (route: Record<string, unknown>, path: string, method: string, cookie?: string) =>
+    (route[method] as Handler)(
+      new Request(`${BASE}${path}`, {
+        method,
+        headers: { ...(cookie ? { cookie } : {}), ...(method === "GET" ? {} : { "content-type": "application/json" }) },
+        body: method === "GET" ? undefined : "{",
+      }),
+      { params: Promise.resolve({ id: path.split("/").at(-1)! }) },
+    );
+  const answer = async (response: Response) => ({
+    status: response.status,
+    headers: [...response.headers],
+    body: await response.text(),
+  });
 
-  it("answers 401 to anonymous visitors and 404 to other accounts, on every route and method", async () => {
-    for (const [handler, path] of reads) {
-      expect(await errorOf(await get(handler, path))).toMatchObject({ status: 401, code: "unauthenticated" });
-      expect(await errorOf(await get(handler, path, member))).toMatchObject({ status: 404, code: "not_found" });
+  it("answers anonymous visitors and other accounts exactly as an unknown /api/ route, on every route and method", async () => {
+    for (const method of methods) {
+      const unknown = await answer(await call(unknownRoute, "/api/admin/x", method));
+      expect(unknown.status).toBe(404);
+      for (const [path, route] of routes) {
+        expect(await answer(await call(route, path, method)), `${method} ${path} anonymous`).toEqual(unknown);
+        expect(await answer(await call(route, path, method, member.cookie)), `${method} ${path}`).toEqual(unknown);
+      }
     }
     const id = randomUUID();
-    expect((await patch(id, { status: "ganho" })).status).toBe(401);
-    expect((await patch(id, { status: "ganho" }, { cookie: member.cookie })).status).toBe(404);
-    expect((await postLeads(jsonRequest("/api/admin/leads", {}, { headers: { cookie: member.cookie } }))).status).toBe(
-      404,
-    );
     expect((await postLeads(jsonRequest("/api/admin/leads", {}, { headers: { cookie: admin.cookie } }))).status).toBe(
       405,
     );
     expect((await getLeadById(new Request(`${BASE}/api/admin/leads/${id}`, { headers: admin }))).status).toBe(405);
+  });
+
+  it("gives nothing to an account of a listed address until the address is verified", async () => {
+    const unverified = await newUser();
+    process.env.ADMIN_EMAILS = unverified.email;
+    resetEnvCache();
+    const cookie = await sessionCookieFor(unverified);
+    const refused = await get(getLeads, "/api/admin/leads", { cookie });
+    expect(await answer(refused)).toEqual(await answer(await call(unknownRoute, "/api/admin/leads", "GET")));
   });
 
   it("lets no one in when ADMIN_EMAILS is unset", async () => {
@@ -168,6 +200,30 @@ describe("the leads inbox", () => {
         `"${lead.createdAt}"`,
       ].join(","),
     );
+  });
+});
+
+describe("bad input and repeated changes", () => {
+  it("answers a NUL or invalid byte in the search with 400 invalid_input, never a database error", async () => {
+    for (const q of ["%00", "a%00b", "%FF%FE"]) {
+      for (const handler of [getLeads, getLeadsCsv]) {
+        const response = await get(handler, `/api/admin/leads?q=${q}`, admin);
+        if (q === "%FF%FE")
+          expect(response.status).toBe(200); // decoded as U+FFFD, searched as text
+        else expect(await errorOf(response)).toMatchObject({ status: 400, code: "invalid_input" });
+      }
+    }
+  });
+
+  it("limits an admin's changes to 60 a minute, before the body is read", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await patch(randomUUID(), { status: "ganho" }, admin)).status);
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    const limited = await patch(randomUUID(), "{", admin);
+    expect(await errorOf(limited)).toMatchObject({
+      status: 429,
+      message: "Muitas alterações seguidas. Aguarde um minuto e tente novamente.",
+    });
   });
 });
 
