@@ -14,7 +14,8 @@ import { getDb } from "@/lib/db";
 import { imageGenerations, leads, passwordResetTokens, translations, users } from "@/lib/db/schema";
 import { createEmailToken } from "@/lib/auth/email-tokens";
 import { errorOf, jsonRequest } from "@/test-support/requests";
-import { accountHarness, newUser, sessionCookieFor, waitFor } from "@/test-support/auth";
+import { POST as verify } from "@/app/api/auth/verify-email/route";
+import { accountHarness, newUser, sessionCookieFor, uniqueEmail, verifyTokenIn, waitFor } from "@/test-support/auth";
 
 const { mailTo, sink } = accountHarness();
 const NEW_PASSWORD = "nova-senha-forte-do-teste";
@@ -111,7 +112,7 @@ describe("POST /api/account/password", () => {
 
 describe("GET /api/account/export", () => {
   it("downloads everything kept about the account as JSON, never a hash or a token, and nothing of others", async () => {
-    const user = await newUser();
+    const user = await newUser(undefined, { verified: true });
     const stranger = await newUser();
     await addToHistory(user.id, "good morning", "bom dia");
     await addToHistory(stranger.id, "secret of another", "segredo de outro");
@@ -182,6 +183,57 @@ describe("GET /api/account/export", () => {
   });
 });
 
+describe("a lead sent from an address, and the account registered with it", () => {
+  it("belongs to the account only once the address is verified, in the export and in the deletion", async () => {
+    const email = uniqueEmail("cliente");
+    const lead = {
+      name: "Dona do orçamento",
+      contact: email,
+      topic: "projeto" as const,
+      plan: undefined,
+      message: "Orçamento confidencial: R$ 80 mil",
+      origin: "/",
+    };
+    await saveLead(lead);
+    const leadsFrom = async () => {
+      const db = await getDb();
+      return db.select().from(leads).where(eq(leads.contact, email));
+    };
+
+    // Someone registers the address before its owner: the lead is not theirs to read or delete.
+    await register(jsonRequest("/api/auth/register", { email, password: "senha-do-impostor-1" }));
+    const impostor = (await authorizeCredentials({ email, password: "senha-do-impostor-1" }, new Headers()))!;
+    const before = await (await exportOf(await sessionCookieFor(impostor))).json();
+    expect(before.leads).toEqual([]);
+    expect(JSON.stringify(before)).not.toContain("R$ 80 mil");
+    expect(
+      (await removal({ password: "senha-do-impostor-1" }, { cookie: await sessionCookieFor(impostor) })).status,
+    ).toBe(200);
+    expect(await leadsFrom()).toHaveLength(1);
+
+    // The owner registers and opens the link: now the lead is in the export, and goes with the account.
+    await register(jsonRequest("/api/auth/register", { email, password: "senha-da-dona-12" }));
+    const owner = (await authorizeCredentials({ email, password: "senha-da-dona-12" }, new Headers()))!;
+    const cookie = await sessionCookieFor(owner);
+    const link = verifyTokenIn(
+      (
+        await waitFor(() =>
+          sink()
+            .messages.filter((mail) => mail.to.includes(email) && verifyTokenIn(mail.text))
+            .at(-1),
+        )
+      ).text,
+    );
+    expect((await verify(jsonRequest("/api/auth/verify-email", { token: link }, { headers: { cookie } }))).status).toBe(
+      200,
+    );
+    const after = await (await exportOf(cookie)).json();
+    expect(after.leads).toEqual([expect.objectContaining({ message: "Orçamento confidencial: R$ 80 mil" })]);
+    expect((await removal({ password: "senha-da-dona-12" }, { cookie })).status).toBe(200);
+    expect(await leadsFrom()).toEqual([]);
+  });
+});
+
 describe("DELETE /api/account", () => {
   it("with a wrong password deletes nothing and the session still works", async () => {
     const user = await newUser();
@@ -201,7 +253,7 @@ describe("DELETE /api/account", () => {
   });
 
   it("deletes the account and its rows, ends every session, e-mails the owner, and the e-mail can register again", async () => {
-    const user = await newUser();
+    const user = await newUser(undefined, { verified: true });
     const cookies = [await sessionCookieFor(user), await sessionCookieFor(user)];
     await addToHistory(user.id, "hello", "olá");
     await createEmailToken(user.id, "reset");

@@ -24,11 +24,11 @@ const post = (body: unknown, cookie?: string) =>
   generate(jsonRequest("/api/image", body, { headers: cookie ? { cookie } : {} }));
 const list = async (cookie?: string) =>
   GET(new Request("http://127.0.0.1:3000/api/image/history", { headers: cookie ? { cookie } : {} }));
-const del = (id: string, cookie?: string) =>
+const del = (id: string, cookie?: string, headers: Record<string, string> = {}) =>
   remove(
     new Request(`http://127.0.0.1:3000/api/image/history/${id}`, {
       method: "DELETE",
-      headers: cookie ? { cookie } : {},
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
     }),
     {
       params: Promise.resolve({ id }),
@@ -106,7 +106,12 @@ describe("Img Auto X history", () => {
     expect(await errorOf(await del(history.id, other.cookie))).toMatchObject({ status: 404 });
     expect(await errorOf(await del(history.id))).toMatchObject({ status: 401 });
     expect(await errorOf(await del("not-a-uuid", owner.cookie))).toMatchObject({ status: 404 });
-    expect((await del(history.id, owner.cookie)).status).toBe(200);
+    // Another site cannot make the owner's browser delete it.
+    const cross = await del(history.id, owner.cookie, { origin: "https://malicioso.example" });
+    expect(await errorOf(cross)).toMatchObject({ status: 403, code: "forbidden_origin" });
+    expect((await del(history.id, owner.cookie, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await (await list(owner.cookie)).json()).history).toHaveLength(1);
+    expect((await del(history.id, owner.cookie, { origin: "http://127.0.0.1:3000" })).status).toBe(200);
     expect((await (await list(owner.cookie)).json()).history).toHaveLength(0);
   });
 
