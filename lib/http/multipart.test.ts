@@ -58,6 +58,19 @@ describe("parseMultipart", () => {
     expect([...parsed.files.get("image")!.bytes]).toEqual([1, 2, 3]);
   });
 
+  it("takes a form with every field and file of its shape", async () => {
+    const form = new FormData();
+    form.set("prompt", "um gato");
+    form.set("aspect", "1:1");
+    form.set("image", new Blob([new Uint8Array([7])], { type: "image/png" }), "gato.png");
+    const parsed = await parseMultipart(await formRequest(form), shape);
+    expect([...parsed.fields]).toEqual([
+      ["prompt", "um gato"],
+      ["aspect", "1:1"],
+    ]);
+    expect(parsed.files.get("image")?.bytes.length).toBe(1);
+  });
+
   it("refuses a body that is not multipart with 415", async () => {
     const request = new Request("http://localhost/upload", {
       method: "POST",

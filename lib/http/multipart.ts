@@ -48,7 +48,9 @@ export async function parseMultipart(request: Request, shape: MultipartShape): P
         fields: shape.fields.length,
         files: shape.files.length,
         fileSize: shape.maxFileBytes,
-        parts: shape.fields.length + shape.files.length,
+        // busboy emits partsLimit once the limit-th part is read, not past it: one more, so a full form passes (the
+        // fields and files limits above already stop the part after the form's last).
+        parts: shape.fields.length + shape.files.length + 1,
         headerPairs: 8,
       },
     });
