@@ -47,4 +47,18 @@ describe("sessions", () => {
     expect(await errorOf(response)).toMatchObject({ status: 401, code: "unauthenticated" });
     expect(logged.join("\n")).not.toContain("meu texto secreto");
   });
+
+  it("from a forged or ended cookie answer 401 and log one line each, without a stack", async () => {
+    const user = await newUser();
+    const ended = await sessionCookieFor(user);
+    await authOptions().events!.signOut!({ token: { sub: user.id, email: user.email }, session: undefined as never });
+    const forged = `next-auth.session-token=${"x".repeat(40)}.${"y".repeat(40)}`;
+    for (const cookie of [forged, ended]) {
+      logged.length = 0;
+      expect((await historyOf(cookie)).status).toBe(401);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatch(/^\[next-auth\] JWT_SESSION_ERROR: cookie de sessão inválido ou encerrado \(\w+/);
+      expect(logged[0]).not.toMatch(/\n|\bat |node_modules|\.next/);
+    }
+  });
 });
