@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/http/client";
 
 /** /conta, while the address is not verified: what is missing, and a new link on request (a few an hour). */
 export function ConfirmEmailNotice({ email }: { email: string }) {
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
@@ -23,8 +24,9 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
   }
 
   return (
-    <Alert>
-      <AlertTitle>Confirme seu e-mail</AlertTitle>
+    // A region, not a live one: it is there from the page's start; the result of the button is the live part.
+    <Alert role="region" aria-labelledby={`${id}-title`}>
+      <AlertTitle id={`${id}-title`}>Confirme seu e-mail</AlertTitle>
       <AlertDescription className="grid gap-3">
         <p>
           Enviamos um link de confirmação para <strong className="break-all">{email}</strong>. Abra-o neste navegador

@@ -1,6 +1,7 @@
 /** Page object for the login screen and small helpers shared by the account specs. */
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { mailbox } from "./services";
 import { newVisitorIp } from "./visitors";
 
 export const newEmail = (prefix = "e2e") => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com`;
@@ -40,4 +41,34 @@ export async function registerByApi(page: Page, email: string, password: string,
     headers: { "x-forwarded-for": newVisitorIp() },
   });
   expect(response.status()).toBe(201);
+}
+
+/** The newest confirmation link the test SMTP sink received for this address, as a path of the site. */
+export async function confirmationLink(email: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await mailbox.messages()).filter((mail) => mail.to.includes(email) && mail.receivedAt > after);
+      const found = mails.map((mail) => /\/confirmar-email\?token=[\w-]+/.exec(mail.text)?.[0]).filter(Boolean);
+      link = found.at(-1);
+      return Boolean(link);
+    })
+    .toBe(true);
+  return link!;
+}
+
+/**
+ * Confirms the signed-in account's e-mail as its owner does, if it is not yet: /conta's "Enviar o link de novo",
+ * then the link from the mailbox, opened in this browser.
+ */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto("/conta");
+  const notice = page.getByRole("main").getByRole("region", { name: "Confirme seu e-mail" });
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Minha conta");
+  if (!(await notice.isVisible())) return;
+  const asked = Date.now() - 1000;
+  await notice.getByRole("button", { name: "Enviar o link de novo" }).click();
+  await expect(notice.getByRole("status")).toContainText("Enviamos um novo link");
+  await page.goto(await confirmationLink(email, asked));
+  await expect(page.getByRole("main")).toContainText("E-mail confirmado!");
 }
