@@ -48,7 +48,7 @@ for (const { name, viewport } of widths) {
       await signInTo(page, "/conta", email, PASSWORD);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Minha conta");
-      await expect(main.getByText(email)).toBeVisible();
+      await expect(main.getByRole("paragraph").filter({ hasText: "Conectado como" })).toContainText(email);
       await expect(page.getByRole("banner").getByRole("link", { name: "Minha conta" })).toBeVisible();
       await expectFitsAndAccessible(page);
 
