@@ -53,7 +53,7 @@ export function readSrt(bytes: Uint8Array): DocumentText {
       let at = 0;
       ranges.forEach((range, i) => {
         if (range.end === range.start) return;
-        out += text.slice(at, range.start) + withLineEnds(translated[i], text);
+        out += text.slice(at, range.start) + withLineEnds(translated[i], segments[i], text);
         at = range.end;
       });
       return new TextEncoder().encode(out + text.slice(at));

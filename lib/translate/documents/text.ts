@@ -8,7 +8,7 @@ export type DocumentText = {
   write(translated: readonly string[]): Uint8Array;
 };
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const BOM = "\uFEFF";
 
 /** A text file as UTF-8 (a BOM is kept aside to be written back). */
@@ -24,9 +24,10 @@ export function decodeText(bytes: Uint8Array): { bom: string; text: string } {
   return { bom, text: text.slice(bom.length) };
 }
 
-/** A translation's line breaks in the file's own convention (a model answers with \n). */
-export function withLineEnds(translation: string, sample: string): string {
+/** A translation's line breaks as its source had them, or as the file has them (a model answers with \n). */
+export function withLineEnds(translation: string, source: string, file: string): string {
   const lines = translation.replace(/\r\n?/g, "\n");
+  const sample = source.includes("\n") ? source : file;
   return sample.includes("\r\n") ? lines.replace(/\n/g, "\r\n") : lines;
 }
 
@@ -40,7 +41,7 @@ export function paragraphs(text: string): { segments: string[]; join(translated:
   return {
     segments,
     join: (translated) =>
-      parts.map((part, index) => (index % 2 ? part : withLineEnds(translated[index / 2], text))).join(""),
+      parts.map((part, index) => (index % 2 ? part : withLineEnds(translated[index / 2], part, text))).join(""),
   };
 }
 
