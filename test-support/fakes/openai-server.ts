@@ -45,7 +45,7 @@ export type Scenario =
       audio?: "mp3" | "wav" | "pcm" | "ogg";
     }
   /** A translator's answer (json_schema "translation"): one that drops a placeholder, or JSON of another shape. */
-  | { kind: "translation"; mode: TranslationMode }
+  | { kind: "translation"; mode: TranslationMode; delayMs?: number }
   /** An OpenAI-style error body with this status. */
   | {
       kind: "error";
@@ -185,7 +185,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           ),
         );
       }
-      if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
+      if ((scenario.kind === "ok" || scenario.kind === "translation") && scenario.delayMs)
+        await sleep(scenario.delayMs);
 
       if (endpoint === "chat") {
         const model = String(body.model ?? "");

@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as clearHistory, GET as getHistory } from "@/app/api/translate/history/route";
 import { POST as translate, GET as translateGet } from "@/app/api/translate/route";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
+import { getDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { addToHistory } from "@/lib/translations/history";
 import { replaceGlossary } from "@/lib/translate/glossary";
@@ -9,6 +10,9 @@ import { errorOf, jsonRequest } from "@/test-support/requests";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 
 const fakeOpenAI = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
+
+// The embedded database starts (and migrates) once per file, within the hook's longer timeout.
+beforeAll(() => getDb(), 60_000);
 
 async function signedIn() {
   const user = await newUser();
