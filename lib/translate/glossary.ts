@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { glossaryEntries } from "@/lib/db/schema";
 import type { GlossaryEntry } from "./glossary-rules";
@@ -30,7 +30,11 @@ export async function listGlossary(
         pair ? eq(glossaryEntries.targetLang, pair.targetLang) : undefined,
       ),
     )
-    .orderBy(asc(glossaryEntries.sourceLang), asc(glossaryEntries.targetLang), asc(glossaryEntries.createdAt));
+    .orderBy(
+      asc(glossaryEntries.sourceLang),
+      asc(glossaryEntries.targetLang),
+      asc(sql`lower(${glossaryEntries.source})`),
+    );
   return rows as GlossaryEntry[];
 }
 
