@@ -4,9 +4,9 @@ import { targetLanguage } from "@/lib/validation/translate";
 import { languageCodes } from "./languages";
 import * as z from "@/lib/validation/zod";
 
-export const GLOSSARY_MAX_PER_PAIR = 500;
-export const GLOSSARY_MAX_TOTAL = 2_000;
-export const GLOSSARY_TERM_MAX = 100;
+import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX } from "./glossary-limits";
+
+export { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX };
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): never stored or sent back. */
 const FORMULA = /^[=+\-@\t\r]/;

@@ -2,9 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { spend, spent } from "@/lib/http/rate-limit";
-
-/** Characters translated per account per 24 h, texts and documents together; shown on the page. */
-export type Quota = { used: number; limit: number };
+import type { Quota } from "./answer";
 
 const NAME = "translateDailyChars";
 const window = () => ({ points: env().TRANSLATE_DAILY_CHARS, durationSeconds: 24 * 60 * 60 });

@@ -3,8 +3,9 @@ import { readDocx } from "./docx";
 import { readSrt } from "./srt";
 import { readTxt, type DocumentText } from "./text";
 
-export const DOCUMENT_MAX_BYTES = 1024 * 1024;
-export const DOCUMENT_MAX_CHARS = 20_000;
+import { DOCUMENT_MAX_CHARS } from "./limits";
+
+export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
 
 export const documentFormats = {
   txt: { read: readTxt, type: "text/plain; charset=utf-8" },
@@ -16,11 +17,6 @@ export const documentFormats = {
 } as const;
 
 export type DocumentFormat = keyof typeof documentFormats;
-
-/** The page's accept list. */
-export const DOCUMENT_ACCEPT = Object.keys(documentFormats)
-  .map((extension) => `.${extension}`)
-  .join(",");
 
 export function formatOf(filename: string): DocumentFormat {
   const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();

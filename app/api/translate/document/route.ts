@@ -9,6 +9,7 @@ import { handle, methodNotAllowed } from "@/lib/http/route";
 import {
   DOCUMENT_MAX_BYTES,
   documentFormats,
+  documentTooLarge,
   formatOf,
   readDocument,
   REVIEW_MARK,
@@ -17,7 +18,7 @@ import {
 import type { DocumentText } from "@/lib/translate/documents/text";
 import { termsFor } from "@/lib/translate/glossary";
 import type { TranslationRequest } from "@/lib/translate/prompt";
-import { requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
+import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
 import { countToolUse } from "@/lib/usage/usage";
 import * as z from "@/lib/validation/zod";
 import { translateOptionsSchema } from "@/lib/validation/translate";
@@ -29,7 +30,7 @@ const shape = {
   files: ["file"],
   maxFieldBytes: 64,
   maxFileBytes: DOCUMENT_MAX_BYTES,
-  fileTooLarge: "O arquivo pode ter no máximo 1 MB. Divida-o em partes menores.",
+  fileTooLarge: documentTooLarge,
 } as const;
 
 /** "ficha.docx" translated to English is "ficha.en.docx"; the header carries it in ASCII and in UTF-8. */
@@ -83,7 +84,7 @@ export async function POST(request: Request) {
       formality: options.data.formality ?? "default",
       glossary: await termsFor(user.id, { source, target }, document.segments.join("\n")),
     };
-    if (source !== target) await spendQuota(user.id, document.chars);
+    const quota = source === target ? await quotaOf(user.id) : await spendQuota(user.id, document.chars);
     countToolUse("/translate");
 
     const name = downloadName(file.filename, target, format);
@@ -112,7 +113,7 @@ export async function POST(request: Request) {
           const { bytes, review } = await translateDocument(document, translation, signal, (done, total) =>
             send({ progress: { done, total } }),
           );
-          send({ file: { name, type, review, base64: Buffer.from(bytes).toString("base64") } });
+          send({ file: { name, type, review, quota, base64: Buffer.from(bytes).toString("base64") } });
         } catch (error) {
           const failure =
             error instanceof ApiError ? error : new ApiError("internal_error", "A tradução do arquivo falhou.");
