@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DELETE as clearHistory, GET as getHistory } from "@/app/api/translate/history/route";
+import { DELETE as deleteHistoryEntry } from "@/app/api/translate/history/[id]/route";
 import { POST as translate, GET as translateGet } from "@/app/api/translate/route";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { getDb } from "@/lib/db";
@@ -21,6 +22,15 @@ async function signedIn() {
 
 const post = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>
   translate(jsonRequest("/api/translate", body, { headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+
+const deleteOne = (id: string, cookie?: string) =>
+  deleteHistoryEntry(
+    new Request(`http://127.0.0.1:3000/api/translate/history/${id}`, {
+      method: "DELETE",
+      headers: cookie ? { cookie } : {},
+    }),
+    { params: Promise.resolve({ id }) },
+  );
 
 const historyRequest = (method: "GET" | "DELETE", cookie?: string, query = "") =>
   new Request(`http://127.0.0.1:3000/api/translate/history${query}`, { method, headers: cookie ? { cookie } : {} });
@@ -277,6 +287,20 @@ describe("/api/translate/history", () => {
   it("answers 401 without a session", async () => {
     expect((await errorOf(await getHistory(historyRequest("GET")))).status).toBe(401);
     expect((await errorOf(await clearHistory(historyRequest("DELETE")))).status).toBe(401);
+    expect((await errorOf(await deleteOne("00000000-0000-0000-0000-000000000000"))).status).toBe(401);
+  });
+
+  it("'Excluir' deletes one translation of the account, and only of that account", async () => {
+    const { user, cookie } = await signedIn();
+    const other = await signedIn();
+    const kept = await addToHistory(user.id, "good morning", "bom dia");
+    const gone = await addToHistory(user.id, "hello", "olá");
+    const foreign = await addToHistory(other.user.id, "secret", "segredo");
+    expect(await (await deleteOne(gone.id, cookie)).json()).toEqual({ ok: true });
+    expect((await (await getHistory(historyRequest("GET", cookie))).json()).history).toEqual([kept]);
+    expect(await errorOf(await deleteOne(foreign.id, cookie))).toMatchObject({ status: 404 });
+    expect((await errorOf(await deleteOne("nao-e-um-id", cookie))).status).toBe(404);
+    expect((await (await getHistory(historyRequest("GET", other.cookie))).json()).history).toHaveLength(1);
   });
 
   it("keeps the last 100 per account, lists 20, searches all of them, and clears them on DELETE", async () => {
