@@ -23,8 +23,8 @@ const RUNS = 5;
 function document20k(): Uint8Array {
   const sentence = "Hello world, the bank is open and my name is on the first line of this paragraph. ";
   return buildDocx(
-    Array.from({ length: 100 }, () => {
-      const body = sentence.repeat(3).slice(0, 187);
+    Array.from({ length: 100 }, (_, i) => {
+      const body = `${String(i + 1).padStart(3, "0")} ${sentence.repeat(3)}`.slice(0, 187);
       return {
         runs: [
           { text: body.slice(0, 100) },
@@ -38,17 +38,19 @@ function document20k(): Uint8Array {
 }
 
 /** Registers an account and signs in through next-auth's credentials flow: the session cookie. */
+let visitor = 0;
 async function signIn(): Promise<string> {
-  const email = `bench-${Date.now()}@exemplo.com`;
+  const address = `198.18.0.${++visitor}`; // sign-ups are limited per client
+  const email = `bench-${Date.now()}-${visitor}@exemplo.com`;
   const password = "senha-do-bench-123";
-  const headers = { "content-type": "application/json", "x-forwarded-for": "198.18.0.1" };
+  const headers = { "content-type": "application/json", "x-forwarded-for": address };
   const registered = await fetch(`${app}/api/auth/register`, {
     method: "POST",
     headers,
     body: JSON.stringify({ email, password }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const csrf = await fetch(`${app}/api/auth/csrf`, { headers: { "x-forwarded-for": "198.18.0.1" } });
+  const csrf = await fetch(`${app}/api/auth/csrf`, { headers: { "x-forwarded-for": address } });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const csrfCookie = csrf.headers
     .getSetCookie()
@@ -60,7 +62,7 @@ async function signIn(): Promise<string> {
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       cookie: csrfCookie,
-      "x-forwarded-for": "198.18.0.1",
+      "x-forwarded-for": address,
     },
     body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
   });

@@ -58,6 +58,16 @@ describe("parseMultipart", () => {
     expect([...parsed.files.get("image")!.bytes]).toEqual([1, 2, 3]);
   });
 
+  it("accepts a form that sends every field and file it has (busboy signals partsLimit on reaching it)", async () => {
+    const form = new FormData();
+    form.set("prompt", "um gato");
+    form.set("aspect", "1:1");
+    form.set("image", new Blob([new Uint8Array([1])], { type: "image/png" }), "gato.png");
+    const parsed = await parseMultipart(await formRequest(form), shape);
+    expect([...parsed.fields.keys()]).toEqual(["prompt", "aspect"]);
+    expect(parsed.files.get("image")?.filename).toBe("gato.png");
+  });
+
   it("refuses a body that is not multipart with 415", async () => {
     const request = new Request("http://localhost/upload", {
       method: "POST",

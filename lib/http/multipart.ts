@@ -47,7 +47,9 @@ export async function parseMultipart(request: Request, shape: MultipartShape): P
         fields: shape.fields.length,
         files: shape.files.length,
         fileSize: shape.maxFileBytes,
-        parts: shape.fields.length + shape.files.length,
+        // busboy signals partsLimit when the count reaches it, after the last allowed part: one more, so a form
+        // that sends all its parts passes; a part beyond them still trips fieldsLimit or filesLimit first.
+        parts: shape.fields.length + shape.files.length + 1,
         headerPairs: 8,
       },
     });

@@ -63,7 +63,7 @@ describe("POST /api/translate/document", () => {
   it("answers a .srt translated, with every cue number and timecode byte for byte", async () => {
     const response = await upload(
       { name: "legenda.srt", bytes: SRT },
-      { target: "pt-BR", source: "en" },
+      { target: "pt-BR", source: "en", formality: "default" },
       { cookie: await cookie() },
     );
     expect(response.status).toBe(200);
