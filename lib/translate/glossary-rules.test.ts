@@ -1,18 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { thrownApiError } from "@/test-support/api-error";
 import { checkGlossary, glossaryCsv, parseGlossaryCsv, type GlossaryEntry } from "./glossary-rules";
 
 const pair = { sourceLang: "en", targetLang: "pt-BR" } as const;
 
-function failure(work: () => unknown): ApiError {
-  try {
-    work();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected an ApiError");
-}
+const failure = thrownApiError;
 
 describe("glossary CSV", () => {
   it("reads origem,destino rows (header optional, quoted commas, BOM) and writes them back the same", () => {

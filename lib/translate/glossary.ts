@@ -15,6 +15,14 @@ const columns = {
   targetLang: glossaryEntries.targetLang,
 };
 
+/** An account's rows, or those of one language pair of it. */
+const ownedBy = (userId: string, pair?: Pick<GlossaryEntry, "sourceLang" | "targetLang">) =>
+  and(
+    eq(glossaryEntries.userId, userId),
+    pair ? eq(glossaryEntries.sourceLang, pair.sourceLang) : undefined,
+    pair ? eq(glossaryEntries.targetLang, pair.targetLang) : undefined,
+  );
+
 export async function listGlossary(
   userId: string,
   pair?: Pick<GlossaryEntry, "sourceLang" | "targetLang">,
@@ -23,13 +31,7 @@ export async function listGlossary(
   const rows = await db
     .select(columns)
     .from(glossaryEntries)
-    .where(
-      and(
-        eq(glossaryEntries.userId, userId),
-        pair ? eq(glossaryEntries.sourceLang, pair.sourceLang) : undefined,
-        pair ? eq(glossaryEntries.targetLang, pair.targetLang) : undefined,
-      ),
-    )
+    .where(ownedBy(userId, pair))
     .orderBy(
       asc(glossaryEntries.sourceLang),
       asc(glossaryEntries.targetLang),
@@ -46,15 +48,7 @@ export async function replaceGlossary(
 ): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx
-      .delete(glossaryEntries)
-      .where(
-        and(
-          eq(glossaryEntries.userId, userId),
-          pair ? eq(glossaryEntries.sourceLang, pair.sourceLang) : undefined,
-          pair ? eq(glossaryEntries.targetLang, pair.targetLang) : undefined,
-        ),
-      );
+    await tx.delete(glossaryEntries).where(ownedBy(userId, pair));
     if (entries.length) await tx.insert(glossaryEntries).values(entries.map((entry) => ({ ...entry, userId })));
   });
 }

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { thrownApiError } from "@/test-support/api-error";
 import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
 import { DOCX_MAX_ENTRIES } from "./docx";
 import { DOCUMENT_MAX_CHARS, formatOf, readDocument } from "./index";
@@ -8,15 +8,7 @@ import { DOCUMENT_MAX_CHARS, formatOf, readDocument } from "./index";
 /** A stand-in translator: upper-cases what is outside tags, so text changes and structure must not. */
 const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 
-function failure(work: () => unknown): ApiError {
-  try {
-    work();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
-  }
-  throw new Error("expected an ApiError");
-}
+const failure = thrownApiError;
 
 const SRT =
   "\uFEFF1\r\n00:00:01,000 --> 00:00:04,000\r\nHello world\r\n\r\n" +
