@@ -39,9 +39,8 @@ test("register, translate, see the history, sign out, get redirected, sign in ag
 
   const submit = translator(page).getByRole("button", { name: "Traduzir" });
   await expect(submit).toBeDisabled();
-  await fakeOpenAI.queue("chat", { kind: "ok", content: "olá mundo" });
   await wordInput(page).fill("hello world");
-  await expect(translator(page).getByText("11/500")).toBeVisible();
+  await expect(translator(page).getByText("11/5.000")).toBeVisible();
   await expect(submit).toBeEnabled();
   await wordInput(page).press("Enter");
   await expect(resultBox(page)).toContainText("olá mundo");

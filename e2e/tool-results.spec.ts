@@ -91,7 +91,7 @@ for (const size of sizes) {
       await login.open("?callbackUrl=%2Ftranslate");
       await login.signIn(email, "senha-segura-123");
       await expect(page).toHaveURL(/\/translate$/);
-      await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia", delayMs: 300 });
+      await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 300 });
       await page.getByLabel("Palavra ou Frase").fill("good morning");
       await page.getByRole("button", { name: "Traduzir" }).click();
       const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true });

@@ -91,6 +91,10 @@ const schema = z.object({
   OPENAI_IMAGE_TIMEOUT_MS: positiveInt(90_000),
   /** Descriptions being generated at once per instance; four times as many wait in line, the rest get 503. */
   DESCRIPTION_MAX_CONCURRENT: positiveInt(4),
+  /** Translator model calls in flight per instance (a document sends two at a time); eight times as many wait. */
+  TRANSLATE_MAX_CONCURRENT: positiveInt(4),
+  /** Characters an account may have translated per 24 h, texts and documents together. */
+  TRANSLATE_DAILY_CHARS: positiveInt(100_000),
   // Provider calls for images in flight on this instance (each image of a request counts); more answer 503 at once.
   IMAGE_MAX_CONCURRENT: positiveInt(4),
   TIKTOK_PIXEL_ID: optional,

@@ -6,12 +6,14 @@ import { TranslatorPanel } from "@/components/tools/translate/translator-panel";
 import { aiConfigured } from "@/lib/ai/client";
 import { pageUser } from "@/lib/auth/session";
 import { translatePage } from "@/lib/content/tools";
+import { quotaOf } from "@/lib/translate/quota";
 import { listHistory } from "@/lib/translations/history";
 import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = pageSeo({
   title: "Tradutor",
-  description: "Traduza palavras e frases de qualquer idioma para o português com IA. Entre na sua conta para usar.",
+  description:
+    "Traduza textos, legendas .srt e documentos .docx entre 30 idiomas com IA, com glossário e tratamento formal. Entre na sua conta para usar.",
   path: "/translate",
 });
 
@@ -19,12 +21,12 @@ export default async function TranslatePage() {
   // proxy.ts already sent anonymous visitors to /login; this covers a request that skipped it.
   const user = await pageUser();
   if (!user) redirect("/login?callbackUrl=%2Ftranslate");
-  const history = await listHistory(user.id);
+  const [history, quota] = await Promise.all([listHistory(user.id), quotaOf(user.id)]);
 
   return (
     <ToolPage copy={translatePage} narrow>
       {aiConfigured() ? null : <AiNotConfigured tool="tradutor" />}
-      <TranslatorPanel email={user.email} initialHistory={history} disabled={!aiConfigured()} />
+      <TranslatorPanel email={user.email} initialHistory={history} initialQuota={quota} disabled={!aiConfigured()} />
     </ToolPage>
   );
 }

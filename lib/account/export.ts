@@ -2,11 +2,12 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Database } from "@/lib/db";
-import { imageGenerations, leads, translations, users } from "@/lib/db/schema";
+import { glossaryEntries, imageGenerations, leads, translations, users } from "@/lib/db/schema";
 import { consentStorageKey } from "@/lib/consent/consent-store";
 import { ApiError } from "@/lib/http/api-error";
 
-/** Bounds the file: translations keep 20 per account; leads from one e-mail are rate-limited and kept 12 months. */
+/** Bounds the file: translations keep 100 per account (the glossary 2.000 terms); leads from one e-mail are
+ * rate-limited and kept 12 months. */
 const MAX_ROWS = 500;
 
 type Section = (db: Database, user: SessionUser) => Promise<unknown>;
@@ -29,12 +30,26 @@ const sections = {
       .select({
         text: translations.sourceText,
         translation: translations.translation,
+        sourceLang: translations.sourceLang,
+        targetLang: translations.targetLang,
+        detectedLang: translations.detectedLang,
         createdAt: translations.createdAt,
       })
       .from(translations)
       .where(eq(translations.userId, user.id))
       .orderBy(desc(translations.createdAt))
       .limit(MAX_ROWS),
+  glossary: (db, user) =>
+    db
+      .select({
+        source: glossaryEntries.source,
+        target: glossaryEntries.target,
+        sourceLang: glossaryEntries.sourceLang,
+        targetLang: glossaryEntries.targetLang,
+      })
+      .from(glossaryEntries)
+      .where(eq(glossaryEntries.userId, user.id))
+      .orderBy(glossaryEntries.sourceLang, glossaryEntries.targetLang, glossaryEntries.source),
   // Only once the address is verified: until then nothing says the account's owner sent them.
   leads: async (db, user) =>
     !user.emailVerified

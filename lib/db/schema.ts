@@ -60,9 +60,37 @@ export const translations = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     sourceText: text("source_text").notNull(),
     translation: text("translation").notNull(),
+    /** BCP 47 codes: what the person chose ("auto" for "Detectar idioma"), the target, and what was detected. */
+    sourceLang: text("source_lang").notNull().default("auto"),
+    targetLang: text("target_lang").notNull().default("pt-BR"),
+    detectedLang: text("detected_lang"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("translations_user_created_idx").on(table.userId, table.createdAt)],
+);
+
+/** The translator's glossary: term pairs per account and language pair, applied whenever a source term appears. */
+export const glossaryEntries = pgTable(
+  "glossary_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceLang: text("source_lang").notNull(),
+    targetLang: text("target_lang").notNull(),
+    source: text("source").notNull(),
+    target: text("target").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("glossary_entries_user_pair_term_idx").on(
+      table.userId,
+      table.sourceLang,
+      table.targetLang,
+      sql`lower(${table.source})`,
+    ),
+  ],
 );
 
 /** Img Auto X's history: the last 20 generations of an account, with a small WebP of the first image. */

@@ -18,6 +18,14 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente.",
   },
+  /** Per account: a document is up to 20.000 characters and 10 model calls. */
+  translateDocument: {
+    points: 5,
+    durationSeconds: 10 * 60,
+    message: "Você enviou muitos arquivos seguidos. Aguarde alguns minutos e tente novamente.",
+  },
+  /** Per account: each save rewrites the account's glossary. */
+  glossary: { points: 30, durationSeconds: 60, message: tooManyAttempts },
   /** Per product: a catalogue sends its products one by one, so 50 products are 50 points. */
   description: { points: 60, durationSeconds: 60, message: tooManyAiRequests },
   descriptionHour: {

@@ -129,6 +129,12 @@ export async function spend(
   }
 }
 
+/** What a spend() budget has used so far, without spending (to show it); `msBeforeNext` says when it returns. */
+export async function spent(name: string, key: string, limit: Window): Promise<{ used: number; msBeforeNext: number }> {
+  const state = await (await ready(limiterFor(name, limit))).get(key);
+  return { used: Math.min(state?.consumedPoints ?? 0, limit.points), msBeforeNext: state?.msBeforeNext ?? 0 };
+}
+
 /** Like rateLimit, but answers whether a point was left instead of throwing (for limits the client must not see). */
 export async function withinLimit(name: LimitName, key: string): Promise<boolean> {
   return rateLimit(name, key).then(

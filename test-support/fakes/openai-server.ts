@@ -18,6 +18,7 @@ import type { AddressInfo } from "node:net";
 import { deflateSync } from "node:zlib";
 import { transparentPng } from "./png";
 import { attachRealtime } from "./realtime";
+import { fakeTranslation, type TranslationMode } from "./translator";
 
 export type Endpoint = "chat" | "speech" | "image" | "image-edit" | "realtime";
 
@@ -43,6 +44,8 @@ export type Scenario =
       /** Speech: the audio format to answer whatever response_format asked (servers that ignore it). */
       audio?: "mp3" | "wav" | "pcm" | "ogg";
     }
+  /** A translator's answer (json_schema "translation"): one that drops a placeholder, or JSON of another shape. */
+  | { kind: "translation"; mode: TranslationMode; delayMs?: number }
   /** An OpenAI-style error body with this status. */
   | {
       kind: "error";
@@ -78,10 +81,14 @@ export type FakeOpenAI = {
 
 const REASONING_MODEL = /^(o\d|gpt-[5-9])/i;
 
-function defaultChatReply(body: Record<string, unknown>): string {
+function defaultChatReply(body: Record<string, unknown>, mode: TranslationMode = "good"): string {
   const messages = (body.messages as { role: string; content: string }[] | undefined) ?? [];
   const user = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  const format = body.response_format as { type?: string; json_schema?: { schema?: JsonSchema } } | undefined;
+  const format = body.response_format as
+    { type?: string; json_schema?: { name?: string; schema?: JsonSchema & { properties?: object } } } | undefined;
+  if (format?.json_schema?.name === "translation") {
+    return fakeTranslation(user, "alternatives" in (format.json_schema.schema?.properties ?? {}), mode);
+  }
   if (format?.type === "json_schema" && format.json_schema?.schema) {
     const product = /Nome do produto: (.*)/.exec(user)?.[1]?.trim() ?? "Produto";
     return JSON.stringify(sampleOf(format.json_schema.schema, product, []));
@@ -178,7 +185,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           ),
         );
       }
-      if (scenario.kind === "ok" && scenario.delayMs) await sleep(scenario.delayMs);
+      if ((scenario.kind === "ok" || scenario.kind === "translation") && scenario.delayMs)
+        await sleep(scenario.delayMs);
 
       if (endpoint === "chat") {
         const model = String(body.model ?? "");
@@ -204,7 +212,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         const content =
           ("content" in scenario && scenario.content) ||
           (scenario.kind === "ok" && scenario.json !== undefined && JSON.stringify(scenario.json)) ||
-          defaultChatReply(body);
+          defaultChatReply(body, scenario.kind === "translation" ? scenario.mode : undefined);
         if (body.stream) {
           const cut = scenario.kind === "cut" ? scenario.afterChunks : undefined;
           const pieces = split(content, scenario.kind === "ok" ? (scenario.chunks ?? 8) : Math.max(2, (cut ?? 1) * 2));

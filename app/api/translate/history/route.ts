@@ -5,16 +5,23 @@ import { clearHistory, listHistory } from "@/lib/translations/history";
 
 export const dynamic = "force-dynamic";
 
-async function requireUser(request: Request) {
+const QUERY_MAX = 100;
+
+export async function requireUser(request: Request) {
   const user = await sessionUser(request);
   if (!user) throw new ApiError("unauthenticated");
   return user;
 }
 
+/** `?q=` searches the source texts and translations of the account's last 100. */
 export async function GET(request: Request) {
   return handle(async () => {
     const user = await requireUser(request);
-    return Response.json({ history: await listHistory(user.id) }, { headers: { "Cache-Control": "no-store" } });
+    const query = new URL(request.url).searchParams.get("q") ?? "";
+    if (query.length > QUERY_MAX) {
+      throw new ApiError("invalid_input", `A busca pode ter até ${QUERY_MAX} caracteres.`);
+    }
+    return Response.json({ history: await listHistory(user.id, query) }, { headers: { "Cache-Control": "no-store" } });
   });
 }
 

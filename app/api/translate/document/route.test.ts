@@ -1,0 +1,169 @@
+import { strToU8, zipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as translateDocument } from "@/app/api/translate/document/route";
+import { newUser, sessionCookieFor } from "@/test-support/auth";
+import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
+import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
+import { errorOf } from "@/test-support/requests";
+import { getDb } from "@/lib/db";
+
+const fakeOpenAI = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
+
+// The embedded database starts (and migrates) once per file, within the hook's longer timeout.
+beforeAll(() => getDb(), 60_000);
+
+async function cookie() {
+  return sessionCookieFor(await newUser());
+}
+
+function upload(
+  file: { name: string; bytes: Uint8Array | string } | null,
+  fields: Record<string, string>,
+  options: { cookie?: string; accept?: string; signal?: AbortSignal } = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) {
+    const bytes = typeof file.bytes === "string" ? strToU8(file.bytes) : file.bytes;
+    form.set("file", new Blob([new Uint8Array(bytes)]), file.name);
+  }
+  return translateDocument(
+    new Request("http://127.0.0.1:3000/api/translate/document", {
+      method: "POST",
+      body: form,
+      signal: options.signal,
+      headers: {
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(options.accept ? { accept: options.accept } : {}),
+      },
+    }),
+  );
+}
+
+const SRT =
+  "1\n00:00:01,000 --> 00:00:04,000\nHello world\n\n" +
+  "2\n00:00:05,500 --> 00:00:07,250\n<i>Good morning</i>\nmy name\n";
+
+/** The NDJSON answer's lines, read to the end. */
+async function lines(response: Response): Promise<Record<string, { [key: string]: unknown }>[]> {
+  const text = await response.text();
+  return text
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
+}
+
+describe("POST /api/translate/document", () => {
+  it("answers 401 to an anonymous upload before reading it, and calls no model", async () => {
+    const response = await upload({ name: "a.srt", bytes: SRT }, { target: "pt-BR" });
+    expect(await errorOf(response)).toMatchObject({ status: 401, code: "unauthenticated" });
+    expect(fakeOpenAI().requests).toHaveLength(0);
+  });
+
+  it("answers a .srt translated, with every cue number and timecode byte for byte", async () => {
+    const response = await upload(
+      { name: "legenda.srt", bytes: SRT },
+      { target: "pt-BR", source: "en", formality: "default" },
+      { cookie: await cookie() },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain('filename="legenda.pt-BR.srt"');
+    expect(response.headers.get("x-translate-review")).toBe("0");
+    const out = await response.text();
+    expect(out).toBe(
+      "1\n00:00:01,000 --> 00:00:04,000\nOlá mundo\n\n2\n00:00:05,500 --> 00:00:07,250\n<i>Bom dia</i>\nmeu nome\n",
+    );
+  });
+
+  it("streams 'N de M' progress and a .docx that keeps paragraphs, styles and bold/italic runs", async () => {
+    const docx = buildDocx([
+      { style: "Heading1", runs: [{ text: "Welcome" }] },
+      { runs: [{ text: "Hello " }, { text: "bold", bold: true }, { text: " and " }, { text: "italic", italic: true }] },
+      ...Array.from({ length: 6 }, () => ({ runs: [{ text: "Hello world. ".repeat(60) }] })),
+    ]);
+    const response = await upload(
+      { name: "ficha.docx", bytes: docx },
+      { target: "pt-BR", formality: "more" },
+      { cookie: await cookie(), accept: "application/x-ndjson" },
+    );
+    expect(response.headers.get("content-type")).toMatch(/^application\/x-ndjson/);
+    const events = await lines(response);
+    const progress = events.filter((event) => event.progress).map((event) => event.progress);
+    expect(progress[0]).toEqual({ done: 0, total: 3 });
+    expect(progress.at(-1)).toEqual({ done: 3, total: 3 });
+    const file = events.at(-1)!.file as { name: string; base64: string; review: number };
+    expect(file).toMatchObject({ name: "ficha.pt-BR.docx", review: 0 });
+    const paragraphs = readDocxParagraphs(Buffer.from(file.base64, "base64"));
+    expect(paragraphs.slice(0, 2)).toEqual([
+      { style: "Heading1", runs: [{ text: "Bem-vindo" }] },
+      { runs: [{ text: "Olá " }, { text: "negrito", bold: true }, { text: " e " }, { text: "itálico", italic: true }] },
+    ]);
+    expect(paragraphs).toHaveLength(8);
+    expect(paragraphs[7].runs[0].text).toMatch(/^Olá mundo\. /);
+  });
+
+  it("marks a block that lost a placeholder twice with [revisar], in the file and the header", async () => {
+    fakeOpenAI().queue("chat", { kind: "translation", mode: "drop-placeholder" }, 2);
+    const response = await upload(
+      { name: "notas.txt", bytes: "Hello {name}\n\nGood morning" },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie() },
+    );
+    expect(response.headers.get("x-translate-review")).toBe("1");
+    expect(await response.text()).toBe("[revisar] Olá\n\nBom dia");
+  });
+
+  it("answers 429 to the sixth file in 10 minutes of one account", async () => {
+    const session = await cookie();
+    for (let i = 0; i < 5; i++) await upload(null, { target: "pt-BR" }, { cookie: session });
+    const limited = await upload({ name: "a.txt", bytes: "Hello" }, { target: "pt-BR" }, { cookie: session });
+    expect(await errorOf(limited)).toMatchObject({ status: 429, message: expect.stringMatching(/muitos arquivos/) });
+  });
+
+  it("stops calling the model when the person cancels", async () => {
+    fakeOpenAI().queue("chat", { kind: "translation", mode: "good", delayMs: 400 }, 6);
+    const text = Array.from({ length: 6 }, () => "Hello world. ".repeat(150)).join("\n\n");
+    const abort = new AbortController();
+    const response = await upload(
+      { name: "longo.txt", bytes: text },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie(), accept: "application/x-ndjson", signal: abort.signal },
+    );
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(JSON.parse(first.split("\n")[0])).toEqual({ progress: { done: 0, total: 6 } });
+    abort.abort();
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(fakeOpenAI().requests.length).toBeLessThanOrEqual(2);
+  });
+
+  it("refuses bad files and fields with a pt-BR message and a 4xx", async () => {
+    // An account may send 5 files per 10 minutes, refused ones too: one account per refusal.
+    const refuse = async (file: { name: string; bytes: Uint8Array | string } | null, fields = { target: "pt-BR" }) =>
+      errorOf(await upload(file, fields, { cookie: await cookie() }));
+    expect(await refuse({ name: "vazio.txt", bytes: "" })).toMatchObject({
+      status: 400,
+      message: "O arquivo está vazio. Escolha outro arquivo.",
+    });
+    expect((await refuse({ name: "falso.docx", bytes: "isto não é um zip" })).message).toMatch(
+      /não é um documento do Word/,
+    );
+    const bomb = zipSync({ "word/document.xml": new Uint8Array(31 * 1024 * 1024) }, { level: 1 });
+    expect((await refuse({ name: "bomba.docx", bytes: bomb })).message).toMatch(/grande demais/);
+    expect((await refuse({ name: "quebrado.srt", bytes: "1\n00:00:01 --> 00:00:02\nOi\n" })).message).toMatch(
+      /linha 2/,
+    );
+    expect(await refuse({ name: "grande.txt", bytes: "a".repeat(2 * 1024 * 1024) })).toMatchObject({
+      status: 413,
+      message: "O arquivo pode ter no máximo 1 MB. Divida-o em partes menores.",
+    });
+    expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toBe("Envie um arquivo .txt, .srt ou .docx.");
+    expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);
+    expect((await refuse({ name: "a.txt", bytes: "Hello" }, { target: "xx" })).message).toMatch(
+      /Idioma de destino desconhecido/,
+    );
+    expect((await refuse({ name: "a.txt", bytes: "a".repeat(20_001) })).message).toMatch(/limite é 20\.000/);
+    expect(fakeOpenAI().requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { sessionUser } from "@/lib/auth/session";
+import { ApiError } from "@/lib/http/api-error";
+import { parseJson } from "@/lib/http/body";
+import { rateLimit } from "@/lib/http/rate-limit";
+import { readCapped } from "@/lib/http/read-capped";
+import { handle, methodNotAllowed } from "@/lib/http/route";
+import { listGlossary, replaceGlossary } from "@/lib/translate/glossary";
+import {
+  checkGlossary,
+  GLOSSARY_MAX_TOTAL,
+  glossaryCsv,
+  glossaryPairSchema,
+  glossarySchema,
+  parseGlossaryCsv,
+} from "@/lib/translate/glossary-rules";
+import * as z from "@/lib/validation/zod";
+
+export const dynamic = "force-dynamic";
+
+/** 2.000 pairs of 100-character terms in any script, as JSON. */
+const MAX_GLOSSARY_BYTES = GLOSSARY_MAX_TOTAL * 700;
+/** One pair's CSV: 500 rows. */
+const MAX_CSV_BYTES = 200 * 1024;
+
+async function requireUser(request: Request) {
+  const user = await sessionUser(request);
+  if (!user) throw new ApiError("unauthenticated");
+  return user;
+}
+
+/** `?sourceLang=en&targetLang=pt-BR`: the language pair a CSV is for. */
+function pairOf(url: URL) {
+  const result = z.safeParse(glossaryPairSchema, {
+    sourceLang: url.searchParams.get("sourceLang") ?? undefined,
+    targetLang: url.searchParams.get("targetLang") ?? undefined,
+  });
+  if (!result.success) throw new ApiError("invalid_input", result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** The account's glossary as JSON, or one language pair as CSV (`?format=csv&sourceLang=..&targetLang=..`). */
+export async function GET(request: Request) {
+  return handle(async () => {
+    const user = await requireUser(request);
+    const url = new URL(request.url);
+    if (url.searchParams.get("format") !== "csv") {
+      return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
+    }
+    const pair = pairOf(url);
+    return new Response(glossaryCsv(await listGlossary(user.id, pair)), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="glossario-${pair.sourceLang}-${pair.targetLang}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  });
+}
+
+/**
+ * Replaces the account's glossary with `{ entries }` (JSON), or one language pair with a CSV of `origem,destino`
+ * rows (`Content-Type: text/csv`, `?sourceLang=..&targetLang=..`).
+ */
+export async function PUT(request: Request) {
+  return handle(async () => {
+    const user = await requireUser(request);
+    await rateLimit("glossary", user.id);
+    if (!/^text\/csv\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
+      const { entries } = await parseJson(request, glossarySchema, MAX_GLOSSARY_BYTES);
+      checkGlossary(entries);
+      await replaceGlossary(user.id, entries);
+      return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
+    }
+    const pair = pairOf(new URL(request.url));
+    const bytes = await readCapped(request.body, MAX_CSV_BYTES);
+    if (!bytes) throw new ApiError("payload_too_large", "O CSV é grande demais: o glossário aceita até 500 termos.");
+    let csv: string;
+    try {
+      csv = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    } catch {
+      throw new ApiError("invalid_input", "O CSV não está em UTF-8. Exporte-o de novo como CSV UTF-8.");
+    }
+    const entries = parseGlossaryCsv(csv, pair);
+    const others = (await listGlossary(user.id)).filter(
+      (entry) => entry.sourceLang !== pair.sourceLang || entry.targetLang !== pair.targetLang,
+    );
+    checkGlossary([...others, ...entries]);
+    await replaceGlossary(user.id, entries, pair);
+    return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+export { methodNotAllowed as POST, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { sidewaysOverflow, widestElements, wrappedItems } from "./support/layout";
+import { fakeOpenAI } from "./support/services";
+
+/**
+ * The translator as a seller uses it, on a phone and a desktop: languages, swap, formal address, a word's
+ * meanings, and a subtitle file translated and downloaded back with its timecodes intact.
+ */
+const sizes = [
+  { name: "phone 390x844", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  { name: "desktop 1440x900", use: { viewport: { width: 1440, height: 900 } } },
+] as const;
+
+const SRT = "1\n00:00:01,000 --> 00:00:04,000\nHello world\n\n2\n00:00:05,500 --> 00:00:07,250\nGood morning\n";
+
+async function signIn(page: Page) {
+  const email = newEmail("tradutor");
+  await registerByApi(page, email, "senha-segura-123");
+  const login = new LoginPage(page);
+  await login.open("?callbackUrl=%2Ftranslate");
+  await login.signIn(email, "senha-segura-123");
+  await expect(page).toHaveURL(/\/translate$/, { timeout: 20_000 });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await sidewaysOverflow(page), (await widestElements(page)).join(", ")).toBeLessThanOrEqual(0);
+  expect(await wrappedItems(page.getByRole("main"))).toEqual([]);
+}
+
+for (const size of sizes) {
+  test.describe(size.name, () => {
+    test.use(size.use);
+    test.beforeEach(() => fakeOpenAI.reset());
+
+    test("translate with detection, swap, formal address, a word's meanings and an .srt file", async ({ page }) => {
+      await signIn(page);
+      const source = page.getByLabel("Idioma de origem");
+      const target = page.getByLabel("Idioma de destino");
+      const field = page.getByLabel("Palavra ou Frase");
+      const result = page.getByRole("region", { name: "Tradução" });
+      await expect(source).toHaveValue("auto");
+      await expect(source.locator("option").first()).toHaveText("Detectar idioma");
+      await expect(target.locator("option:checked")).toHaveText("Português (Brasil)");
+      await expect(page.getByText(/Hoje: 0 de 100\.000 caracteres/)).toBeVisible();
+
+      // Detection
+      await field.fill("Hello world");
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      await expect(result.getByText("Olá mundo", { exact: true })).toBeInViewport();
+      await expect(result.getByText("Detectado: inglês")).toBeVisible();
+      await expect(page.getByText(/Hoje: 11 de 100\.000 caracteres/)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      // Swap: the languages and the texts change places
+      await page.getByRole("button", { name: "Inverter idiomas" }).click();
+      await expect(source).toHaveValue("pt-BR");
+      await expect(target).toHaveValue("en");
+      await expect(field).toHaveValue("Olá mundo");
+
+      // Formal address, for a Portuguese target
+      await source.selectOption("en");
+      await target.selectOption("pt-BR");
+      const address = page.getByRole("group", { name: "Tratamento" });
+      await address.getByLabel("O senhor ou a senhora").check();
+      await field.fill("How are you");
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      await expect(result.getByText("Como está o senhor", { exact: true })).toBeVisible();
+      await address.getByLabel("Você").check();
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      await expect(result.getByText("Como está você", { exact: true })).toBeVisible();
+      await target.selectOption("en");
+      await expect(page.getByRole("group", { name: "Tratamento" })).toHaveCount(0);
+      await target.selectOption("pt-BR");
+
+      // A word: its meanings, like a dictionary
+      await field.fill("bank");
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      const meanings = result.getByRole("region", { name: "Outros sentidos" });
+      await expect(meanings.getByRole("listitem")).toHaveCount(3);
+      await expect(meanings.getByRole("listitem").nth(1)).toContainText("margem");
+      await expect(meanings.getByRole("listitem").nth(1)).toContainText("substantivo");
+      await expect(meanings.getByRole("listitem").nth(1)).toContainText("Sentamos na margem do rio.");
+      await expectNoSidewaysScroll(page);
+
+      // Unsure detection offers the two likeliest
+      await source.selectOption("auto");
+      await field.fill("no");
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      await expect(result.getByText("Idioma incerto.")).toBeVisible();
+      await expect(result.getByRole("button", { name: "English" })).toBeVisible();
+      await result.getByRole("button", { name: "Español" }).click();
+      await expect(source).toHaveValue("es");
+
+      // A subtitle file, downloaded back with every number and timecode intact
+      const files = page.getByRole("region", { name: "Traduzir arquivo" });
+      await files.getByLabel("Arquivo").setInputFiles({
+        name: "legenda.srt",
+        mimeType: "application/x-subrip",
+        buffer: Buffer.from(SRT),
+      });
+      await source.selectOption("en");
+      await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+      const link = files.getByRole("link", { name: "Baixar legenda.pt-BR.srt" });
+      await expect(link).toBeVisible();
+      await expect(files.getByText("Arquivo traduzido.")).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      expect(download.suggestedFilename()).toBe("legenda.pt-BR.srt");
+      expect(readFileSync((await download.path())!, "utf8")).toBe(
+        "1\n00:00:01,000 --> 00:00:04,000\nOlá mundo\n\n2\n00:00:05,500 --> 00:00:07,250\nBom dia\n",
+      );
+      await expectNoSidewaysScroll(page);
+
+      // The history: searched, and one entry deleted
+      const history = page.getByRole("region", { name: "Suas últimas traduções" });
+      await history.getByLabel("Buscar no histórico").fill("bank");
+      await expect(history.getByRole("listitem")).toHaveCount(1);
+      await history.getByRole("button", { name: /Excluir/ }).click();
+      await expect(history.getByText("Nenhuma tradução encontrada com essa busca.")).toBeVisible();
+      await history.getByLabel("Buscar no histórico").fill("");
+      await expect(history.getByRole("listitem")).toHaveCount(5);
+    });
+
+    test("a long file shows 'N de M blocos' and can be cancelled", async ({ page }) => {
+      await signIn(page);
+      await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 1500 }, 6);
+      const text = Array.from({ length: 6 }, () => "Hello world. ".repeat(150)).join("\n\n");
+      const files = page.getByRole("region", { name: "Traduzir arquivo" });
+      await files
+        .getByLabel("Arquivo")
+        .setInputFiles({ name: "longo.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+      await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+      await expect(files.getByText("0 de 6 blocos")).toBeVisible();
+      await expect(files.getByText("2 de 6 blocos")).toBeVisible({ timeout: 10_000 });
+      await files.getByRole("button", { name: "Cancelar" }).click();
+      await expect(files.getByText("Tradução do arquivo cancelada. Nada foi baixado.")).toBeVisible();
+      await expect(files.getByRole("link", { name: /Baixar/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
