@@ -59,8 +59,11 @@ export type Scenario =
   | { kind: "malformed" }
   /** Streams `afterChunks` pieces, then drops the connection (Realtime: that many audio deltas). */
   | { kind: "cut"; afterChunks: number; content?: string }
-  /** Realtime: an `error` event with this code (the socket stays open, as OpenAI does). */
-  | { kind: "event-error"; code: string; type?: string; message?: string }
+  /**
+   * Realtime: an `error` event with this code (the socket stays open, as OpenAI does); `atOpen`: right after the
+   * upgrade, before the client sends anything (as @copilotkit/aimock does without a realtime fixture).
+   */
+  | { kind: "event-error"; code: string; type?: string; message?: string; atOpen?: boolean }
   /** Realtime: a response.done whose status is failed or incomplete. */
   | { kind: "response-failed"; status: "failed" | "incomplete"; code?: string; reason?: string };
 

@@ -67,6 +67,9 @@ export function attachRealtime(server: Server, options: Options) {
     const state = () => ({ type: "realtime", id: sessionId, model, output_modalities: ["audio"], audio: { output } });
     const sessionId = id("sess");
     let text = "";
+    if (scenario.kind === "event-error" && scenario.atOpen) {
+      return send(errorEvent(scenario.code, scenario.message ?? "Simulated failure", null, scenario.type));
+    }
     send({ type: "session.created", session: state() });
 
     ws.on("message", async (raw) => {

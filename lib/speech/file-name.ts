@@ -1,0 +1,12 @@
+/** The download's name from the text's first words: "Olá, mundo! Este é um teste." → "ola-mundo-este-e-um-teste". */
+export function speechFileName(text: string, extension: string, maxWords = 6): string {
+  const words = text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, maxWords);
+  const base = words.join("-").slice(0, 60).replace(/-+$/, "");
+  return `${base || "audio"}.${extension}`;
+}
