@@ -23,12 +23,16 @@ function rows(csv: string, separator: string): string[][] {
   for (let i = 0; i < csv.length; i++) {
     const char = csv[i];
     if (quoted) {
-      if (char === '"' && csv[i + 1] === '"') ((cell += '"'), i++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"' && !cell) quoted = true;
-    else if (char === separator) (row.push(cell), (cell = ""));
-    else if (char === "\n" || char === "\r") {
+    else if (char === separator) {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\n" || char === "\r") {
       if (char === "\r" && csv[i + 1] === "\n") i++;
       row.push(cell);
       out.push(row);

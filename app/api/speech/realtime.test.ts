@@ -111,7 +111,8 @@ describe("POST /api/speech with a realtime model", () => {
       "a server that accepts the WebSocket and at once sends an error event (aimock without a realtime fixture)",
       { kind: "event-error", code: "no_fixture", atOpen: true, message: "No fixture matched" },
     ],
-  ] as const)("falls back to /v1/audio/speech for %s, and remembers it", async (_, scenario, attempts = 1) => {
+  ] as const)("falls back to /v1/audio/speech for %s, and remembers it", async (_, scenario, tries?: number) => {
+    const attempts = tries ?? 1;
     fake().queue("realtime", scenario as Scenario, attempts);
     const response = await post({ text: "Olá", voice: "alloy" });
     mp3Duration(await mp3Of(response));
