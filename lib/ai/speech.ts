@@ -74,8 +74,10 @@ function cannotSpeak(error: unknown): boolean {
 async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {
   const configured = env().OPENAI_TTS_MODEL;
   const model = isRealtimeModel(configured) ? env().OPENAI_TTS_SPEECH_MODEL : configured;
+  // For subtitles, WAV: the site then knows where the voice is in the audio (and encodes the MP3 itself).
+  const format = input.captions ? "wav" : "mp3";
   const response = await aiClient("speech").audio.speech.create(
-    { model, voice, input: text, response_format: "mp3", speed: input.speed },
+    { model, voice, input: text, response_format: format, speed: input.speed },
     { signal },
   );
   const type = response.headers.get("content-type");

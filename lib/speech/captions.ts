@@ -103,7 +103,7 @@ export function parseCaptions(captions: string): Cue[] {
   };
   const cues: Cue[] = [];
   for (const block of captions.replace(/\r/g, "").split(/\n\n+/)) {
-    const lines = block.split("\n");
+    const lines = block.trim().split("\n");
     const at = lines.findIndex((line) => line.includes("-->"));
     if (at < 0) continue;
     const [start, end] = lines[at].split("-->").map((part) => part.trim());
