@@ -1,5 +1,5 @@
-/** The download's name from the text's first words: "Olá, mundo! Este é um teste." → "ola-mundo-este-e-um-teste". */
-export function speechFileName(text: string, extension: string, maxWords = 6): string {
+/** The downloads' name from the text's first words: "Olá, mundo! Este é um teste." → "ola-mundo-este-e-um-teste". */
+export function speechFileBase(text: string, maxWords = 6): string {
   const words = text
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -7,6 +7,7 @@ export function speechFileName(text: string, extension: string, maxWords = 6): s
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, maxWords);
-  const base = words.join("-").slice(0, 60).replace(/-+$/, "");
-  return `${base || "audio"}.${extension}`;
+  return words.join("-").slice(0, 60).replace(/-+$/, "") || "audio";
 }
+
+export const speechFileName = (text: string, extension: string) => `${speechFileBase(text)}.${extension}`;
