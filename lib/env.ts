@@ -142,6 +142,8 @@ const schema = z.object({
   SPEECH_DAILY_CHARS: positiveInt(20_000),
   /** How long an engine the provider lacks (no Realtime, no /v1/audio/speech) is skipped before it is tried again. */
   SPEECH_FALLBACK_MEMORY_SECONDS: positiveInt(600),
+  /** A streamed reading whose client takes nothing for this long is ended, and its place freed. */
+  SPEECH_STALL_SECONDS: positiveInt(10),
   /** The /v1/audio/speech model the chain falls back to when OPENAI_TTS_MODEL is a Realtime model. */
   OPENAI_TTS_SPEECH_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
 });

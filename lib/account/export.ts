@@ -2,7 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Database } from "@/lib/db";
-import { glossaryEntries, imageGenerations, leads, translations, users } from "@/lib/db/schema";
+import { glossaryEntries, imageGenerations, leads, speechDictionaries, translations, users } from "@/lib/db/schema";
 import { consentStorageKey } from "@/lib/consent/consent-store";
 import { ApiError } from "@/lib/http/api-error";
 
@@ -85,6 +85,13 @@ const sections = {
       .where(eq(imageGenerations.userId, user.id))
       .orderBy(desc(imageGenerations.createdAt))
       .limit(MAX_ROWS),
+  speechDictionary: async (db, user) => {
+    const [row] = await db
+      .select({ entries: speechDictionaries.entries, updatedAt: speechDictionaries.updatedAt })
+      .from(speechDictionaries)
+      .where(eq(speechDictionaries.userId, user.id));
+    return row ?? { entries: [] };
+  },
   signInHistory: async () => ({
     kept: false,
     about: "Não guardamos um histórico de acessos: só contamos as tentativas de login erradas, por até uma hora.",

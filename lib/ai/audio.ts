@@ -90,6 +90,12 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   return { samples, sampleRate };
 }
 
+/** Above this a sample is voice, not the silence around it (about -40 dBFS); lib/ai/speech-worker.mjs uses the same. */
+const SILENCE_LEVEL = 330;
+
+/** Encoded audio; `speech` is where the voice is heard in the PCM, [start, end] in seconds. */
+export type Encoded = { mp3: Buffer; seconds: number; speech?: [number, number] };
+
 /** Fed as samples arrive, so encoding overlaps the stream instead of following it. */
 export async function mp3Encoder(sampleRate: number, kbps = 64) {
   if (!MP3_RATES.has(sampleRate)) throw new UnsupportedAudio(`sample rate ${sampleRate} Hz`);
@@ -98,29 +104,38 @@ export async function mp3Encoder(sampleRate: number, kbps = 64) {
   const encoder = new Mp3Encoder(1, sampleRate, kbps);
   const parts: Buffer[] = [];
   let count = 0;
+  let first = -1;
+  let last = -1;
   return {
     push(samples: Int16Array) {
       for (let i = 0; i < samples.length; i += 1152) {
         parts.push(Buffer.from(encoder.encodeBuffer(samples.subarray(i, i + 1152))));
       }
+      for (let i = 0; i < samples.length; i++) {
+        if (Math.abs(samples[i]) <= SILENCE_LEVEL) continue;
+        if (first < 0) first = count + i;
+        last = count + i;
+      }
       count += samples.length;
     },
-    end(): { mp3: Buffer; seconds: number } {
+    end(): Encoded {
       parts.push(Buffer.from(encoder.flush()));
-      return { mp3: Buffer.concat(parts), seconds: count / sampleRate };
+      const speech: [number, number] | undefined =
+        first < 0 ? undefined : [first / sampleRate, (last + 1) / sampleRate];
+      return { mp3: Buffer.concat(parts), seconds: count / sampleRate, speech };
     },
   };
 }
 
-export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promise<Buffer> {
+export async function encodeMp3({ samples, sampleRate }: Pcm, kbps = 64): Promise<Encoded> {
   const encoder = await mp3Encoder(sampleRate, kbps);
   encoder.push(samples);
-  return encoder.end().mp3;
+  return encoder.end();
 }
 
 /** Compatible servers often answer WAV or raw PCM whatever `response_format` asked. */
-export async function speechToMp3(audio: Uint8Array, contentType: string | null): Promise<Buffer> {
-  if (looksLikeMp3(audio)) return Buffer.from(audio);
+export async function speechToMp3(audio: Uint8Array, contentType: string | null): Promise<Encoded> {
+  if (looksLikeMp3(audio)) return { mp3: Buffer.from(audio), seconds: 0 };
   const [type = "", ...params] = (contentType ?? "")
     .toLowerCase()
     .split(";")

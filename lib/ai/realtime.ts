@@ -3,7 +3,7 @@ import OpenAI from "openai";
 import type { RealtimeClientEvent } from "openai/resources/realtime/realtime";
 import WebSocket from "ws";
 import type { Voice } from "@/lib/validation/speech";
-import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces } from "./audio";
+import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces, type Encoded } from "./audio";
 import { MAX_RETRIES, type Endpoint } from "./client";
 
 /** Realtime models replace the speech-endpoint models (shut down on 2027-01-06) and /v1/audio/speech does not serve them. */
@@ -83,7 +83,16 @@ function doneError(response: { status?: string; status_details?: { reason?: stri
   return eventError({ code: "server_error", message: `response ${response.status}: ${details?.reason ?? "?"}` });
 }
 
-type Spoken = { mp3: Buffer; seconds: number };
+type Spoken = Encoded;
+
+/**
+ * Errors of a session that ended before any audio: an error event or a failed response. Some OpenAI-compatible
+ * servers accept the WebSocket and then say, this way, that they have no Realtime: lib/ai/speech.ts lets the
+ * next engine speak unless the error is the key's or a limit's.
+ */
+const beforeAudio = new WeakSet<object>();
+export const failedBeforeAudio = (error: unknown) =>
+  typeof error === "object" && error !== null && beforeAudio.has(error);
 
 const connectionError = (cause: Error) => new OpenAI.APIConnectionError({ message: cause.message, cause });
 
@@ -163,7 +172,11 @@ async function attempt({ text, voice, speed, model, endpoint, timeoutMs, signal 
       } catch {
         return finish(new Error("Realtime event is not JSON"));
       }
-      if (event.type === "error") return finish(eventError(event.error));
+      const early = (error: Error) => {
+        if (!audioBytes) beforeAudio.add(error);
+        return error;
+      };
+      if (event.type === "error") return finish(early(eventError(event.error)));
       if (event.type === "response.output_audio.delta" && typeof event.delta === "string") {
         const delta = Buffer.from(event.delta, "base64");
         audioBytes += delta.length;
@@ -171,7 +184,7 @@ async function attempt({ text, voice, speed, model, endpoint, timeoutMs, signal 
         encoder.push(samplesOf(delta));
       }
       if (event.type === "response.done") {
-        if (event.response?.status !== "completed") return finish(doneError(event.response ?? {}));
+        if (event.response?.status !== "completed") return finish(early(doneError(event.response ?? {})));
         finish(undefined, encoder.end());
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mp3Duration } from "@/test-support/mp3";
+import { mp3Duration } from "@/lib/speech/mp3";
 import { voices } from "@/lib/validation/speech";
 import { espeakJob } from "./espeak";
 import { Gate, OfflinePool } from "./speech-pool";

@@ -36,7 +36,8 @@ export class Gate {
 }
 
 export type OfflineJob = { text: string; voice: string; wordsPerMinute: number };
-export type OfflineAudio = { mp3: Buffer; seconds: number };
+/** `speech`: where the voice is heard in the PCM, [start, end] in seconds. */
+export type OfflineAudio = { mp3: Buffer; seconds: number; speech?: [number, number] };
 
 type Pending = OfflineJob & {
   id: number;
@@ -110,13 +111,14 @@ export class OfflinePool {
     worker.unref();
     const slot: Slot = { worker };
     this.slots.push(slot);
-    worker.on("message", (message: { id: number; mp3?: Uint8Array; seconds?: number; error?: string }) => {
+    type Answer = { id: number; mp3?: Uint8Array; seconds?: number; speech?: [number, number]; error?: string };
+    worker.on("message", (message: Answer) => {
       const job = slot.job;
       if (!job || job.id !== message.id) return;
       slot.job = undefined;
       if (message.mp3) {
         const mp3 = Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength);
-        job.resolve({ mp3, seconds: message.seconds ?? 0 });
+        job.resolve({ mp3, seconds: message.seconds ?? 0, speech: message.speech });
       } else job.reject(new Error(`espeak-ng: ${message.error}`));
       this.dispatch();
     });
@@ -148,4 +150,32 @@ export function providerGate(): Gate {
   const capacity = env().SPEECH_PROVIDER_CONCURRENCY;
   if (!providers || providers.capacity !== capacity) providers = new Gate(capacity);
   return providers;
+}
+
+/** Speech jobs per client address on this instance: one address cannot take every place of the pool. */
+const held = new Map<string, number>();
+
+export const shareMessages = {
+  anonymous:
+    "Você já tem um áudio sendo gerado. Espere ele terminar para pedir outro (com uma conta, são dois ao mesmo tempo).",
+  account: "Você já tem dois áudios sendo gerados. Espere um deles terminar para pedir outro.",
+};
+
+/** Takes one of the address's `max` places or answers 429 at once; the release is safe to call twice. */
+export function takeShare(address: string, max: number): () => void {
+  const count = held.get(address) ?? 0;
+  if (count >= max) {
+    throw new ApiError("rate_limited", max > 1 ? shareMessages.account : shareMessages.anonymous, {
+      "Retry-After": String(RETRY_AFTER_SECONDS),
+    });
+  }
+  held.set(address, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (held.get(address) ?? 1) - 1;
+    if (left > 0) held.set(address, left);
+    else held.delete(address);
+  };
 }

@@ -3,7 +3,8 @@
  * The offline voice in a worker thread (lib/ai/speech-pool.ts starts it): espeak-ng's WASM and the MP3
  * encoder are pure CPU, and on the main thread one long reading stalls every page and API of the instance.
  * A plain .mjs file beside the sources, loaded by path at run time: the bundler never sees it.
- * Message in: {id, text, voice (an espeak-ng voice name), wordsPerMinute}. Out: {id, mp3, seconds} or {id, error}.
+ * Message in: {id, text, voice (an espeak-ng voice name), wordsPerMinute}. Out: {id, mp3, seconds, speech} or
+ * {id, error}; `speech` is [start, end] in seconds of the PCM: where the voice is heard, for the subtitles.
  */
 import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
@@ -38,6 +39,17 @@ function wavSamples(/** @type {Uint8Array} */ wav) {
   throw new Error("espeak-ng wrote no audio");
 }
 
+/** Above this a sample is voice, not the silence around it (about -40 dBFS): lib/ai/audio.ts uses the same. */
+const SILENCE_LEVEL = 330;
+
+function speechSpan(/** @type {Int16Array} */ samples, /** @type {number} */ sampleRate) {
+  let first = 0;
+  while (first < samples.length && Math.abs(samples[first]) <= SILENCE_LEVEL) first++;
+  let last = samples.length - 1;
+  while (last > first && Math.abs(samples[last]) <= SILENCE_LEVEL) last--;
+  return first >= samples.length ? undefined : [first / sampleRate, (last + 1) / sampleRate];
+}
+
 function mp3Of(/** @type {Int16Array} */ samples, /** @type {number} */ sampleRate) {
   const encoder = new Mp3Encoder(1, sampleRate, 64);
   const parts = [];
@@ -62,7 +74,8 @@ parentPort?.on("message", async ({ id, text, voice, wordsPerMinute }) => {
     });
     const { samples, sampleRate } = wavSamples(espeak.FS.readFile(OUT));
     const mp3 = mp3Of(samples, sampleRate);
-    parentPort?.postMessage({ id, mp3, seconds: samples.length / sampleRate }, [mp3.buffer]);
+    const speech = speechSpan(samples, sampleRate);
+    parentPort?.postMessage({ id, mp3, seconds: samples.length / sampleRate, speech }, [mp3.buffer]);
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -92,6 +93,14 @@ export const glossaryEntries = pgTable(
     ),
   ],
 );
+/** Genius Voice's pronunciation dictionary: one row per account, its entries in order (at most 200). */
+export const speechDictionaries = pgTable("speech_dictionaries", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  entries: jsonb("entries").$type<{ word: string; say: string; matchCase?: boolean }[]>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Img Auto X's history: the last 20 generations of an account, with a small WebP of the first image. */
 export const imageGenerations = pgTable(

@@ -35,7 +35,7 @@ export async function loadOnSend<T>(
 export async function postJson(
   url: string,
   body: unknown,
-  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PATCH" | "DELETE" } = {},
+  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
 ): Promise<PostResult> {
   let response: Response;
   try {

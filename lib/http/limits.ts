@@ -34,6 +34,12 @@ export const rateLimits = {
     message: "Você gerou muitas descrições nesta hora. Aguarde o horário indicado para continuar.",
   },
   speech: { points: 15, durationSeconds: 60, message: tooManyAiRequests },
+  /** Per account: saving the pronunciation dictionary (the page saves on demand, a person a few times a minute). */
+  speechDictionary: {
+    points: 20,
+    durationSeconds: 60,
+    message: "Você salvou o dicionário muitas vezes seguidas. Aguarde um minuto e tente de novo.",
+  },
   /** Counted in images (a request for 4 costs 4; an edit costs 1): two requests of 4 a minute. */
   image: { points: 8, durationSeconds: 60, message: tooManyAiRequests },
   convert: {

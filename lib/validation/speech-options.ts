@@ -25,4 +25,10 @@ export const speechMessages = {
   tooLongForAccount: "O texto excede o limite de 4.000 caracteres. Divida-o em partes menores.",
   voice: "Escolha uma das vozes disponíveis",
   speed: "Escolha uma velocidade entre 0,75 e 1,5",
-} as const;
+  captions: 'Peça as legendas como "srt" ou "vtt".',
+  /** The limit counts the text as it is read aloud: numbers, dates and money become words. */
+  tooLongWhenRead: (read: number) =>
+    `O texto excede o limite de ${SPEECH_TEXT_MAX} caracteres quando lido em voz alta: números, datas e valores ` +
+    `viram palavras, e este texto vira ${read.toLocaleString("pt-BR")} caracteres. Encurte o texto ou entre na ` +
+    "sua conta para textos de até 4.000 caracteres.",
+};

@@ -1,3 +1,4 @@
+import { anonymousEntriesSchema } from "@/lib/speech/dictionary-schema";
 import * as z from "./zod";
 import {
   SPEECH_TEXT_MAX,
@@ -23,6 +24,10 @@ const speechFields = (max: number, tooLong: string) =>
         .check(z.gte(SPEECH_SPEED_MIN, speechMessages.speed), z.lte(SPEECH_SPEED_MAX, speechMessages.speed)),
       1,
     ),
+    /** Subtitles too: the answer is then JSON {audio, captions}. */
+    captions: z.optional(z.enum(["srt", "vtt"], speechMessages.captions)),
+    /** An anonymous visitor's dictionary, kept in the browser (accounts keep theirs on the server). */
+    dictionary: z.optional(anonymousEntriesSchema),
   });
 
 /** What an anonymous visitor may send (the browser checks it before sending). */

@@ -43,6 +43,8 @@ export type Scenario =
       audioMs?: number;
       /** Speech: the audio format to answer whatever response_format asked (servers that ignore it). */
       audio?: "mp3" | "wav" | "pcm" | "ogg";
+      /** Realtime: the tone between 80 ms of silence before and 150 ms after, as a voice between pauses. */
+      paced?: boolean;
     }
   /** A translator's answer (json_schema "translation"): one that drops a placeholder, or JSON of another shape. */
   | { kind: "translation"; mode: TranslationMode; delayMs?: number }
@@ -62,8 +64,11 @@ export type Scenario =
   | { kind: "malformed" }
   /** Streams `afterChunks` pieces, then drops the connection (Realtime: that many audio deltas). */
   | { kind: "cut"; afterChunks: number; content?: string }
-  /** Realtime: an `error` event with this code (the socket stays open, as OpenAI does). */
-  | { kind: "event-error"; code: string; type?: string; message?: string }
+  /**
+   * Realtime: an `error` event with this code (the socket stays open, as OpenAI does); `atOpen`: right after the
+   * upgrade, before the client sends anything (as @copilotkit/aimock does without a realtime fixture).
+   */
+  | { kind: "event-error"; code: string; type?: string; message?: string; atOpen?: boolean }
   /** Realtime: a response.done whose status is failed or incomplete. */
   | { kind: "response-failed"; status: "failed" | "incomplete"; code?: string; reason?: string };
 
@@ -237,6 +242,14 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       if (endpoint === "speech") {
         if (scenario.kind === "malformed") return json(res, 200, { not: "audio" });
         const format = scenario.kind === "ok" ? (scenario.audio ?? "mp3") : "mp3";
+        // Asked for WAV (the site does, for subtitles), it speaks like the Realtime half: 50 ms of tone per
+        // character, divided by the speed, between 80 ms of silence before and 150 ms after.
+        if (body.response_format === "wav" && !(scenario.kind === "ok" && scenario.audio)) {
+          const ms = (String(body.input ?? "").length * 50) / Number(body.speed ?? 1);
+          const audio = wav(pcmSamples(paced(pcm(tone), ms, 24_000)), 24_000);
+          res.writeHead(200, { "content-type": "audio/wav", "content-length": audio.length });
+          return res.end(audio);
+        }
         const [type, audio] =
           format === "wav"
             ? ["audio/wav", wav(tone, 24_000)]
@@ -374,6 +387,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function toneSamples(rate: number): Int16Array {
   const samples = new Int16Array(rate);
   for (let i = 0; i < samples.length; i++) samples[i] = Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000);
+  return samples;
+}
+
+/** `ms` of tone (cut from and repeating `source`, 16-bit PCM) between 80 ms of silence before and 150 ms after. */
+export function paced(source: Buffer, ms: number, rate: number): Buffer {
+  const bytes = (n: number) => Math.round((rate * n) / 1000) * 2;
+  const out = Buffer.alloc(bytes(80) + bytes(ms) + bytes(150));
+  for (let offset = 0; offset < bytes(ms); offset += source.length) {
+    source.copy(out, bytes(80) + offset, 0, Math.min(source.length, bytes(ms) - offset));
+  }
+  return out;
+}
+
+function pcmSamples(bytes: Buffer): Int16Array {
+  const samples = new Int16Array(bytes.length / 2);
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2);
   return samples;
 }
 

@@ -17,7 +17,7 @@
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
-import type { RecordedRequest, Scenario } from "./openai-server";
+import { paced, type RecordedRequest, type Scenario } from "./openai-server";
 
 /** Voices the Realtime API has (OpenAI's Realtime reference); fable, onyx and nova are speech-endpoint only. */
 export const realtimeVoices = ["alloy", "ash", "ballad", "coral", "echo", "sage", "shimmer", "verse", "marin", "cedar"];
@@ -67,6 +67,9 @@ export function attachRealtime(server: Server, options: Options) {
     const state = () => ({ type: "realtime", id: sessionId, model, output_modalities: ["audio"], audio: { output } });
     const sessionId = id("sess");
     let text = "";
+    if (scenario.kind === "event-error" && scenario.atOpen) {
+      return send(errorEvent(scenario.code, scenario.message ?? "Simulated failure", null, scenario.type));
+    }
     send({ type: "session.created", session: state() });
 
     ws.on("message", async (raw) => {
@@ -121,7 +124,12 @@ export function attachRealtime(server: Server, options: Options) {
     // Like OpenAI, session.audio.output.speed shortens (or stretches) the reading.
     const ms =
       scenario.kind === "ok" && scenario.audioMs ? scenario.audioMs : ((text.length || 1) * MS_PER_CHARACTER) / speed;
-    const audio = scenario.kind === "malformed" ? Buffer.alloc(0) : tone(options.audio, ms);
+    const audio =
+      scenario.kind === "malformed"
+        ? Buffer.alloc(0)
+        : scenario.kind === "ok" && scenario.paced
+          ? paced(options.audio, ms, REALTIME_RATE)
+          : tone(options.audio, ms);
     const step = (REALTIME_RATE * 2 * DELTA_MS) / 1000;
     const item = { id: itemId, type: "message", role: "assistant" };
     send({ type: "response.output_item.added", ...where, item: { ...item, content: [] } });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
-import { mp3Duration } from "@/test-support/mp3";
+import { mp3Duration } from "@/lib/speech/mp3";
 import { POST } from "./route";
 
 /** Ordinary prose, some 370 characters, repeated to the length a test needs. */

@@ -3,7 +3,7 @@ import { voices } from "@/lib/validation/speech";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import type { Scenario } from "@/test-support/fakes/openai-server";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
-import { mp3Duration } from "@/test-support/mp3";
+import { mp3Duration } from "@/lib/speech/mp3";
 import { POST } from "./route";
 
 /** Speech through OpenAI's Realtime API (the default speech model), against the fake's WebSocket server. */
@@ -71,12 +71,10 @@ describe("POST /api/speech with a realtime model", () => {
   const codes: Record<number, string> = { 400: "invalid_input", 429: "rate_limited", 502: "upstream_error" };
   it.each([
     ["a socket that drops twice", { kind: "cut", afterChunks: 2 }, 2, 502, "Não foi possível conectar ao serviço"],
-    ["a refused model", refusedModel, 1, 502, "modelo de IA configurado não está disponível"],
     ["a refused key (handshake 401)", { kind: "error", status: 401, code: "invalid_api_key" }, 1, 502, "chave"],
     ["a refused key (error event)", { kind: "event-error", code: "invalid_api_key" }, 1, 502, "chave"],
     ["exhausted quota", { kind: "event-error", code: "insufficient_quota" }, 2, 502, "crédito"],
     ["the provider's rate limit", { kind: "event-error", code: "rate_limit_exceeded" }, 2, 429, "sobrecarregado"],
-    ["a failed response", failed, 2, 502, "falhou ao responder"],
     ["a filtered response", { kind: "response-failed", status: "incomplete" }, 1, 400, "política de conteúdo"],
   ] as const)("maps %s to the envelope", async (_, scenario, attempts, status, message) => {
     fake().queue("realtime", scenario as Scenario, attempts);
@@ -107,8 +105,15 @@ describe("POST /api/speech with a realtime model", () => {
     ["a method the server does not serve (405)", { kind: "error", status: 405 }],
     ["a model that no longer exists", { kind: "event-error", code: "model_not_found" }],
     ["a response without audio", { kind: "malformed" }],
-  ] as const)("falls back to /v1/audio/speech for %s, and remembers it", async (_, scenario) => {
-    fake().queue("realtime", scenario);
+    ["a refused model (an error event before any audio)", refusedModel],
+    ["a response that failed before any audio (after one retry)", failed, 2],
+    [
+      "a server that accepts the WebSocket and at once sends an error event (aimock without a realtime fixture)",
+      { kind: "event-error", code: "no_fixture", atOpen: true, message: "No fixture matched" },
+    ],
+  ] as const)("falls back to /v1/audio/speech for %s, and remembers it", async (_, scenario, tries?: number) => {
+    const attempts = tries ?? 1;
+    fake().queue("realtime", scenario as Scenario, attempts);
     const response = await post({ text: "Olá", voice: "alloy" });
     mp3Duration(await mp3Of(response));
     expect(response.headers.get("x-speech-engine")).toBe("audio-speech");
@@ -116,7 +121,7 @@ describe("POST /api/speech with a realtime model", () => {
     expect(speech.map((request) => request.body.model)).toEqual(["gpt-4o-mini-tts"]);
     const again = await post({ text: "Olá de novo", voice: "alloy" });
     expect(again.headers.get("x-speech-engine")).toBe("audio-speech");
-    expect(sessions()).toHaveLength(1);
+    expect(sessions()).toHaveLength(attempts);
   });
 
   it("falls back to the offline voice when the provider has neither Realtime nor /v1/audio/speech", async () => {
@@ -127,10 +132,22 @@ describe("POST /api/speech with a realtime model", () => {
     expect(response.headers.get("x-speech-engine")).toBe("offline");
   });
 
+  it("falls back to the offline voice when Realtime sends an error event and /v1/audio/speech has no fixture", async () => {
+    fake().queue("realtime", { kind: "event-error", code: "no_fixture", atOpen: true });
+    fake().queue("speech", { kind: "error", status: 404, message: "No fixture matched" });
+    const response = await post({ text: "Olá", voice: "alloy" });
+    mp3Duration(await mp3Of(response));
+    expect(response.headers.get("x-speech-engine")).toBe("offline");
+  });
+
   it("does not fall back on errors that are the provider's for now (429) or the key's (401)", async () => {
     fake().queue("realtime", { kind: "error", status: 401 });
     expect((await post()).status).toBe(502);
     fake().queue("realtime", { kind: "error", status: 429 }, 2);
+    expect((await post()).status).toBe(429);
+    fake().queue("realtime", { kind: "event-error", code: "invalid_api_key", atOpen: true });
+    expect((await post()).status).toBe(502);
+    fake().queue("realtime", { kind: "event-error", code: "rate_limit_exceeded", atOpen: true }, 2);
     expect((await post()).status).toBe(429);
     expect(fake().requests.filter((request) => request.endpoint === "speech")).toHaveLength(0);
   });

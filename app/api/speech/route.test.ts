@@ -3,7 +3,7 @@ import { rateLimits } from "@/lib/http/limits";
 import { looksLikeMp3 } from "@/lib/ai/audio";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
-import { mp3Duration } from "@/test-support/mp3";
+import { mp3Duration } from "@/lib/speech/mp3";
 import { GET, POST } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-4o-mini-tts" });

@@ -1,4 +1,5 @@
-import { synthesizeSpeech } from "@/lib/ai/speech";
+import { planSpeech, synthesizeSpeech } from "@/lib/ai/speech";
+import { takeShare } from "@/lib/ai/speech-pool";
 import { sessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
@@ -6,13 +7,18 @@ import { MAX_BODY_BYTES, parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit, spend } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { loadDictionary } from "@/lib/speech/dictionary-store";
+import { speechFileName } from "@/lib/speech/file-name";
+import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
 
 export const dynamic = "force-dynamic";
 
-/** 4.000 characters of any script fit in twice the usual cap. */
+/** 4.000 characters of any script and an anonymous dictionary fit in twice the usual cap. */
 const MAX_SPEECH_BODY_BYTES = 2 * MAX_BODY_BYTES;
+/** Speech jobs at once per client address: an account may read two texts, an anonymous visitor one. */
+const SHARES = { account: 2, anonymous: 1 };
 
 /** When the daily budget returns, in Brasília time. */
 function quotaMessage(msBeforeNext: number): string {
@@ -26,28 +32,49 @@ function quotaMessage(msBeforeNext: number): string {
   const limit = env().SPEECH_DAILY_CHARS.toLocaleString("pt-BR");
   return (
     `Você já usou os ${limit} caracteres de áudio do dia na sua conta. ` +
-    `O limite volta em ${at.replace(", ", " às ")} (horário de Brasília).`
+    `O limite volta em ${at.replace(", ", " às ")} (horário de Brasília). Números, datas e valores contam ` +
+    "como são lidos em voz alta."
   );
 }
 
 export async function POST(request: Request) {
   return handle(async () => {
     const input = await parseJson(request, speechAccountSchema, MAX_SPEECH_BODY_BYTES);
-    await rateLimit("speech", clientIp(request));
+    const address = clientIp(request);
+    await rateLimit("speech", address);
     countToolUse("/geniusvoice");
-    if (input.text.length > SPEECH_TEXT_MAX) {
-      // Longer texts are for accounts, within a daily budget shared by every instance (the rate-limit store).
-      const user = await sessionUser(request);
-      if (!user) throw new ApiError("invalid_input", speechMessages.tooLong);
-      const daily = { points: env().SPEECH_DAILY_CHARS, durationSeconds: 24 * 60 * 60 };
-      await spend("speechDailyChars", user.id, input.text.length, daily, quotaMessage);
+    // The database down, a visitor is served as anonymous (as the page does).
+    const user = await sessionUser(request).catch(() => null);
+    if (!user && input.text.length > SPEECH_TEXT_MAX) throw new ApiError("invalid_input", speechMessages.tooLong);
+    const entries = user ? await loadDictionary(user.id) : (input.dictionary ?? []);
+    const plan = planSpeech(input, entries, Boolean(input.captions));
+    if (!user && plan.isScript) throw new ApiError("invalid_input", scriptMessages.forAccounts);
+    // The limits count what the engine reads: 142 digits are read as some 700 characters of words.
+    if (!user && plan.readLength > SPEECH_TEXT_MAX) {
+      throw new ApiError("invalid_input", speechMessages.tooLongWhenRead(plan.readLength));
     }
-    const { body, engine, length } = await synthesizeSpeech(input, request.signal);
+    const release = takeShare(address, user ? SHARES.account : SHARES.anonymous);
+    if (user && plan.readLength > SPEECH_TEXT_MAX) {
+      // Longer texts are for accounts, within a daily budget shared by every instance (the rate-limit store).
+      const daily = { points: env().SPEECH_DAILY_CHARS, durationSeconds: 24 * 60 * 60 };
+      await spend("speechDailyChars", user.id, plan.readLength, daily, quotaMessage).catch((error) => {
+        release();
+        throw error;
+      });
+    }
+    const { body, engine, length } = await synthesizeSpeech(plan, input, {
+      signal: request.signal,
+      release,
+      captions: input.captions,
+      stallMs: env().SPEECH_STALL_SECONDS * 1000,
+    });
+    const fileName = speechFileName(plan.shown, "mp3");
+    // (With captions the page names the files itself, after the same words.)
     return new Response(body, {
       headers: {
-        "Content-Type": "audio/mpeg",
+        "Content-Type": input.captions ? "application/json; charset=utf-8" : "audio/mpeg",
         ...(length === undefined ? {} : { "Content-Length": String(length) }),
-        "Content-Disposition": 'inline; filename="audio.mp3"',
+        ...(input.captions ? {} : { "Content-Disposition": `inline; filename="${fileName}"` }),
         "Cache-Control": "no-store",
         "X-Speech-Engine": engine,
       },

@@ -9,13 +9,24 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { SPEECH_ACCOUNT_TEXT_MAX, SPEECH_TEXT_MAX, voices, type Voice } from "@/lib/validation/speech-options";
+import {
+  SPEECH_ACCOUNT_TEXT_MAX,
+  SPEECH_TEXT_MAX,
+  speechMessages,
+  voices,
+  type Voice,
+} from "@/lib/validation/speech-options";
 import { ErrorAlert } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 import { ContactAfterResult } from "../contact-after-result";
-import { playWhileArriving } from "./stream-audio";
+import { srtToVtt } from "@/lib/speech/captions";
+import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
+import { speechFileBase } from "@/lib/speech/file-name";
+import { parseScript, scriptText } from "@/lib/speech/script";
+import { PronunciationDictionary } from "./pronunciation-dictionary";
+import { captionedAnswer, playWhileArriving } from "./stream-audio";
 
 type Engine = "openai" | "espeak-ng";
 const aiVoices = voices.map(({ value, label }) => ({ value, label }));
@@ -27,6 +38,15 @@ const speeds = [
   { value: "1.5", label: "1,5x (mais rápido)" },
 ];
 
+/** The downloads' name: the text's first words, without a script's voice names. */
+function baseName(text: string, voice: Voice): string {
+  let shown = text;
+  try {
+    shown = scriptText(parseScript(text, voice).lines);
+  } catch {}
+  return speechFileBase(shown);
+}
+
 export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine; signedIn: boolean }) {
   const id = useId();
   const [voice, setVoice] = useState<Voice>("alloy");
@@ -35,6 +55,9 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
   const { busy, error, submit, region, announcer } = useToolRequest<HTMLDivElement>();
   const [audioUrl, setAudioUrl] = useState<string | null>(null);
   const [downloadUrl, setDownloadUrl] = useState<string | null>(null);
+  const [captions, setCaptions] = useState<{ srt: string; vtt: string } | null>(null);
+  const [fileBase, setFileBase] = useState("audio");
+  const [dictionary, setDictionary] = useState<DictionaryEntry[]>([]);
   const [engine, setEngine] = useState<Engine>(initialEngine);
   const player = useRef<HTMLAudioElement>(null);
   const max = signedIn ? SPEECH_ACCOUNT_TEXT_MAX : SPEECH_TEXT_MAX;
@@ -51,21 +74,38 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
     },
     [downloadUrl, audioUrl],
   );
+  useEffect(
+    () => () => {
+      if (captions) for (const url of Object.values(captions)) URL.revokeObjectURL(url);
+    },
+    [captions],
+  );
 
   function generate(event: FormEvent) {
     event.preventDefault();
     const schema = () =>
       import("@/lib/validation/speech").then((m) => (signedIn ? m.speechAccountSchema : m.speechSchema));
-    return submit("/api/speech", schema, { text, voice, speed: Number(speed) }, async (response) => {
+    // An anonymous visitor's dictionary goes with the text; an account's is on the server.
+    const sent = { text, voice, speed: Number(speed), captions: "srt", ...(dictionary.length ? { dictionary } : {}) };
+    return submit("/api/speech", schema, sent, async (response) => {
       setEngine(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
       setDownloadUrl(null);
-      const mp3 = await playWhileArriving(response, (url) => {
+      setCaptions(null);
+      setAudioUrl(null);
+      setFileBase(baseName(text, voice));
+      const answer = captionedAnswer(response);
+      const mp3 = await playWhileArriving(answer.audio, Boolean(response.headers.get("content-length")), (url) => {
         setAudioUrl(url);
         // Long texts arrive piece by piece: the reading starts with the first one.
         requestAnimationFrame(() => void player.current?.play().catch(() => {}));
       });
+      const srt = await answer.captions;
       const file = URL.createObjectURL(mp3);
       setDownloadUrl(file);
+      setCaptions({
+        srt: URL.createObjectURL(new Blob([srt], { type: "application/x-subrip" })),
+        vtt: URL.createObjectURL(new Blob([srtToVtt(srt)], { type: "text/vtt" })),
+      });
       setAudioUrl((current) => current ?? file);
       return "Áudio pronto";
     });
@@ -73,6 +113,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
 
   const countId = `${id}-count`;
   const hintId = `${id}-hint`;
+  const overId = `${id}-over`;
+  const over = text.length > max;
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card>
@@ -124,11 +166,24 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
                 name="text"
                 rows={signedIn ? 10 : 5}
                 value={text}
-                maxLength={max}
-                aria-describedby={signedIn ? countId : `${countId} ${hintId}`}
+                aria-invalid={over || undefined}
+                aria-describedby={[countId, over ? overId : "", signedIn ? "" : hintId].filter(Boolean).join(" ")}
                 placeholder="Digite o texto que será transformado em áudio"
                 onChange={(e) => setText(e.target.value)}
               />
+              {over ? (
+                // Nothing is cut: the visitor sees the whole text and what to do.
+                <p id={overId} className="text-sm font-medium text-destructive">
+                  {signedIn ? speechMessages.tooLongForAccount : speechMessages.tooLong}. Encurte o texto para gerar o
+                  áudio.
+                </p>
+              ) : null}
+              {signedIn ? (
+                <p className="text-sm text-muted-foreground">
+                  Várias vozes: comece a linha com o nome da voz e dois-pontos, como <code>nova: Olá!</code> e{" "}
+                  <code>onyx: Tudo bem?</code>
+                </p>
+              ) : null}
               {signedIn ? null : (
                 <p id={hintId} className="text-sm text-muted-foreground">
                   <Link href="/login" className="font-medium text-primary underline underline-offset-4">
@@ -151,11 +206,27 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
           <div className="grid gap-4">
             <audio ref={player} controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />
             {downloadUrl ? (
-              <Button asChild variant="outline">
-                <a href={downloadUrl} download="audio.mp3">
-                  <Download aria-hidden="true" /> Baixar MP3
-                </a>
-              </Button>
+              <div className="flex flex-wrap gap-2">
+                <Button asChild variant="outline">
+                  <a href={downloadUrl} download={`${fileBase}.mp3`}>
+                    <Download aria-hidden="true" /> Baixar MP3
+                  </a>
+                </Button>
+                {captions ? (
+                  <>
+                    <Button asChild variant="outline">
+                      <a href={captions.srt} download={`${fileBase}.srt`}>
+                        <Download aria-hidden="true" /> Baixar legendas (.srt)
+                      </a>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <a href={captions.vtt} download={`${fileBase}.vtt`}>
+                        <Download aria-hidden="true" /> Baixar legendas (.vtt)
+                      </a>
+                    </Button>
+                  </>
+                ) : null}
+              </div>
             ) : (
               <p className="text-sm text-muted-foreground">Recebendo o restante do áudio…</p>
             )}
@@ -165,6 +236,7 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
           <EmptyPreview icon={Volume2}>Seu áudio aparecerá aqui</EmptyPreview>
         )}
       </PreviewCard>
+      <PronunciationDictionary signedIn={signedIn} onChange={setDictionary} />
     </div>
   );
 }

@@ -1,0 +1,191 @@
+"use client";
+
+import { Download, Trash2, Upload } from "lucide-react";
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { postJson } from "@/lib/http/client";
+import { dictionaryFromCsv, dictionaryToCsv } from "@/lib/speech/dictionary-csv";
+import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
+
+/** Where an anonymous visitor's entries stay (this browser only). */
+const STORAGE_KEY = "geniusvoice-dicionario";
+const NOT_A_DICTIONARY =
+  'O arquivo não é um CSV de dicionário: use duas colunas, "palavra" e "como ler", uma palavra por linha.';
+
+/** Checks a whole list with the same schema as the server (loaded when first needed). */
+async function check(entries: DictionaryEntry[], signedIn: boolean): Promise<string | null> {
+  const { anonymousEntriesSchema, dictionarySchema } = await import("@/lib/speech/dictionary-schema");
+  const result = signedIn ? dictionarySchema.safeParse({ entries }) : anonymousEntriesSchema.safeParse(entries);
+  return result.success ? null : (result.error.issues[0]?.message ?? NOT_A_DICTIONARY);
+}
+
+/**
+ * "Dicionário de pronúncia": words the voice should read another way. An account's entries are kept on the
+ * server (up to 200, saved with "Salvar dicionário"); an anonymous visitor's (up to 10) in this browser, sent
+ * with each text through `onChange`.
+ */
+export function PronunciationDictionary({
+  signedIn,
+  onChange,
+}: {
+  signedIn: boolean;
+  onChange: (entries: DictionaryEntry[]) => void;
+}) {
+  const id = useId();
+  const [entries, setEntries] = useState<DictionaryEntry[]>([]);
+  const [word, setWord] = useState("");
+  const [say, setSay] = useState("");
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) {
+      fetch("/api/speech/dictionary")
+        .then((response) => (response.ok ? response.json() : { entries: [] }))
+        .then((body: { entries: DictionaryEntry[] }) => setEntries(body.entries))
+        .catch(() => {});
+      return;
+    }
+    // After the first render, like the account's: the server renders an empty dictionary.
+    void Promise.resolve().then(() => {
+      try {
+        const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as DictionaryEntry[];
+        if (!Array.isArray(kept)) return;
+        setEntries(kept);
+        onChange(kept);
+      } catch {}
+    });
+    // Read once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  // A byte-order mark, so Excel reads the accents as UTF-8.
+  const csvUrl = entries.length
+    ? `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${dictionaryToCsv(entries)}`)}`
+    : null;
+
+  async function replace(next: DictionaryEntry[], done: string) {
+    const problem = await check(next, signedIn);
+    if (problem) return setMessage({ text: problem, error: true });
+    setEntries(next);
+    setMessage({ text: done, error: false });
+    if (signedIn) return setUnsaved(true);
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    onChange(next);
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    void replace([...entries, { word: word.trim(), say: say.trim() }], `"${word.trim()}" entrou no dicionário.`).then(
+      () => {
+        setWord("");
+        setSay("");
+      },
+    );
+  }
+
+  async function importCsv(file: File | undefined) {
+    if (!file) return;
+    const read = dictionaryFromCsv(await file.text());
+    if (!read) return setMessage({ text: NOT_A_DICTIONARY, error: true });
+    await replace(read, `${read.length} palavras importadas do CSV.`);
+  }
+
+  async function save() {
+    const answer = await postJson("/api/speech/dictionary", { entries }, { method: "PUT" });
+    if (!answer.ok) return setMessage({ text: answer.error.message, error: true });
+    setUnsaved(false);
+    setMessage({ text: "Dicionário salvo na sua conta.", error: false });
+  }
+
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>Dicionário de pronúncia</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          Ensine a voz a ler marcas, siglas e palavras em inglês: cada palavra é lida como você escrever, no texto todo
+          (só a palavra inteira, com ou sem maiúsculas).{" "}
+          {signedIn
+            ? "Até 200 palavras, guardadas na sua conta."
+            : "Sem conta, até 10 palavras, guardadas neste navegador."}
+        </p>
+        <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={add} noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-word`}>Palavra</Label>
+            <Input
+              id={`${id}-word`}
+              value={word}
+              placeholder="iFood"
+              onChange={(event) => setWord(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-say`}>Como ler</Label>
+            <Input id={`${id}-say`} value={say} placeholder="ai fúd" onChange={(event) => setSay(event.target.value)} />
+          </div>
+          <Button type="submit" variant="outline" size="field">
+            Adicionar
+          </Button>
+        </form>
+        {entries.length ? (
+          <ul className="grid gap-2" aria-label="Palavras do dicionário">
+            {entries.map((entry, index) => (
+              <li key={`${entry.word}-${index}`} className="flex items-center justify-between gap-2 text-sm">
+                <span className="min-w-0 break-words">
+                  <strong>{entry.word}</strong> <span aria-hidden="true">→</span>
+                  <span className="sr-only">se lê</span> {entry.say}
+                </span>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover ${entry.word}`}
+                  onClick={() => void replace(entries.toSpliced(index, 1), `"${entry.word}" saiu do dicionário.`)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <label>
+              <Upload aria-hidden="true" /> Importar CSV
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                className="sr-only"
+                onChange={(event) => {
+                  void importCsv(event.target.files?.[0]);
+                  event.target.value = "";
+                }}
+              />
+            </label>
+          </Button>
+          {csvUrl ? (
+            <Button asChild variant="outline" size="sm">
+              <a href={csvUrl} download="dicionario-de-pronuncia.csv">
+                <Download aria-hidden="true" /> Exportar CSV
+              </a>
+            </Button>
+          ) : null}
+          {signedIn ? (
+            <Button type="button" size="sm" onClick={() => void save()} disabled={!unsaved}>
+              Salvar dicionário
+            </Button>
+          ) : null}
+        </div>
+        <p role="status" className={message?.error ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+          {message?.text}
+          {signedIn && unsaved && !message?.error ? " Toque em Salvar dicionário para guardar." : null}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
