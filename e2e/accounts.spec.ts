@@ -74,6 +74,7 @@ test("register, translate, see the history, sign out, get redirected, sign in ag
 });
 
 test("every message of the login screen", async ({ page }) => {
+  test.setTimeout(60_000); // five password hashes (scrypt): a sign-up, a sign-up of a known address, sign-ins
   const login = new LoginPage(page);
   const email = newEmail("mensagens");
   await registerByApi(page, email, PASSWORD);
