@@ -93,7 +93,10 @@ test("every message of the login screen", async ({ page }) => {
   await login.email().fill(email);
   await login.password().fill("outra-senha-forte-9");
   await page.getByRole("button", { name: "Criar Conta" }).click();
-  await expect(page.getByRole("main").getByText(/^Enviamos um link de confirmação para o seu e-mail\./)).toBeVisible();
+  // Two password hashes (the sign-up's and the sign-in's that fails): slow on a busy machine.
+  await expect(page.getByRole("main").getByText(/^Enviamos um link de confirmação para o seu e-mail\./)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(login.heading()).toHaveText("Entre na sua conta");
   await page.getByRole("tab", { name: "Registrar" }).click();
   await login.email().fill(newEmail("curta"));
