@@ -69,7 +69,7 @@ async function claim(tx: Transaction, token: string, purpose: EmailTokenPurpose)
 const invalidResetLink = () =>
   new ApiError("invalid_input", "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.");
 
-export const invalidVerifyLink = () =>
+const invalidVerifyLink = () =>
   new ApiError(
     "invalid_input",
     "Link de confirmação inválido ou expirado. Entre na sua conta e peça um novo link em Minha conta.",

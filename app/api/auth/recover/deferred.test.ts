@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as recover } from "@/app/api/auth/recover/route";
+import { getDb } from "@/lib/db";
 import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
 import { jsonRequest } from "@/test-support/requests";
 import { newUser, uniqueEmail } from "@/test-support/auth";
@@ -14,7 +15,9 @@ vi.mock("next/server", async (original) => ({
 let sink: SmtpSink;
 beforeAll(async () => {
   sink = await startSmtpSink(0);
-});
+  // Migrating the embedded database takes seconds on a busy machine: done under the hook's time limit.
+  await getDb();
+}, 120_000);
 afterAll(() => sink.close());
 beforeEach(() => {
   process.env.SMTP_URL = `smtp://127.0.0.1:${sink.port}`;

@@ -16,7 +16,7 @@ export async function POST(request: Request) {
     requireSameOrigin(request);
     const user = await sessionUser(request);
     if (!user) throw new ApiError("unauthenticated", "Entre na sua conta para confirmar o e-mail.");
-    await rateLimit("reset", clientIp(request));
+    await rateLimit("reset", clientIp(request)); // the same budget as the other e-mailed link, per address
     const { token } = await parseJson(request, verifyEmailSchema);
     if (!user.emailVerified) await verifyEmail(token, user.id);
     return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
