@@ -77,7 +77,13 @@ export function seal(head: Element, source: string, savedAt: Date, options: Seal
   const own = options.files ? "'self' data:" : "data:";
   const policy = [
     ...(options.embedded
-      ? ["default-src 'none'", `img-src ${own}`, `style-src ${own} 'unsafe-inline'`, `font-src ${own}`, `media-src ${own}`]
+      ? [
+          "default-src 'none'",
+          `img-src ${own}`,
+          `style-src ${own} 'unsafe-inline'`,
+          `font-src ${own}`,
+          `media-src ${own}`,
+        ]
       : ["object-src 'none'"]),
     `script-src ${scripts}`,
     "connect-src 'none'",

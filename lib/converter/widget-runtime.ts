@@ -331,7 +331,10 @@ export function restoreWidgets(doc: Document): void {
       if (label) {
         const copy = label.cloneNode(true) as HTMLElement;
         for (const inner of all(copy, "select, textarea, input, .screen-reader-text")) inner.remove();
-        const text = (copy.textContent ?? "").replace(/\s+/g, " ").replace(/\s*\*\s*$/, "").trim();
+        const text = (copy.textContent ?? "")
+          .replace(/\s+/g, " ")
+          .replace(/\s*\*\s*$/, "")
+          .trim();
         if (text) return text;
       }
       return field.getAttribute("aria-label") ?? field.getAttribute("placeholder") ?? field.getAttribute("name") ?? "";
