@@ -57,7 +57,7 @@ const accordion = `<div class="elementor-element elementor-widget elementor-widg
 </div>
 </div>`;
 
-const elementorForm = `<div class="elementor-element elementor-widget elementor-widget-form" data-widget_type="form.default">
+export const elementorForm = `<div class="elementor-element elementor-widget elementor-widget-form" data-widget_type="form.default">
 <form class="elementor-form" method="post" name="Contato" action="/wp-admin/admin-ajax.php">
 <input type="hidden" name="post_id" value="11"><input type="hidden" name="form_id" value="a1b2c3">
 <div class="elementor-form-fields-wrapper">
@@ -69,7 +69,7 @@ const elementorForm = `<div class="elementor-element elementor-widget elementor-
 </form>
 </div>`;
 
-const cf7Form = `<div class="wpcf7 no-js" id="wpcf7-f20-p11-o1" lang="pt-BR" dir="ltr">
+export const cf7Form = `<div class="wpcf7 no-js" id="wpcf7-f20-p11-o1" lang="pt-BR" dir="ltr">
 <form action="/loja/contato/#wpcf7-f20-p11-o1" method="post" class="wpcf7-form init" aria-label="Formulário de contato" novalidate="novalidate" data-status="init">
 <div style="display: none;"><input type="hidden" name="_wpcf7" value="20"><input type="hidden" name="_wpnonce" value="abc"></div>
 <p><label> Seu nome<br><span class="wpcf7-form-control-wrap" data-name="your-name"><input size="40" class="wpcf7-form-control wpcf7-text" name="your-name" value="" type="text"></span></label></p>
