@@ -4,7 +4,6 @@ import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
@@ -20,6 +19,7 @@ const UNREACHABLE = "Não foi possível acessar a página";
 
 type Done = { report: ConversionReport | null; embedded: boolean; html: string; fileName: string };
 
+/** The single page: one self-contained HTML file, downloaded at once. */
 export function ConverterForm() {
   const id = useId();
   const [url, setUrl] = useState("");
@@ -58,79 +58,68 @@ export function ConverterForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Comece agora</CardTitle>
-        <CardDescription>Cole a URL e transforme sua página</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>URL da página</Label>
-            <Input
-              id={`${id}-url`}
-              name="url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://seusite.com.br/pagina"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
-          <fieldset className="grid gap-2 text-sm">
-            <legend className="sr-only">Opções</legend>
-            <Option
-              id={`${id}-embed`}
-              checked={embedAssets}
-              onChange={setEmbedAssets}
-              label="Incorporar imagens e estilos (o arquivo abre sem internet)"
-            />
-            <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
-            <Option
-              id={`${id}-images`}
-              checked={optimizeImages}
-              onChange={setOptimizeImages}
-              label="Otimizar imagens"
-            />
-          </fieldset>
-          <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
-            {loading ? (
-              "Transformando..."
-            ) : (
-              <>
-                <Download aria-hidden="true" />
-                Transformar e baixar HTML
-              </>
-            )}
-          </Button>
-        </form>
-        <div className="mt-4 grid gap-3">
-          {error ? (
-            <Alert variant="destructive" id={`${id}-error`}>
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
-          {done ? (
-            <>
-              <ConversionReportView report={done.report} embedded={done.embedded} fileName={done.fileName} />
-              <ConversionPreview
-                html={done.html}
-                fileName={done.fileName}
-                onDownload={() => save(done.html, done.fileName)}
-              />
-              <ContactAfterResult topic="site" />
-            </>
-          ) : null}
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-url`}>URL da página</Label>
+          <Input
+            id={`${id}-url`}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://seusite.com.br/pagina"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </div>
-      </CardContent>
-    </Card>
+        <fieldset className="grid gap-2 text-sm">
+          <legend className="sr-only">Opções</legend>
+          <Option
+            id={`${id}-embed`}
+            checked={embedAssets}
+            onChange={setEmbedAssets}
+            label="Incorporar imagens e estilos (o arquivo abre sem internet)"
+          />
+          <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
+          <Option id={`${id}-images`} checked={optimizeImages} onChange={setOptimizeImages} label="Otimizar imagens" />
+        </fieldset>
+        <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
+          {loading ? (
+            "Transformando..."
+          ) : (
+            <>
+              <Download aria-hidden="true" />
+              Transformar e baixar HTML
+            </>
+          )}
+        </Button>
+      </form>
+      <div className="mt-4 grid gap-3">
+        {error ? (
+          <Alert variant="destructive" id={`${id}-error`}>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {done ? (
+          <>
+            <ConversionReportView report={done.report} embedded={done.embedded} fileName={done.fileName} />
+            <ConversionPreview
+              html={done.html}
+              fileName={done.fileName}
+              onDownload={() => save(done.html, done.fileName)}
+            />
+            <ContactAfterResult topic="site" />
+          </>
+        ) : null}
+      </div>
+    </>
   );
 }
 
-function Option({
+export function Option({
   id,
   checked,
   onChange,

@@ -1,4 +1,5 @@
 import { publicPath } from "./links";
+import { escapeXml } from "./report";
 
 export type PublishedPage = { url: string; file: string; aliases: string[]; ids: string[] };
 
@@ -63,8 +64,4 @@ export function notFoundPage(siteName: string): string {
 </body>
 </html>
 `;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

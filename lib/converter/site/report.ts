@@ -1,5 +1,5 @@
+// Also read by the page (the report shown on /elementor): no server modules here.
 import type { FormChoice, FormKind } from "./forms";
-import { escapeXml } from "./redirects";
 
 /** What a finished export holds, shown on /elementor and written as relatorio.html in the ZIP. */
 export type SiteReport = {
@@ -76,4 +76,8 @@ ${list(
 </body>
 </html>
 `;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
