@@ -60,21 +60,14 @@ export function ConverterForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>URL da página</Label>
-          <Input
-            id={`${id}-url`}
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://seusite.com.br/pagina"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
+        <UrlField
+          id={id}
+          label="URL da página"
+          placeholder="https://seusite.com.br/pagina"
+          value={url}
+          onChange={setUrl}
+          invalid={!!error}
+        />
         <fieldset className="grid gap-2 text-sm">
           <legend className="sr-only">Opções</legend>
           <Option
@@ -119,7 +112,42 @@ export function ConverterForm() {
   );
 }
 
-export function Option({
+/** The address field both modes start with; `${id}-error` is the form's error message. */
+export function UrlField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-url`}>{label}</Label>
+      <Input
+        id={`${id}-url`}
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+    </div>
+  );
+}
+
+function Option({
   id,
   checked,
   onChange,

@@ -11,6 +11,7 @@ import type { JobView } from "@/lib/converter/site/jobs";
 import { formatBytes } from "@/lib/converter/site/report";
 import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import { ContactAfterResult } from "../contact-after-result";
+import { UrlField } from "./converter-form";
 import { SiteReportView } from "./site-report";
 
 type Target = "none" | "whatsapp" | "email" | "endpoint";
@@ -108,21 +109,14 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={busy || undefined}>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-url`}>URL do site</Label>
-          <Input
-            id={`${id}-url`}
-            name="url"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://seusite.com.br"
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        </div>
+        <UrlField
+          id={id}
+          label="URL do site"
+          placeholder="https://seusite.com.br"
+          value={url}
+          onChange={setUrl}
+          invalid={!!error}
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pages`}>Máximo de páginas (até 50)</Label>
           <Input

@@ -1,5 +1,5 @@
 import { publicPath } from "./links";
-import { escapeXml } from "./report";
+import { escapeXml, staticPage } from "./report";
 
 export type PublishedPage = { url: string; file: string; aliases: string[]; ids: string[] };
 
@@ -47,21 +47,12 @@ export function robotsFile(base: string): string {
 
 /** The page static hosts show for an address that has no file (from any folder, so its link is absolute). */
 export function notFoundPage(siteName: string): string {
-  return `<!DOCTYPE html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Página não encontrada | ${escapeXml(siteName)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1f2937;line-height:1.5}a{color:#2563eb}</style>
-</head>
-<body>
+  return staticPage(
+    `Página não encontrada | ${escapeXml(siteName)}`,
+    "max-width:36rem;margin:15vh auto;padding:0 1.5rem",
+    `
 <h1>Página não encontrada</h1>
 <p>O endereço que você abriu não existe neste site. Ele pode ter mudado de lugar.</p>
-<p><a href="/">Ir para a página inicial</a></p>
-</body>
-</html>
-`;
+<p><a href="/">Ir para a página inicial</a></p>`,
+  );
 }

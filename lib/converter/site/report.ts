@@ -40,17 +40,10 @@ export function reportPage(report: SiteReport): string {
   const list = (items: string[], empty: string) =>
     items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>` : `<p>${empty}</p>`;
   const e = escapeXml;
-  return `<!DOCTYPE html>
-<html lang="pt-BR">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Relatório da conversão | ${e(report.site)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1.5rem;color:#1f2937;line-height:1.5;overflow-wrap:anywhere}a{color:#2563eb}</style>
-</head>
-<body>
+  return staticPage(
+    `Relatório da conversão | ${e(report.site)}`,
+    "max-width:48rem;margin:2rem auto;padding:0 1.5rem;overflow-wrap:anywhere",
+    `
 <h1>Relatório da conversão de ${e(report.site)}</h1>
 <p>Tamanho total do site: ${formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as páginas: ${formatBytes(report.savedBytes)}.</p>
 <h2>Páginas exportadas (${report.pages.length})</h2>
@@ -72,7 +65,23 @@ ${list(
 ${list(
   report.forms.map((form) => `${formKindNames[form.kind]} em ${e(form.page)}: ${formChoiceNames[form.became]}`),
   "Nenhum formulário encontrado.",
-)}
+)}`,
+  );
+}
+
+/** A small page of our own in the ZIP (the report, the 404): no script, no request, styles inline. */
+export function staticPage(title: string, bodyStyle: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title}</title>
+<style>body{font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;${bodyStyle}}a{color:#2563eb}</style>
+</head>
+<body>${body}
 </body>
 </html>
 `;
