@@ -1,10 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import type { JobView } from "@/lib/converter/site/jobs";
 import { ConverterForm } from "./converter-form";
-import { SiteExport } from "./site-export";
+
+// Loaded when the mode is chosen (or a job is found): a visit for one page downloads none of it.
+const SiteExport = lazy(() => import("./site-export").then((module) => ({ default: module.SiteExport })));
 
 type Mode = "page" | "site";
 
@@ -70,7 +72,13 @@ export function ConverterModes() {
             ))}
           </div>
         </fieldset>
-        {mode === "page" ? <ConverterForm /> : <SiteExport key={resumed?.id ?? "nova"} resumed={resumed} />}
+        {mode === "page" ? (
+          <ConverterForm />
+        ) : (
+          <Suspense fallback={<p className="text-sm text-muted-foreground">Carregando...</p>}>
+            <SiteExport key={resumed?.id ?? "nova"} resumed={resumed} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );
