@@ -73,6 +73,8 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError("");
+    // A new try replaces the result of the last one (a running job stays shown).
+    if (!active(job)) setJob(null);
     const loaded = await loadOnSend(() => import("@/lib/validation/converter"));
     if (!loaded.ok) return setError(loaded.error.message);
     const body = {
