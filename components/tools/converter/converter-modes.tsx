@@ -57,7 +57,7 @@ export function ConverterModes() {
             {modes.map((item) => (
               <label
                 key={item.value}
-                className="flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-semibold text-muted-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-ring"
+                className="relative flex min-h-10 cursor-pointer items-center justify-center rounded-md px-3 text-sm font-semibold text-muted-foreground has-checked:bg-card has-checked:text-foreground has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-ring"
               >
                 <input
                   type="radio"
@@ -65,7 +65,8 @@ export function ConverterModes() {
                   value={item.value}
                   checked={mode === item.value}
                   onChange={() => setMode(item.value)}
-                  className="sr-only"
+                  // Over the whole label, unseen: a click anywhere on it is a click on the radio itself.
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-md"
                 />
                 {item.label}
               </label>
