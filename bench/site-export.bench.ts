@@ -36,6 +36,28 @@ async function htmlPages(root: string, dir = root): Promise<string[]> {
   return found;
 }
 
+/** The folder's pages a visitor can reach from index.html by following links (what the crawl should find). */
+async function reachable(root: string): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const queue = ["index.html"];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    const html = await readFile(path.join(root, file), "utf8").catch(() => null);
+    if (html === null) continue;
+    seen.add(file);
+    const base = new URL(`http://site/${file.split("/").map(encodeURIComponent).join("/")}`);
+    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"#]*)/gi)) {
+      const url = URL.canParse(href, base) ? new URL(href.replace(/&#0?38;/g, "&"), base) : null;
+      if (!url || url.host !== "site" || url.search || url.pathname.includes("wp-json")) continue;
+      const target = decodeURIComponent(url.pathname).slice(1);
+      const candidate = !target || target.endsWith("/") ? `${target}index.html` : target;
+      if (/\.html?$/.test(candidate)) queue.push(candidate);
+    }
+  }
+  return seen;
+}
+
 async function serve(folder: string, port: number) {
   const server = spawn("python3", ["-m", "http.server", "-b", "127.0.0.1", String(port), "-d", folder], {
     stdio: "ignore",
@@ -81,6 +103,7 @@ async function main() {
       const singleSeconds = (performance.now() - singleStarted) / 1000;
 
       const pages = (await htmlPages(folder)).filter((file) => !file.includes("wp-json"));
+      const linked = await reachable(folder);
       const exported = new Set(crawl.pages.map((page) => decodeURIComponent(new URL(page.url).pathname)));
       const missing = pages.filter(
         (file) => !exported.has(`/${file}`) && !exported.has(`/${file.replace(/index\.html$/, "")}`),
@@ -114,8 +137,9 @@ async function main() {
       await host.close();
 
       console.log(`\n${path.basename(folder)}`);
+      const reached = [...linked].filter((file) => !missing.includes(file)).length;
       console.log(
-        `pages: ${crawl.pages.length} exported of ${pages.length} HTML pages in the folder (${((100 * (pages.length - missing.length)) / pages.length).toFixed(0)}%)` +
+        `pages: ${crawl.pages.length} exported; ${reached} of the ${linked.size} reachable from index.html by links (${((100 * reached) / linked.size).toFixed(0)}%); ${pages.length} HTML pages in the folder` +
           (missing.length ? `; not exported: ${missing.join(", ")}` : ""),
       );
       console.log(`skipped: ${crawl.skipped.map((item) => `${item.url} (${item.reason})`).join("; ") || "none"}`);

@@ -88,7 +88,7 @@ export const sitePages: Record<string, string> = {
   "/loja/sobre/": page(
     9,
     "Sobre nós",
-    `<p>Somos uma loja de bairro.</p><h2 id="equipe">Equipe</h2><p>Ana e Bruno.</p><p><a href="/loja/contato/">Fale com a gente</a></p>`,
+    `<p>Somos uma loja de bairro. <a href="${uploads}/photo-300.png">Ver a foto</a></p><h2 id="equipe">Equipe</h2><p>Ana e Bruno.</p><p><a href="/loja/contato/">Fale com a gente</a></p>`,
   ),
   "/loja/contato/": page(11, "Contato", `${elementorForm}<h2>Orçamento</h2>${cf7Form}`),
   "/loja/servicos/": page(

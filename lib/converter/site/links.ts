@@ -4,7 +4,7 @@ import path from "node:path/posix";
 export type SkipReason = "other_host" | "not_page" | "admin" | "feed" | "login" | "shop" | "query";
 
 const fileExtension =
-  /\.(jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|pdf|docx?|xlsx?|pptx?|odt|zip|rar|gz|7z|mp[34]|m4a|wav|ogg|webm|mov|avi|css|js|json|xml|txt|woff2?|ttf|otf|eot|php)$/i;
+  /\.(jpe?g|png|gif|webp|avif|svg|ico|bmp|tiff?|pdf|docx?|xlsx?|pptx?|odt|zip|rar|gz|7z|mp[34]|m4a|wav|ogg|webm|mov|avi|css|js|json|xml|txt|woff2?|ttf|otf|eot)$/i;
 /** Query parameters of WordPress's plain permalinks: the page they name is the page itself. */
 const idParams = ["page_id", "p"];
 
@@ -15,6 +15,7 @@ const idParams = ["page_id", "p"];
 export function skipReason(url: URL, site: URL): SkipReason | null {
   if (url.host !== site.host || !/^https?:$/.test(url.protocol)) return "other_host";
   const pathname = decode(url.pathname).toLowerCase();
+  if (fileExtension.test(pathname)) return "not_page";
   if (/\/(wp-admin|wp-json|wp-includes|wp-content|xmlrpc\.php|wp-cron\.php)(\/|$)/.test(pathname)) return "admin";
   if (url.searchParams.has("rest_route")) return "admin";
   if (/\/(feed|rss2?|atom|comments\/feed)\/?$/.test(pathname) || url.searchParams.has("feed")) return "feed";
@@ -26,7 +27,6 @@ export function skipReason(url: URL, site: URL): SkipReason | null {
     return "login";
   if (/\/(cart|carrinho|checkout|finalizar-compra|finalizar-pedido)(\/|$)/.test(pathname)) return "shop";
   if (url.searchParams.has("add-to-cart")) return "shop";
-  if (fileExtension.test(pathname) && !/\/index\.php$/.test(pathname)) return "not_page";
   const params = [...url.searchParams.keys()];
   if (params.length && !(params.length === 1 && idParams.includes(params[0]))) return "query";
   return null;

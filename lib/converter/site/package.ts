@@ -97,6 +97,13 @@ export class SiteFiles implements AssetSink {
     this.bytes += bytes;
   }
 
+  /** The files the site's addresses became ("assets/<name>"), so a link to an image can lead to it. */
+  addresses(): [string, string][] {
+    return [...this.byUrl].flatMap(([url, found]) =>
+      "uri" in found ? [[url, `assets/${found.uri.slice(ASSET_MARK.length)}`] as [string, string]] : [],
+    );
+  }
+
   files(): StoredFile[] {
     return [...this.byName.values()];
   }
@@ -199,7 +206,8 @@ export async function packageSite(
   signal: AbortSignal,
 ): Promise<SiteReport> {
   const { site, pages, files } = crawl;
-  const map: PageMap = new Map();
+  // A link to a file of the package (a photo opened in a lightbox) leads to it too.
+  const map: PageMap = new Map(files.addresses());
   for (const page of pages) for (const address of [page.url, ...page.aliases]) map.set(address, page.file);
   const base = options.base ?? site.origin;
   const became = formChoice(options.forms).choice;

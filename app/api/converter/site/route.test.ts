@@ -153,6 +153,9 @@ describe("POST /api/converter/site and the job's routes", () => {
     expect(about).toMatch(/src="?\.\.\/\.\.\/assets\/[\w-]+\.png/);
     expect(about).toMatch(/<script src="?\.\.\/\.\.\/assets\/[\w-]+\.js"?><\/script>/);
     expect(about).not.toContain("data:image/png");
+    // A link to the photo leads to its file in the package.
+    const photo = /<img src="?\.\.\/\.\.\/(assets\/[\w-]+\.png)/.exec(about)![1];
+    expect(about).toMatch(href(`../../${photo}`));
     expect(about).toMatch(href(`${site.origin}/loja/feed/`)); // not exported: still the live address
     const services = entries.get("loja/servicos/index.html")!.toString();
     expect(services).toMatch(href("../sobre/index.html")); // /loja/sobre, without its slash
