@@ -97,8 +97,13 @@ export async function crawlSite(input: CrawlInput): Promise<CrawlResult> {
     seen.add(url.href);
     queue.push(url.href);
   };
+  // The page being fetched counts in the total.
   const progress = (current: string | null) =>
-    input.onProgress({ done: pages.length, total: Math.min(input.maxPages, pages.length + queue.length), current });
+    input.onProgress({
+      done: pages.length,
+      total: Math.min(input.maxPages, pages.length + queue.length + (current ? 1 : 0)),
+      current,
+    });
   await mkdir(path.join(input.dir, "pages"), { recursive: true });
 
   while (queue.length && pages.length < input.maxPages) {

@@ -233,7 +233,13 @@ describe("POST /api/converter/site and the job's routes", () => {
   it("cancels a running job: it stops, and no ZIP is offered", async () => {
     const who = browser();
     const id = await startedId(who, { url: `${site.origin}/lenta/?ms=5000` });
-    await until(who, id, (job) => job.status === "running");
+    // The page being fetched is said, and counts in the total.
+    expect(await until(who, id, (job) => !!job.current)).toMatchObject({
+      status: "running",
+      pagesDone: 0,
+      pagesTotal: 1,
+      current: `${site.origin}/lenta/?ms=5000`,
+    });
     const answer = (await (await cancel(who, id)).json()) as Status;
     expect(answer).toMatchObject({ status: "cancelled", message: "Conversão cancelada." });
     await new Promise((resolve) => setTimeout(resolve, 300));
