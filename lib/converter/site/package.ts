@@ -150,6 +150,8 @@ export function rewritePage(
   return { html: serializeHtml(document, false), forms, broken };
 }
 
+const storedAsIs = /\.(png|jpg|gif|webp|avif|woff2?)$/;
+
 export type ZipEntry = { name: string } & ({ file: string } | { text: string });
 
 /**
@@ -164,7 +166,8 @@ export async function writeZip(entries: AsyncIterable<ZipEntry>, target: string,
     for await (const entry of entries) {
       signal.throwIfAborted();
       const name = entryName(entry.name);
-      if ("file" in entry) zip.addFile(entry.file, name);
+      // Photos and web fonts are compressed already: deflating them again costs time and saves nothing.
+      if ("file" in entry) zip.addFile(entry.file, name, { compress: !storedAsIs.test(name) });
       else zip.addBuffer(Buffer.from(entry.text), name);
     }
     zip.end();
