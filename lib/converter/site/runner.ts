@@ -107,6 +107,8 @@ async function run(job: Job, controller: AbortController) {
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
+    // The ZIP goes when its hour is over, even if no other job comes to sweep before.
+    setTimeout(() => void sweep().catch(() => {}), KEEP_MS + HEARTBEAT_MS).unref();
   }
 }
 
