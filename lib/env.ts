@@ -134,6 +134,8 @@ const schema = z.object({
   CONVERTER_IMAGE_WORKERS: positiveInt(2),
   CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
   CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
+  /** Whole-site exports running at once per instance; up to 4 more wait in line, the next get 503. */
+  CONVERTER_SITE_JOBS: positiveInt(1),
   // Speech (issue 21): offline worker threads (unset: one per CPU but one), requests that may wait for one,
   // provider calls in flight per instance, and the characters an account may have read per day.
   SPEECH_WORKERS: z.coerce.number().int().positive().optional(),

@@ -26,6 +26,19 @@ export type AssetSummary = {
 
 export type Embedded = { id: number; kind: EmbedKind; uri: string; size: Size | null; uses: number };
 
+/**
+ * Where a whole-site export keeps its files: each is written once, under a content-hashed name, and the page
+ * gets a reference to it instead of a data URI. A file another page of the site already got (or failed to
+ * get) is not fetched again.
+ */
+export type AssetSink = {
+  known(url: string): { uri: string } | { failed: FailedAsset["reason"] } | undefined;
+  store(url: string, body: Buffer, mime: string): Promise<string>;
+  failed(url: string, reason: FailedAsset["reason"]): void;
+  /** Stylesheets fetched for the site's earlier pages, by address. */
+  sheets: Map<string, Promise<{ text: string; url: string } | FetchFailure>>;
+};
+
 type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
   maxAssetBytes: number;
   concurrency: number;
@@ -33,6 +46,7 @@ type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
   budgetBytes: number;
   /** Re-encodes photos when the visitor asked for it. */
   optimiser?: ImageOptimiser;
+  sink?: AssetSink;
 };
 
 const MAX_IMPORT_DEPTH = 8;
@@ -40,7 +54,7 @@ export const TOKEN = "urn:x-embedded:";
 
 /** Files are handed out as short tokens, so data URIs are not copied around and a reused file is written once. */
 export class AssetStore {
-  private readonly sheets = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
+  private readonly sheets: AssetSink["sheets"];
   private readonly files = new Map<string, Promise<Embedded | null>>();
   private readonly byId: Embedded[] = [];
   private readonly embedded = new Map<string, AssetKind>();
@@ -55,6 +69,7 @@ export class AssetStore {
 
   constructor(private readonly options: StoreOptions) {
     this.slots = new Semaphore(options.concurrency);
+    this.sheets = options.sink?.sheets ?? new Map();
   }
 
   async embed(url: string, kind: EmbedKind): Promise<string | null> {
@@ -128,6 +143,9 @@ export class AssetStore {
       return !refused;
     };
     try {
+      const shared = this.options.sink?.known(url);
+      if (shared && "failed" in shared) return this.fail(url, shared.failed);
+      if (shared) return this.add(url, kind, shared.uri, null);
       const fetched = await this.slots.run(async () => {
         const left = Math.floor(((this.options.budgetBytes - this.spent - this.held) * 3) / 4);
         if (this.budgetSpent || left <= 0) return null;
@@ -150,18 +168,24 @@ export class AssetStore {
         this.optimised++;
         this.savedBytes += fetched.body.length - better.body.length;
       }
-      const uri = `data:${better?.mime ?? mime};base64,${(better?.body ?? fetched.body).toString("base64")}`;
+      const body = better?.body ?? fetched.body;
+      const uri = this.options.sink
+        ? await this.options.sink.store(url, body, better?.mime ?? mime)
+        : `data:${better?.mime ?? mime};base64,${body.toString("base64")}`;
       if (this.spent + uri.length > this.options.budgetBytes) return this.overBudget(url);
       this.spent += uri.length;
-      this.embedded.set(url, kind);
       // The original's size: a smaller re-encoding still stands in for it at the same place.
-      const size = kind === "image" ? imageSize(fetched.body) : null;
-      const file: Embedded = { id: this.byId.length, kind, uri, size, uses: 0 };
-      this.byId.push(file);
-      return file;
+      return this.add(url, kind, uri, kind === "image" ? imageSize(fetched.body) : null);
     } finally {
       this.held -= held;
     }
+  }
+
+  private add(url: string, kind: EmbedKind, uri: string, size: Size | null): Embedded {
+    this.embedded.set(url, kind);
+    const file: Embedded = { id: this.byId.length, kind, uri, size, uses: 0 };
+    this.byId.push(file);
+    return file;
   }
 
   private get(url: string, maxBytes: number, admit?: (bytes: number) => boolean): Promise<Fetched | FetchFailure> {
@@ -177,6 +201,7 @@ export class AssetStore {
 
   private fail(url: string, reason: FailedAsset["reason"]): null {
     this.failures.set(url, { url, reason });
+    if (reason !== "output_limit") this.options.sink?.failed(url, reason);
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { AssetStore, type AssetSummary } from "./assets";
+import { AssetStore, type AssetSink, type AssetSummary } from "./assets";
 import { decodeText } from "./charset";
 import { FetchFailure } from "./net/fetch-error";
 import { inlineHtml, type InlineOptions } from "./inline-html";
@@ -13,6 +13,10 @@ export type ConvertOptions = Partial<InlineOptions> & {
   optimizeImages?: boolean;
   /** Replaces DNS (tests only). */
   resolver?: Resolver;
+  /** A whole-site export: files go to the site's shared store instead of data URIs. */
+  sink?: AssetSink;
+  /** Stops the conversion early (a cancelled site export). */
+  signal?: AbortSignal;
 };
 
 export type Conversion = {
@@ -23,6 +27,8 @@ export type Conversion = {
   summary: AssetSummary;
   /** Widgets the inlined script makes work in the file. */
   widgets: WidgetCounts;
+  /** The absolute addresses the page's links point to. */
+  links: string[];
   durationMs: number;
 };
 
@@ -31,12 +37,14 @@ export class OutputTooLarge extends Error {}
 export async function convertPage(url: string, options: ConvertOptions = {}): Promise<Conversion> {
   const config = env();
   const started = performance.now();
-  const deadline = AbortSignal.timeout(config.CONVERTER_TOTAL_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(config.CONVERTER_TOTAL_TIMEOUT_MS);
+  const deadline = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const agents = createAgents(config.CONVERTER_CONCURRENCY);
   const policy = { allowedHosts: config.CONVERTER_ALLOWED_HOSTS };
   const inline: InlineOptions = {
     embedAssets: options.embedAssets ?? true,
     removeScripts: options.removeScripts ?? true,
+    scriptSrc: options.scriptSrc,
   };
 
   try {
@@ -63,8 +71,9 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       // Room for the markup itself, which grows a little (absolute links, the reveal style).
       budgetBytes: config.CONVERTER_MAX_OUTPUT_BYTES - Math.ceil(Buffer.byteLength(source) * 1.25) - 4096,
       optimiser: options.optimizeImages ? new ImageOptimiser(config.CONVERTER_IMAGE_WORKERS, deadline) : undefined,
+      sink: options.sink,
     });
-    const { html, widgets } = await inlineHtml(source, page.url.href, store, inline);
+    const { html, widgets, links } = await inlineHtml(source, page.url.href, store, inline);
     const bytes = Buffer.byteLength(html);
     if (bytes > config.CONVERTER_MAX_OUTPUT_BYTES) throw new OutputTooLarge(`${bytes} bytes`);
 
@@ -75,6 +84,7 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       title: /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "",
       summary: store.summary(),
       widgets,
+      links,
       durationMs: Math.round(performance.now() - started),
     };
   } finally {

@@ -57,7 +57,8 @@ function placeholder(width: number, height: number) {
   return `data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E")}`;
 }
 
-export type SealOptions = { embedded: boolean; keepScripts: boolean; scriptHash: string | null };
+/** files: a page of a whole-site export, whose files (and the widget script) sit beside it on the same host. */
+export type SealOptions = { embedded: boolean; keepScripts: boolean; scriptHash: string | null; files?: boolean };
 
 /**
  * The CSP lets the file load only what it embeds, so it makes no request when opened, and run no script but
@@ -68,12 +69,21 @@ export function seal(head: Element, source: string, savedAt: Date, options: Seal
   if (!options.embedded && options.keepScripts) return;
   const scripts = options.keepScripts
     ? "data: 'unsafe-inline'"
-    : options.scriptHash
-      ? `'${options.scriptHash}'`
-      : "'none'";
+    : options.files
+      ? "'self'"
+      : options.scriptHash
+        ? `'${options.scriptHash}'`
+        : "'none'";
+  const own = options.files ? "'self' data:" : "data:";
   const policy = [
     ...(options.embedded
-      ? ["default-src 'none'", "img-src data:", "style-src data: 'unsafe-inline'", "font-src data:", "media-src data:"]
+      ? [
+          "default-src 'none'",
+          `img-src ${own}`,
+          `style-src ${own} 'unsafe-inline'`,
+          `font-src ${own}`,
+          `media-src ${own}`,
+        ]
       : ["object-src 'none'"]),
     `script-src ${scripts}`,
     "connect-src 'none'",

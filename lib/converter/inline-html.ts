@@ -26,7 +26,12 @@ import { serializeHtml } from "./serialize";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 import { addWidgetScript, findWidgets, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
 
-export type InlineOptions = { embedAssets: boolean; removeScripts: boolean };
+export type InlineOptions = {
+  embedAssets: boolean;
+  removeScripts: boolean;
+  /** A page of a whole-site export: its files sit beside it and the widget script is this one shared file. */
+  scriptSrc?: string;
+};
 
 const hintRels =
   /\b(preload|prefetch|preconnect|dns-prefetch|modulepreload|prerender|manifest|pingback|edituri|wlwmanifest)\b/i;
@@ -58,7 +63,7 @@ export async function inlineHtml(
   pageUrl: string,
   store: AssetStore,
   options: InlineOptions,
-): Promise<{ html: string; widgets: WidgetCounts }> {
+): Promise<{ html: string; widgets: WidgetCounts; links: string[] }> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
   const document = parse(html, { scriptingEnabled: !options.removeScripts });
   const head = findHead(document);
@@ -146,11 +151,17 @@ export async function inlineHtml(
     }
   }
   await Promise.all(work);
-  absoluteLinks(document, abs);
+  const links = absoluteLinks(document, abs);
   if (options.embedAssets) writeEmbedded(document, head, store);
-  if (scriptHash) addWidgetScript(findBody(document));
-  seal(head, pageUrl, new Date(), { embedded: options.embedAssets, keepScripts: !options.removeScripts, scriptHash });
-  return { html: finish(document, head, page, options), widgets };
+  // A site's forms are rewired by the same script, so its pages always carry it.
+  if (options.scriptSrc || scriptHash) addWidgetScript(findBody(document), options.scriptSrc);
+  seal(head, pageUrl, new Date(), {
+    embedded: options.embedAssets,
+    keepScripts: !options.removeScripts,
+    scriptHash,
+    files: !!options.scriptSrc,
+  });
+  return { html: finish(document, head, page, options), widgets, links };
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
@@ -160,13 +171,17 @@ function finish(document: T.Document, head: Element, page: PageShape, options: I
   return serializeHtml(document, !options.removeScripts);
 }
 
-function absoluteLinks(document: T.Document, abs: Abs) {
+/** Answers where the page's links (<a>, <area>) point. */
+function absoluteLinks(document: T.Document, abs: Abs): string[] {
+  const links: string[] = [];
   for (const element of elements(document)) {
     for (const attr of element.attrs) {
       if (!linkAttrs[element.tagName]?.includes(attr.name) || attr.value.trim().startsWith("#")) continue;
       attr.value = abs(attr.value) ?? attr.value;
+      if (attr.name === "href" && (element.tagName === "a" || element.tagName === "area")) links.push(attr.value);
     }
   }
+  return links;
 }
 
 function pageShape(all: Element[]): PageShape {

@@ -317,4 +317,42 @@ export function restoreWidgets(doc: Document): void {
     if (typeof ResizeObserver === "function") new ResizeObserver(relayout).observe(container);
     view.addEventListener("resize", relayout);
   });
+
+  // Forms of a whole-site export, rewired to the visitor's choice: the filled-in fields, each after its label,
+  // go to WhatsApp or to an e-mail (an endpoint needs no script: the form posts to it).
+  each("form[data-eph-form]", (form) => {
+    const kind = form.getAttribute("data-eph-form");
+    const to = form.getAttribute("data-eph-to") ?? "";
+    if ((kind !== "whatsapp" && kind !== "email") || !to) return;
+    const labelOf = (field: HTMLElement): string => {
+      const label =
+        (field.id ? doc.querySelector<HTMLElement>(`label[for="${CSS.escape(field.id)}"]`) : null) ??
+        field.closest("label");
+      if (label) {
+        const copy = label.cloneNode(true) as HTMLElement;
+        for (const inner of all(copy, "select, textarea, input, .screen-reader-text")) inner.remove();
+        const text = (copy.textContent ?? "")
+          .replace(/\s+/g, " ")
+          .replace(/\s*\*\s*$/, "")
+          .trim();
+        if (text) return text;
+      }
+      return field.getAttribute("aria-label") ?? field.getAttribute("placeholder") ?? field.getAttribute("name") ?? "";
+    };
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      if (!(form as HTMLFormElement).reportValidity()) return;
+      const lines: string[] = [];
+      for (const field of all(form, "input[name], select[name], textarea[name]") as HTMLInputElement[]) {
+        if (field.disabled || /^(hidden|submit|button|reset|image|file|password)$/i.test(field.type)) continue;
+        if ((field.type === "checkbox" || field.type === "radio") && !field.checked) continue;
+        const value = field.value.trim();
+        if (value) lines.push(`${labelOf(field)}: ${value}`);
+      }
+      const text = encodeURIComponent(lines.join("\n"));
+      const title = encodeURIComponent(doc.title);
+      if (kind === "whatsapp") view.open(`https://wa.me/${to}?text=${text}`, "_blank", "noopener");
+      else view.open(`mailto:${to}?subject=${title}&body=${text}`, "_self");
+    });
+  });
 }

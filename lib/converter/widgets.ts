@@ -75,7 +75,7 @@ export const widgetShape = {
   ],
 };
 
-/** The script goes last in <body>, once. */
-export function addWidgetScript(body: Element) {
-  tree.appendChild(body, setText(createElement("script", {}), widgetScript));
+/** The script goes last in <body>, once: inline, or as the file at `src` (a whole-site export's pages share it). */
+export function addWidgetScript(body: Element, src?: string) {
+  tree.appendChild(body, src ? createElement("script", { src }) : setText(createElement("script", {}), widgetScript));
 }

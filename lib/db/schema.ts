@@ -155,3 +155,38 @@ export const toolUsage = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tool, table.day] })],
 );
+
+/**
+ * Elementor para HTML's whole-site exports. Any instance answers a job's status; the instance running it
+ * renews heartbeat_at, and a queued or running job whose heartbeat is old is failed on read (its instance
+ * died). The finished ZIP lives in DATA_DIR until expires_at, then row and file go.
+ */
+export const siteJobs = pgTable(
+  "site_jobs",
+  {
+    /** Unguessable (24 random bytes): it is also the download's address. */
+    id: text("id").primaryKey(),
+    /** SHA-256 of the browser's converter cookie: another browser gets 404. */
+    owner: text("owner").notNull(),
+    url: text("url").notNull(),
+    /** maxPages, forms and base, as sent. */
+    options: jsonb("options").notNull(),
+    /** queued, running, done, failed or cancelled. */
+    status: text("status").notNull().default("queued"),
+    pagesDone: integer("pages_done").notNull().default(0),
+    pagesTotal: integer("pages_total").notNull().default(0),
+    current: text("current"),
+    message: text("message"),
+    report: jsonb("report"),
+    fileName: text("file_name"),
+    instance: text("instance").notNull(),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("site_jobs_owner_idx").on(table.owner, table.createdAt),
+    index("site_jobs_expires_idx").on(table.expiresAt),
+  ],
+);

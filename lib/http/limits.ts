@@ -47,6 +47,12 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitas conversões em pouco tempo. Aguarde um minuto e tente novamente.",
   },
+  /** Whole-site exports: each may fetch 50 pages and their files for up to 10 minutes. */
+  convertSite: {
+    points: 2,
+    durationSeconds: 60 * 60,
+    message: "Você já converteu 2 sites nesta hora. Aguarde até a próxima hora para converter outro.",
+  },
   /** Disparador de Pixel's server half: each point is one request to TikTok's Events API. */
   pixelEvents: {
     points: 20,

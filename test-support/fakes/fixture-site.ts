@@ -11,6 +11,7 @@ import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
 import { photoFiles, photoPage } from "./photos";
+import { siteCss, sitePages, siteSitemap, siteSitemapIndex } from "./site-pages";
 import { png } from "./png";
 import { hostileWidgetPage, widgetCss, widgetPage } from "./widget-pages";
 
@@ -83,7 +84,11 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight);
     res.on("close", () => inFlight--);
     // A little latency makes concurrency observable.
-    setTimeout(() => serve(route, url, res), route.startsWith("/bench/") || route.includes("/uploads/") ? 15 : 0);
+    const origin = `http://${req.headers.host}`;
+    setTimeout(
+      () => serve(route, url, res, origin),
+      route.startsWith("/bench/") || route.includes("/uploads/") ? 15 : 0,
+    );
   });
 
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -105,8 +110,15 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
   return site;
 }
 
-function serve(route: string, url: URL, res: ServerResponse) {
+function serve(route: string, url: URL, res: ServerResponse, origin: string) {
   if (route === "/elementor/") return html(res, elementorPage);
+  if (sitePages[route]) return html(res, sitePages[route]);
+  if (route === "/loja/estilo.css") return html(res, siteCss, "text/css");
+  if (route === "/loja/sobre") return redirect(res, "/loja/sobre/", 301);
+  if (route === "/" && url.searchParams.get("page_id") === "12") return redirect(res, "/loja/servicos/", 301);
+  if (route === "/wp-sitemap.xml") return html(res, siteSitemapIndex.replaceAll("ORIGIN", origin), "application/xml");
+  if (route === "/wp-sitemap-posts-page-1.xml")
+    return html(res, siteSitemap.replaceAll("ORIGIN", origin), "application/xml");
   if (route === "/com-falha/") return html(res, pageWithMissingAsset);
   if (route === "/widgets/") return html(res, widgetPage);
   if (route === "/hostil/") return html(res, hostileWidgetPage);

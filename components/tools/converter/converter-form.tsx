@@ -4,7 +4,6 @@ import { Download } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { parseReport, type ConversionReport } from "@/lib/converter/summary-header";
@@ -20,6 +19,7 @@ const UNREACHABLE = "Não foi possível acessar a página";
 
 type Done = { report: ConversionReport | null; embedded: boolean; html: string; fileName: string };
 
+/** The single page: one self-contained HTML file, downloaded at once. */
 export function ConverterForm() {
   const id = useId();
   const [url, setUrl] = useState("");
@@ -58,75 +58,92 @@ export function ConverterForm() {
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Comece agora</CardTitle>
-        <CardDescription>Cole a URL e transforme sua página</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-url`}>URL da página</Label>
-            <Input
-              id={`${id}-url`}
-              name="url"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              placeholder="https://seusite.com.br/pagina"
-              value={url}
-              onChange={(event) => setUrl(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
-          <fieldset className="grid gap-2 text-sm">
-            <legend className="sr-only">Opções</legend>
-            <Option
-              id={`${id}-embed`}
-              checked={embedAssets}
-              onChange={setEmbedAssets}
-              label="Incorporar imagens e estilos (o arquivo abre sem internet)"
-            />
-            <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
-            <Option
-              id={`${id}-images`}
-              checked={optimizeImages}
-              onChange={setOptimizeImages}
-              label="Otimizar imagens"
-            />
-          </fieldset>
-          <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
-            {loading ? (
-              "Transformando..."
-            ) : (
-              <>
-                <Download aria-hidden="true" />
-                Transformar e baixar HTML
-              </>
-            )}
-          </Button>
-        </form>
-        <div className="mt-4 grid gap-3">
-          {error ? (
-            <Alert variant="destructive" id={`${id}-error`}>
-              <AlertDescription>{error}</AlertDescription>
-            </Alert>
-          ) : null}
-          {done ? (
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-busy={loading || undefined}>
+        <UrlField
+          id={id}
+          label="URL da página"
+          placeholder="https://seusite.com.br/pagina"
+          value={url}
+          onChange={setUrl}
+          invalid={!!error}
+        />
+        <fieldset className="grid gap-2 text-sm">
+          <legend className="sr-only">Opções</legend>
+          <Option
+            id={`${id}-embed`}
+            checked={embedAssets}
+            onChange={setEmbedAssets}
+            label="Incorporar imagens e estilos (o arquivo abre sem internet)"
+          />
+          <Option id={`${id}-scripts`} checked={removeScripts} onChange={setRemoveScripts} label="Remover scripts" />
+          <Option id={`${id}-images`} checked={optimizeImages} onChange={setOptimizeImages} label="Otimizar imagens" />
+        </fieldset>
+        <Button type="submit" variant="gradient" size="lg" loading={loading} className="w-full">
+          {loading ? (
+            "Transformando..."
+          ) : (
             <>
-              <ConversionReportView report={done.report} embedded={done.embedded} fileName={done.fileName} />
-              <ConversionPreview
-                html={done.html}
-                fileName={done.fileName}
-                onDownload={() => save(done.html, done.fileName)}
-              />
-              <ContactAfterResult topic="site" />
+              <Download aria-hidden="true" />
+              Transformar e baixar HTML
             </>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+          )}
+        </Button>
+      </form>
+      <div className="mt-4 grid gap-3">
+        {error ? (
+          <Alert variant="destructive" id={`${id}-error`}>
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {done ? (
+          <>
+            <ConversionReportView report={done.report} embedded={done.embedded} fileName={done.fileName} />
+            <ConversionPreview
+              html={done.html}
+              fileName={done.fileName}
+              onDownload={() => save(done.html, done.fileName)}
+            />
+            <ContactAfterResult topic="site" />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** The address field both modes start with; `${id}-error` is the form's error message. */
+export function UrlField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={`${id}-url`}>{label}</Label>
+      <Input
+        id={`${id}-url`}
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { packagePath, publicPath, relativeHref, skipReason } from "./links";
+import { ASSET_MARK, entryName, rewritePage } from "./package";
+
+const site = new URL("https://loja.exemplo.com.br/");
+const at = (path: string) => new URL(path, site);
+
+describe("which links the crawl follows", () => {
+  it.each([
+    ["/sobre/", null],
+    ["/?page_id=7", null],
+    ["/?p=12", null],
+    ["/index.php/contato/", null],
+    ["https://outra.com.br/sobre/", "other_host"],
+    ["mailto:contato@loja.com.br", "other_host"],
+    ["/wp-admin/", "admin"],
+    ["/wp-json/wp/v2/pages", "admin"],
+    ["/?rest_route=/wp/v2", "admin"],
+    ["/wp-content/uploads/2024/05/foto.jpg", "not_page"],
+    ["/wp-content/plugins/x/", "admin"],
+    ["/feed/", "feed"],
+    ["/blog/feed", "feed"],
+    ["/comments/feed/", "feed"],
+    ["/wp-login.php", "login"],
+    ["/minha-conta/", "login"],
+    ["/carrinho/", "shop"],
+    ["/checkout/", "shop"],
+    ["/?add-to-cart=5", "shop"],
+    ["/catalogo.pdf", "not_page"],
+    ["/loja/?orderby=price", "query"],
+    ["/?page_id=7&replytocom=3", "query"],
+  ])("%s: %s", (path, reason) => {
+    expect(skipReason(at(path), site)).toBe(reason);
+  });
+});
+
+describe("where each page goes in the package", () => {
+  it.each([
+    ["/", "index.html", "/"],
+    ["/sobre/", "sobre/index.html", "/sobre/"],
+    ["/sobre", "sobre/index.html", "/sobre/"],
+    ["/index.php/sobre/", "sobre/index.html", "/sobre/"],
+    ["/index.php", "index.html", "/"],
+    ["/contato.html", "contato.html", "/contato.html"],
+    ["/software%20dev.html", "software dev.html", "/software%20dev.html"],
+    ["/?page_id=7", "page_id-7/index.html", "/page_id-7/"],
+    ["/a/../../b/", "b/index.html", "/b/"],
+    ["/%2e%2e/%2e%2e/etc/passwd", "etc/passwd/index.html", "/etc/passwd/"],
+    ["/a%5Cb/", "a-b/index.html", "/a-b/"],
+  ])("%s -> %s (%s)", (path, file, published) => {
+    expect(packagePath(at(path))).toBe(file);
+    expect(publicPath(file)).toBe(published);
+  });
+
+  it("links from any folder with paths that also work from file://", () => {
+    expect(relativeHref("index.html", "sobre/index.html")).toBe("sobre/index.html");
+    expect(relativeHref("sobre/index.html", "index.html")).toBe("../index.html");
+    expect(relativeHref("blog/2024/post/index.html", "sobre/index.html", "#equipe")).toBe(
+      "../../../sobre/index.html#equipe",
+    );
+    expect(relativeHref("index.html", "software dev.html")).toBe("software%20dev.html");
+  });
+
+  it("refuses an entry name that could leave the archive's root", () => {
+    expect(entryName("sobre/index.html")).toBe("sobre/index.html");
+    for (const name of ["../x", "/etc/passwd", "a/../../b", "a\\b", "a//b", "", "a/./b", "a\u0000b"]) {
+      expect(() => entryName(name)).toThrow();
+    }
+  });
+});
+
+describe("a page's links in the package", () => {
+  const pages = new Map([
+    ["https://loja.exemplo.com.br/", "index.html"],
+    ["https://loja.exemplo.com.br/sobre/", "sobre/index.html"],
+    ["https://loja.exemplo.com.br/?page_id=7", "sobre/index.html"],
+  ]);
+  const context = {
+    host: "loja.exemplo.com.br",
+    failed: new Set(["https://loja.exemplo.com.br/velha/"]),
+    forms: {},
+  };
+
+  it("leads to the exported pages, keeps the rest, and lists the ones that were gone", () => {
+    const html = `<!doctype html><html><head><style>.a{background:url("${ASSET_MARK}x.png")}</style></head><body>
+<a href="https://loja.exemplo.com.br/">Início</a>
+<a href="https://loja.exemplo.com.br/?page_id=7#equipe">Equipe</a>
+<a href="https://loja.exemplo.com.br/sobre/#topo">Topo</a>
+<a href="https://loja.exemplo.com.br/velha/">Velha</a>
+<a href="https://loja.exemplo.com.br/carrinho/">Carrinho</a>
+<a href="https://outra.com.br/">Outra</a>
+<a href="#x">Aqui</a>
+<img src="${ASSET_MARK}y.png"></body></html>`;
+    const result = rewritePage(html, "sobre/index.html", pages, context);
+    expect(result.html).toContain("<a href=../index.html>Início</a>");
+    expect(result.html).toContain("<a href=#equipe>Equipe</a>");
+    expect(result.html).toContain("<a href=#topo>Topo</a>");
+    expect(result.html).toContain("<a href=https://loja.exemplo.com.br/velha/>Velha</a>");
+    expect(result.html).toContain("<a href=https://loja.exemplo.com.br/carrinho/>Carrinho</a>");
+    expect(result.html).toContain("<a href=https://outra.com.br/>Outra</a>");
+    expect(result.html).toContain("<a href=#x>Aqui</a>");
+    expect(result.html).toContain('url("../assets/x.png")');
+    expect(result.html).toContain("<img src=../assets/y.png>");
+    expect(result.broken).toEqual(["https://loja.exemplo.com.br/velha/"]);
+  });
+});
