@@ -8,7 +8,7 @@ import { inWorker } from "./worker";
  * the resized original stays at or above SSIM_THRESHOLD. Drawings (real transparency, a palette, fewer than 8
  * bits) stay lossless (WebP lossless). Null: keep the original.
  */
-export const SSIM_THRESHOLD = 0.985;
+export const SSIM_THRESHOLD = 0.98;
 /** When the page gives no size for an image (CSS backgrounds, no `sizes`): as wide as a 1920 px screen. */
 export const MAX_IMAGE_WIDTH = 1920;
 /** Only when the new file is clearly smaller (otherwise the original, untouched). */
