@@ -2,6 +2,7 @@ import { parse, serialize } from "parse5";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
+import { noSavings } from "./optimise/report";
 import { convertPage, OutputTooLarge } from "./convert";
 
 /** The saved file's DOM written back with every attribute quoted, so assertions read one way. */
@@ -107,6 +108,7 @@ describe("convertPage", () => {
       scripts: 0,
       optimised: 0,
       savedBytes: 0,
+      savings: noSavings(),
       failed: [],
     });
     expect(Object.keys(site.stats.hits)).toEqual(["/elementor/"]);

@@ -154,24 +154,34 @@ export function mergeSameFile(css: string): string {
     const src = others.find((d) => /^src\s*:/i.test(d));
     const range = weight ? weightRange(weight.replace(/^[^:]*:/, "")) : null;
     if (!src || !/url\(/i.test(src) || !range) return null;
-    return { key: others.map((d) => d.replace(/\s*:\s*/, ":")).sort().join(";"), range, others };
+    return {
+      key: others
+        .map((d) => d.replace(/\s*:\s*/, ":"))
+        .sort()
+        .join(";"),
+      range,
+      descriptors,
+    };
   };
+  const seen = new Map<string, number>();
   replaceFontFaces(css, (body) => {
     const face = faceOf(body);
     if (face) {
       const known = ranges.get(face.key);
       ranges.set(face.key, known ? [Math.min(known[0], face.range[0]), Math.max(known[1], face.range[1])] : face.range);
+      seen.set(face.key, (seen.get(face.key) ?? 0) + 1);
     }
     return body;
   });
   const written = new Set<string>();
   return replaceFontFaces(css, (body) => {
     const face = faceOf(body);
-    if (!face) return body;
+    if (!face || seen.get(face.key) === 1) return body;
     if (written.has(face.key)) return null;
     written.add(face.key);
     const [from, to] = ranges.get(face.key)!;
-    return [...face.others, `font-weight:${from === to ? from : `${from} ${to}`}`].join(";");
+    const weight = `font-weight:${from === to ? from : `${from} ${to}`}`;
+    return face.descriptors.map((d) => (/^font-weight\s*:/i.test(d) ? weight : d)).join(";");
   });
 }
 

@@ -17,7 +17,8 @@ async function look(original: Buffer, result: Buffer) {
 async function screenshot(): Promise<Buffer> {
   const rows = Array.from(
     { length: 30 },
-    (_, i) => `<text x="40" y="${60 + i * 20}" font-size="14" fill="#223">Linha ${i} do relatório, com números 12345</text>`,
+    (_, i) =>
+      `<text x="40" y="${60 + i * 20}" font-size="14" fill="#223">Linha ${i} do relatório, com números 12345</text>`,
   ).join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="700"><rect width="1200" height="700" fill="#f4f6fb"/><rect x="700" y="60" width="440" height="580" fill="#38a"/>${rows}</svg>`;
   return sharp(Buffer.from(svg)).ensureAlpha().png({ compressionLevel: 6 }).toBuffer();

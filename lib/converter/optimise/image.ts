@@ -60,20 +60,13 @@ export async function optimiseImage(
   // Transparency that is really used, palettes and low bit depths: logos, icons, drawings, kept lossless.
   const alpha = meta.hasAlpha && !(await sharp(body, { limitInputPixels: limits.maxPixels }).stats()).isOpaque;
   if (alpha || meta.isPalette === true || (meta.bitsPerSample ?? 8) < 8) {
-    const out = await input()
-      .resize(sized)
-      .webp({ lossless: true, effort: 4 })
-      .toBuffer();
+    const out = await input().resize(sized).webp({ lossless: true, effort: 4 }).toBuffer();
     return out.length < body.length * MIN_SAVING
       ? { body: out, mime: "image/webp", format: "webp-lossless", ...result }
       : null;
   }
 
-  const { data: rgb, info } = await input()
-    .resize(sized)
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data: rgb, info } = await input().resize(sized).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   const reference = await sharp(rgb, raw).greyscale().raw().toBuffer();
   const encode = (format: keyof typeof LADDERS, quality: number) =>

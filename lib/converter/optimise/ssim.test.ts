@@ -6,7 +6,8 @@ function picture(width: number, height: number, noise = 0, seed = 7) {
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const value = 128 + 60 * Math.sin(x / 7) + 40 * Math.cos(y / 5) + (noise ? ((seed % 1000) / 1000 - 0.5) * noise : 0);
+      const value =
+        128 + 60 * Math.sin(x / 7) + 40 * Math.cos(y / 5) + (noise ? ((seed % 1000) / 1000 - 0.5) * noise : 0);
       out[y * width + x] = Math.max(0, Math.min(255, Math.round(value)));
     }
   return out;
