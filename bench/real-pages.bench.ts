@@ -3,7 +3,7 @@
  * site folder is served on loopback as its web root, and each page saved three ways: the converter plain,
  * the converter with "Otimizar imagens", and SingleFile (single-file-cli on Debian's Chromium). Prints the
  * three sizes, the optimised file's share of SingleFile's, the time of each, and the first screen's mean
- * pixel difference against the live page at 1440 and 390 px, plain and optimised (0 = identical).
+ * pixel difference against the live page at 1440 and 390 px, plain, optimised and SingleFile (0 = identical).
  * Run: bash bench/real-pages.bench.sh  (REAL_PAGES="site/path,site/path" picks the pages)
  */
 import { createReadStream } from "node:fs";
@@ -99,7 +99,7 @@ async function main() {
 
   const browser = await chromium.launch({ executablePath: CHROME });
   console.log(
-    "| page | plain: size, time | Otimizar imagens: size, time | SingleFile: size, time | optimised / SingleFile | diff vs live at 1440 px: plain, optimised | at 390 px: plain, optimised |",
+    "| page | plain: size, time | Otimizar imagens: size, time | SingleFile: size, time | optimised / SingleFile | diff vs live at 1440 px: plain, optimised (change), SingleFile | at 390 px: the same |",
   );
   console.log("|---|---|---|---|---|---|---|");
   for (const [index, page] of PAGES.entries()) {
@@ -111,7 +111,10 @@ async function main() {
       const live = await screenshot(browser, { url: url(page) }, viewport);
       const a = await difference(live, await screenshot(browser, { html: plain.html }, viewport));
       const b = await difference(live, await screenshot(browser, { html: optimised.html }, viewport));
-      diffs.push(`${a.toFixed(4)}, ${b.toFixed(4)} (${b - a >= 0 ? "+" : ""}${(b - a).toFixed(4)})`);
+      const sf = theirs[page].html
+        ? (await difference(live, await screenshot(browser, { html: theirs[page].html }, viewport))).toFixed(4)
+        : "-";
+      diffs.push(`${a.toFixed(4)}, ${b.toFixed(4)} (${b - a >= 0 ? "+" : ""}${(b - a).toFixed(4)}), ${sf}`);
     }
     const sf = Buffer.byteLength(theirs[page].html);
     const size = (html: string) => Buffer.byteLength(html);

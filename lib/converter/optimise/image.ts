@@ -80,6 +80,9 @@ export async function optimiseImage(
 
   let best: OptimisedImage | null = null;
   for (const format of ["avif", "webp"] as const) {
+    // WebP at its lowest quality already larger than the AVIF that keeps the look: no WebP can win.
+    const floor = LADDERS[format].at(-1)!;
+    if (best && (await encode(format, floor)).length >= best.body.length) continue;
     const found = await lowestPassing(LADDERS[format], async (quality) => {
       if (limits.signal?.aborted) throw new Error("deadline");
       const file = await encode(format, quality);
