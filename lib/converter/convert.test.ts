@@ -95,6 +95,14 @@ describe("convertPage", () => {
     expect(html).not.toContain(".elementor-invisible{visibility:visible!important}");
   });
 
+  it("drops the page's comments (sections a theme commented out), but not when its scripts stay", async () => {
+    const { html } = await convert(`${site.origin}/otimizar/`);
+    expect(html).not.toContain("Seção antiga");
+    expect(html).toContain("<!-- Página salva de "); // the file's own note
+    const kept = await convert(`${site.origin}/otimizar/`, { embedAssets: false, removeScripts: false });
+    expect(kept.html).toContain("Seção antiga, comentada pelo tema");
+  });
+
   it("keeps scripts and plain addresses when both options are off", async () => {
     const { html, summary } = await convert(`${site.origin}/elementor/`, { embedAssets: false, removeScripts: false });
     expect(html).toContain(`<script src="${site.origin}/wp-includes/js/jquery/jquery.min.js"></script>`);

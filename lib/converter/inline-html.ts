@@ -72,6 +72,7 @@ export async function inlineHtml(
   for (const element of elements(document)) if (promoteLazy(element, elementorLazy)) promoted.add(element);
   const activated = new Set([...activateAsyncStylesheets(document)].map((href) => abs(href)));
   if (options.removeScripts) removeScripting(document, promoted, activated, abs);
+  if (options.removeScripts) dropComments(document);
   dropMetaDirectives(document);
 
   // Stylesheets first, so the fonts the whole page uses are known.
@@ -236,6 +237,22 @@ function takeBase(document: T.Document, pageUrl: string): string {
     detach(element);
   }
   return base;
+}
+
+/**
+ * Comments draw nothing, and themes leave whole sections commented out (20 kB each on a real page); only
+ * page scripts read them (templates' markers), so they stay when scripts do. The file's own note comes later.
+ */
+function dropComments(parent: T.ParentNode) {
+  const stack: T.ParentNode[] = [parent];
+  while (stack.length) {
+    const node = stack.pop()!;
+    node.childNodes = node.childNodes.filter((child) => child.nodeName !== "#comment");
+    for (const child of node.childNodes) {
+      if (child.nodeName === "template") stack.push((child as T.Template).content);
+      if ("childNodes" in child) stack.push(child);
+    }
+  }
 }
 
 /** Charset declarations (one UTF-8 one is added), refreshes and CSPs that would fight the saved file. */

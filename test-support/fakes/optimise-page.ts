@@ -16,6 +16,7 @@ p{margin:16px;font-size:18px}
 .faixa{height:220px;background:url(/otimizar/fundo.jpg) center/cover}
 img{display:block;max-width:100%;height:auto;margin:16px 0}
 </style></head><body>
+<!-- <section class="antiga"><h2>Seção antiga, comentada pelo tema</h2></section> -->
 <h1>Ação rápida à vista</h1>
 <div class="faixa"></div>
 <p>Orçamento de fotografia: é só pedir. Ótimo preço, atenção já!</p>
