@@ -68,6 +68,21 @@ describe("the smaller format at the same look", () => {
     expect((await optimiseImage(logo, null, limits))?.format ?? "kept").toMatch(/^(webp-lossless|kept)$/);
   }, 60_000);
 
+  it("past the conversion's deadline, stops encoding and keeps the best step found so far", async () => {
+    const [jpeg] = (await photoFiles())["/fotos/paisagem.jpg"];
+    let reads = 0;
+    // The deadline passes right after the first encoding.
+    const signal = {
+      get aborted() {
+        return ++reads > 1;
+      },
+    } as AbortSignal;
+    const out = (await optimiseImage(jpeg, 800, { ...limits, signal }))!;
+    expect(out.format).toBe("avif");
+    expect(out.quality).toBe(52); // the middle of the ladder, the one step tried
+    expect(out.ssim).toBeGreaterThanOrEqual(SSIM_THRESHOLD);
+  }, 60_000);
+
   it("refuses what is over the pixel limit, as before", async () => {
     const [jpeg] = (await photoFiles())["/fotos/paisagem.jpg"];
     await expect(optimiseImage(jpeg, null, { ...limits, maxPixels: 1_000_000 })).rejects.toThrow(/pixel limit/i);

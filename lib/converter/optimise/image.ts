@@ -82,9 +82,10 @@ export async function optimiseImage(
   for (const format of ["avif", "webp"] as const) {
     // WebP at its lowest quality already larger than the AVIF that keeps the look: no WebP can win.
     const floor = LADDERS[format].at(-1)!;
-    if (best && (await encode(format, floor)).length >= best.body.length) continue;
+    if (best && (limits.signal?.aborted || (await encode(format, floor)).length >= best.body.length)) continue;
     const found = await lowestPassing(LADDERS[format], async (quality) => {
-      if (limits.signal?.aborted) throw new Error("deadline");
+      // Past the conversion's deadline nothing more is encoded; the best step found so far stands.
+      if (limits.signal?.aborted) return null;
       const file = await encode(format, quality);
       const value = await score(file);
       return value >= SSIM_THRESHOLD ? { file, value } : null;
