@@ -96,6 +96,8 @@ test("the downloaded file, opened with every request blocked, makes none and eve
 });
 
 test('"Otimizar imagens" sends optimizeImages and says what each step saved', async ({ page }) => {
+  // Each photo is encoded at a few qualities (AVIF and WebP) until the look would suffer: seconds per photo.
+  test.setTimeout(90_000);
   const screen = new ConverterScreen(page);
   await screen.open();
   const option = page.getByLabel("Otimizar imagens");
