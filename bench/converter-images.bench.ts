@@ -8,35 +8,14 @@
  * Run: bash bench/converter-images.bench.sh
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { chromium, type Browser } from "@playwright/test";
-import sharp from "sharp";
+import { chromium } from "@playwright/test";
+import { difference, screenshot } from "./pixels";
 import { startFixtureSite } from "../test-support/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const PAGES = ["/fotos/", "/widgets/", "/elementor/", "/otimizado/"];
-const viewport = { width: 1280, height: 800 };
-
-async function screenshot(browser: Browser, target: { url: string } | { html: string }): Promise<Buffer> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  if ("url" in target) await page.goto(target.url, { waitUntil: "load" });
-  else await page.setContent(target.html, { waitUntil: "load" });
-  await page.evaluate(() => document.fonts.ready);
-  // Transitions and lazy decoding settle.
-  await page.waitForTimeout(300);
-  const shot = await page.screenshot();
-  await context.close();
-  return shot;
-}
-
-async function difference(a: Buffer, b: Buffer): Promise<number> {
-  const [x, y] = await Promise.all([a, b].map((image) => sharp(image).removeAlpha().raw().toBuffer()));
-  let sum = 0;
-  for (let i = 0; i < x.length; i++) sum += Math.abs(x[i] - y[i]);
-  return sum / x.length / 255;
-}
 
 async function main() {
   const site = await startFixtureSite(0);

@@ -4,20 +4,24 @@
  * requests each saved file makes when opened in Chromium with every request blocked.
  * Run: bash bench/singlefile.bench.sh (it installs single-file-cli into bench/out/ first).
  */
-import { execFile } from "node:child_process";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { chromium } from "@playwright/test";
+import { CHROME, singleFile } from "./single-file";
 import { startFixtureSite } from "../test-support/fakes/fixture-site";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 
-const run = promisify(execFile);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const SINGLE_FILE = path.resolve("bench/out/single-file/node_modules/single-file-cli/single-file-node.js");
 const OUT = path.resolve("bench/out/singlefile");
-const PAGES = ["/elementor/", "/otimizado/", "/com-falha/", "/grande/?assets=40&bytes=300000", "/widgets/", "/fotos/"];
+const PAGES = [
+  "/elementor/",
+  "/otimizado/",
+  "/com-falha/",
+  "/grande/?assets=40&bytes=300000",
+  "/widgets/",
+  "/fotos/",
+  "/otimizar/",
+];
 
 /** Requests that reached the network when the file was opened with every request failing. */
 async function offlineRequests(file: string): Promise<number> {
@@ -49,7 +53,7 @@ async function main() {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
   console.log(
-    "| page | converter: time, size, files embedded, offline requests | with Otimizar imagens (issue 24) | SingleFile: time, size, files embedded, offline requests |",
+    "| page | converter: time, size, files embedded, offline requests | with Otimizar imagens | SingleFile: time, size, files embedded, offline requests |",
   );
   console.log("|---|---|---|---|");
   // All conversions first: SingleFile's Chromium would otherwise still be exiting during ours.
@@ -76,24 +80,7 @@ async function main() {
       : `${seconds.toFixed(2)} s, nothing saved`;
   for (const [index, route] of PAGES.entries()) {
     const file = path.join(OUT, `${index}-singlefile.html`);
-    const started = performance.now();
-    await run(
-      process.execPath,
-      [
-        SINGLE_FILE,
-        `${site.origin}${route}`,
-        file,
-        `--browser-executable-path=${CHROME}`,
-        '--browser-args=["--no-sandbox","--headless=new","--disable-gpu"]',
-        "--filename-conflict-action=overwrite",
-      ],
-      { maxBuffer: 64 * 1024 * 1024 },
-    );
-    const theirs = {
-      seconds: (performance.now() - started) / 1000,
-      html: await readFile(file, "utf8").catch(() => ""),
-      file,
-    };
+    const theirs = { ...(await singleFile(`${site.origin}${route}`, file)), file };
     console.log(
       `| ${route} | ${await cells(ours[index])} | ${await cells(optimised[index])} | ${await cells(theirs)} |`,
     );

@@ -6,6 +6,8 @@ import { imageMime, fontMime } from "./mime";
 import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
 import { safeFetch, type Fetched, type FetchOptions } from "./net/safe-fetch";
 import type { ImageOptimiser } from "./optimise-images";
+import { mergeWidths } from "./optimise/displayed-size";
+import { noSavings, type Savings } from "./optimise/report";
 import { Semaphore } from "./semaphore";
 
 export type AssetKind = "stylesheet" | "image" | "font" | "script";
@@ -18,9 +20,11 @@ export type AssetSummary = {
   images: number;
   fonts: number;
   scripts: number;
-  /** Photos re-encoded smaller, and the bytes that saved (before base64). */
+  /** Photos re-encoded smaller, and the bytes "Otimizar imagens" saved in all (before base64). */
   optimised: number;
   savedBytes: number;
+  /** What each of its steps saved. */
+  savings: Savings;
   failed: FailedAsset[];
 };
 
@@ -59,6 +63,8 @@ export class AssetStore {
   private readonly byId: Embedded[] = [];
   private readonly embedded = new Map<string, AssetKind>();
   private readonly failures = new Map<string, FailedAsset>();
+  /** The widest each image is shown, in device pixels (null: unknown). */
+  private readonly widths = new Map<string, number | null>();
   private readonly slots: Semaphore;
   private spent = 0;
   private optimised = 0;
@@ -72,9 +78,11 @@ export class AssetStore {
     this.sheets = options.sink?.sheets ?? new Map();
   }
 
-  async embed(url: string, kind: EmbedKind): Promise<string | null> {
+  /** `largestWidth`: how wide the page shows an image, in device pixels; omitted (CSS, icons) means unknown. */
+  async embed(url: string, kind: EmbedKind, largestWidth: number | null = null): Promise<string | null> {
     const hash = url.indexOf("#");
     const key = hash < 0 ? url : url.slice(0, hash);
+    if (kind === "image") this.widths.set(key, mergeWidths(this.widths.get(key), largestWidth));
     let pending = this.files.get(key);
     if (!pending) {
       pending = this.build(key, kind);
@@ -84,6 +92,11 @@ export class AssetStore {
     if (!file) return null;
     file.uses++;
     return `${TOKEN}${file.id}${hash < 0 ? "" : url.slice(hash)}`;
+  }
+
+  /** With "Otimizar imagens", fonts embedded from now on are cut to these characters. */
+  useCharacters(characters: Iterable<number>) {
+    this.options.optimiser?.useCharacters(characters);
   }
 
   file(id: number): Embedded | undefined {
@@ -128,6 +141,7 @@ export class AssetStore {
       scripts: count("script"),
       optimised: this.optimised,
       savedBytes: this.savedBytes,
+      savings: this.options.optimiser?.savings ?? noSavings(),
       failed: [...this.failures.values()],
     };
   }
@@ -162,10 +176,16 @@ export class AssetStore {
             ? fontMime(fetched.contentType, url)
             : "text/javascript";
       if (!mime) return this.fail(url, "not_image");
-      const better =
-        kind === "image" && this.options.optimiser ? await this.options.optimiser.optimise(fetched.body, mime) : null;
+      const optimiser = this.options.optimiser;
+      const better = !optimiser
+        ? null
+        : kind === "image"
+          ? await optimiser.optimise(fetched.body, mime, this.widths.get(url) ?? null)
+          : kind === "font"
+            ? await optimiser.font(fetched.body, mime)
+            : null;
       if (better) {
-        this.optimised++;
+        if (kind === "image") this.optimised++;
         this.savedBytes += fetched.body.length - better.body.length;
       }
       const body = better?.body ?? fetched.body;

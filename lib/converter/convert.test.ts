@@ -2,6 +2,7 @@ import { parse, serialize } from "parse5";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { resetEnvCache } from "@/lib/env";
+import { noSavings } from "./optimise/report";
 import { convertPage, OutputTooLarge } from "./convert";
 
 /** The saved file's DOM written back with every attribute quoted, so assertions read one way. */
@@ -94,6 +95,14 @@ describe("convertPage", () => {
     expect(html).not.toContain(".elementor-invisible{visibility:visible!important}");
   });
 
+  it("drops the page's comments (sections a theme commented out), but not when its scripts stay", async () => {
+    const { html } = await convert(`${site.origin}/otimizar/`);
+    expect(html).not.toContain("Seção antiga");
+    expect(html).toContain("<!-- Página salva de "); // the file's own note
+    const kept = await convert(`${site.origin}/otimizar/`, { embedAssets: false, removeScripts: false });
+    expect(kept.html).toContain("Seção antiga, comentada pelo tema");
+  });
+
   it("keeps scripts and plain addresses when both options are off", async () => {
     const { html, summary } = await convert(`${site.origin}/elementor/`, { embedAssets: false, removeScripts: false });
     expect(html).toContain(`<script src="${site.origin}/wp-includes/js/jquery/jquery.min.js"></script>`);
@@ -107,6 +116,7 @@ describe("convertPage", () => {
       scripts: 0,
       optimised: 0,
       savedBytes: 0,
+      savings: noSavings(),
       failed: [],
     });
     expect(Object.keys(site.stats.hits)).toEqual(["/elementor/"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestSource, fontUsage, pruneFontFaces, pruneRules, selectorMayMatch } from "./fonts";
+import { bestSource, fontUsage, mergeSameFile, pruneFontFaces, pruneRules, selectorMayMatch } from "./fonts";
 import { imageSize } from "./image-size";
 import { png } from "@/test-support/fakes/png";
 
@@ -78,6 +78,31 @@ describe("selectorMayMatch", () => {
     ["img[data-lazyloaded]", false],
   ])("%s may match: %s", (selector, expected) => {
     expect(selectorMayMatch(selector, page)).toBe(expected);
+  });
+});
+
+describe("mergeSameFile", () => {
+  it("writes one face for a file declared once per weight (Google Fonts' variable fonts), over their range", () => {
+    const face = (weight: string, file = "inter.woff2", style = "normal") =>
+      `@font-face{font-family:'Inter';font-style:${style};font-weight:${weight};src:url(${file}) format('woff2')}`;
+    const css =
+      face("100") +
+      face("400") +
+      ".a{color:red}" +
+      face("900") +
+      face("bold", "other.woff2") +
+      face("400", "inter.woff2", "italic");
+    expect(mergeSameFile(css)).toBe(
+      "@font-face{font-family:'Inter';font-style:normal;font-weight:100 900;src:url(inter.woff2) format('woff2')}" +
+        ".a{color:red}" +
+        face("bold", "other.woff2") +
+        face("400", "inter.woff2", "italic"),
+    );
+    // Another unicode-range, or only local(): not the same face, left alone.
+    const ranged = face("400").replace("src", "unicode-range:U+0000-00FF;src") + face("700");
+    expect(mergeSameFile(ranged)).toBe(ranged);
+    const local = `@font-face{font-family:A;font-weight:400;src:local(A)}@font-face{font-family:A;font-weight:700;src:local(A)}`;
+    expect(mergeSameFile(local)).toBe(local);
   });
 });
 

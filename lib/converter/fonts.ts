@@ -114,7 +114,7 @@ export function selectorMayMatch(list: string, page: NonNullable<PageShape>): bo
 }
 
 export function pruneFontFaces(css: string, usage: FontUsage): string {
-  return replaceFontFaces(css, (body) => {
+  const pruned = replaceFontFaces(css, (body) => {
     const descriptors = splitTopLevel(body, ";")
       .map((d) => d.trim())
       .filter(Boolean);
@@ -134,6 +134,66 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
     if (src) kept.push(`src:${bestSource(src)}`);
     return kept.join(";");
   });
+  return mergeSameFile(pruned);
+}
+
+/**
+ * Sites declare one variable font file once per weight (Google Fonts: nine faces, one file), and each face
+ * would embed the file again. Faces that differ only in font-weight and name the same file become one face
+ * over the range of their weights, so the file is written once. (A weight between two declared ones, which
+ * matched the nearer face, now gets its own weight from the variable font.)
+ */
+export function mergeSameFile(css: string): string {
+  const ranges = new Map<string, [number, number]>();
+  const faceOf = (body: string) => {
+    const descriptors = splitTopLevel(body, ";")
+      .map((d) => d.trim())
+      .filter(Boolean);
+    const weight = descriptors.filter((d) => /^font-weight\s*:/i.test(d)).at(-1);
+    const others = descriptors.filter((d) => !/^font-weight\s*:/i.test(d));
+    const src = others.find((d) => /^src\s*:/i.test(d));
+    const range = weight ? weightRange(weight.replace(/^[^:]*:/, "")) : null;
+    if (!src || !/url\(/i.test(src) || !range) return null;
+    return {
+      key: others
+        .map((d) => d.replace(/\s*:\s*/, ":"))
+        .sort()
+        .join(";"),
+      range,
+      descriptors,
+    };
+  };
+  const seen = new Map<string, number>();
+  replaceFontFaces(css, (body) => {
+    const face = faceOf(body);
+    if (face) {
+      const known = ranges.get(face.key);
+      ranges.set(face.key, known ? [Math.min(known[0], face.range[0]), Math.max(known[1], face.range[1])] : face.range);
+      seen.set(face.key, (seen.get(face.key) ?? 0) + 1);
+    }
+    return body;
+  });
+  const written = new Set<string>();
+  return replaceFontFaces(css, (body) => {
+    const face = faceOf(body);
+    if (!face || seen.get(face.key) === 1) return body;
+    if (written.has(face.key)) return null;
+    written.add(face.key);
+    const [from, to] = ranges.get(face.key)!;
+    const weight = `font-weight:${from === to ? from : `${from} ${to}`}`;
+    return face.descriptors.map((d) => (/^font-weight\s*:/i.test(d) ? weight : d)).join(";");
+  });
+}
+
+function weightRange(value: string): [number, number] | null {
+  const numbers = value
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .map((part) => (part === "normal" ? 400 : part === "bold" ? 700 : Number(part)));
+  if (!numbers.length || numbers.length > 2 || numbers.some((n) => !Number.isFinite(n) || n < 1 || n > 1000))
+    return null;
+  return [Math.min(...numbers), Math.max(...numbers)];
 }
 
 /** Keeps local() sources (no network) and the single best url() source. */

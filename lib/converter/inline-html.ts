@@ -23,6 +23,7 @@ import { seal, writeEmbedded } from "./finish";
 import { fontUsage, pruneFontFaces, pruneRules, type PageShape } from "./fonts";
 import { promoteLazy, revealCss } from "./lazy";
 import { serializeHtml } from "./serialize";
+import { candidateFor, displayedWidth } from "./optimise/displayed-size";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 import { addWidgetScript, findWidgets, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
 
@@ -76,6 +77,7 @@ export async function inlineHtml(
   for (const element of elements(document)) if (promoteLazy(element, elementorLazy)) promoted.add(element);
   const activated = new Set([...activateAsyncStylesheets(document)].map((href) => abs(href)));
   if (options.removeScripts) removeScripting(document, promoted, activated, abs);
+  if (options.removeScripts) dropComments(document);
   dropMetaDirectives(document);
 
   // Stylesheets first, so the fonts the whole page uses are known.
@@ -108,11 +110,13 @@ export async function inlineHtml(
     for (const name of widgetShape.attributes) page.attributes.add(name);
   }
   const usage = options.embedAssets ? fontUsage([...sheets.values()], inlineStyles, pageText(all), page) : null;
-  const embed: Embed = (url, kind) =>
-    options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind) : Promise.resolve(null);
-  const image = async (value: string | undefined) => {
+  // Fonts are cut to the page's characters only when no page script can add text.
+  if (usage && page) store.useCharacters(usage.characters);
+  const embed: Embed = (url, kind, width) =>
+    options.embedAssets && /^https?:/.test(url) ? store.embed(url, kind, width) : Promise.resolve(null);
+  const image: Image = async (value, width) => {
     const url = abs(value);
-    return url && ((await embed(url, "image")) ?? url);
+    return url && ((await embed(url, "image", width)) ?? url);
   };
   const embedCss = (text: string) => (options.embedAssets ? store.embedCss(text, base) : Promise.resolve(text));
   if (options.embedAssets) flattenPictures(all);
@@ -250,6 +254,22 @@ function takeBase(document: T.Document, pageUrl: string): string {
   return base;
 }
 
+/**
+ * Comments draw nothing, and themes leave whole sections commented out (20 kB each on a real page); only
+ * page scripts read them (templates' markers), so they stay when scripts do. The file's own note comes later.
+ */
+function dropComments(parent: T.ParentNode) {
+  const stack: T.ParentNode[] = [parent];
+  while (stack.length) {
+    const node = stack.pop()!;
+    node.childNodes = node.childNodes.filter((child) => child.nodeName !== "#comment");
+    for (const child of node.childNodes) {
+      if (child.nodeName === "template") stack.push((child as T.Template).content);
+      if ("childNodes" in child) stack.push(child);
+    }
+  }
+}
+
 /** Charset declarations (one UTF-8 one is added), refreshes and CSPs that would fight the saved file. */
 function dropMetaDirectives(document: T.Document) {
   for (const element of elements(document)) {
@@ -316,8 +336,8 @@ function previousElement(node: Element): Element | undefined {
 }
 
 type Abs = (value: string | undefined) => string | undefined;
-type Embed = (url: string, kind: EmbedKind) => Promise<string | null>;
-type Image = (value: string | undefined) => Promise<string | undefined>;
+type Embed = (url: string, kind: EmbedKind, largestWidth?: number | null) => Promise<string | null>;
+type Image = (value: string | undefined, largestWidth?: number | null) => Promise<string | undefined>;
 
 async function linkedSheet(element: Element, abs: Abs, options: InlineOptions, store: AssetStore) {
   const rel = getAttr(element, "rel") ?? "";
@@ -355,10 +375,13 @@ async function rewriteLink(element: Element, abs: Abs, image: Image) {
 async function rewriteImage(element: Element, abs: Abs, image: Image) {
   const srcset = getAttr(element, "srcset");
   const src = getAttr(element, "src");
+  const img = element.tagName === "img" ? element : undefined;
+  // The widest the page shows it (device pixels), so the kept candidate and the optimised file fit it.
+  const width = img ? displayedWidth({ sizes: getAttr(img, "sizes"), width: getAttr(img, "width") }) : null;
   if (srcset) {
     const candidates = parseSrcset(srcset).map((c) => ({ ...c, url: abs(c.url) ?? c.url }));
-    const best = bestCandidate(candidates);
-    const embedded = best ? await image(best.url) : undefined;
+    const best = candidateFor(candidates, width) ?? bestCandidate(candidates);
+    const embedded = best ? await image(best.url, width) : undefined;
     if (embedded?.startsWith(TOKEN)) {
       if (element.tagName === "img") {
         setAttr(element, "src", embedded);
@@ -372,7 +395,7 @@ async function rewriteImage(element: Element, abs: Abs, image: Image) {
     setAttr(element, "srcset", serializeSrcset(candidates));
   }
   if (src !== undefined && (element.tagName === "img" || isPictureSource(element))) {
-    const value = await image(src);
+    const value = await image(src, width);
     if (value) setAttr(element, "src", value);
   } else if (src) {
     setAttr(element, "src", abs(src) ?? src); // <source> of <video>/<audio>: media stays remote

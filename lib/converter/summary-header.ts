@@ -1,4 +1,5 @@
 import type { Conversion } from "./convert";
+import type { Savings } from "./optimise/report";
 import type { WidgetCounts } from "./widgets";
 
 export type ConversionReport = {
@@ -6,9 +7,10 @@ export type ConversionReport = {
   images: number;
   fonts: number;
   scripts: number;
-  /** Photos re-encoded smaller (with "Otimizar imagens") and the bytes saved. */
+  /** Photos re-encoded smaller (with "Otimizar imagens"), the bytes saved in all and by each step. */
   optimised: number;
   savedBytes: number;
+  savings: Savings;
   bytes: number;
   failed: { url: string; reason: string }[];
   failedCount: number;

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
+import { optimiseFiles, optimisePage } from "./optimise-page";
 import { photoFiles, photoPage } from "./photos";
 import { siteCss, sitePages, siteSitemap, siteSitemapIndex } from "./site-pages";
 import { png } from "./png";
@@ -123,8 +124,9 @@ function serve(route: string, url: URL, res: ServerResponse, origin: string) {
   if (route === "/widgets/") return html(res, widgetPage);
   if (route === "/hostil/") return html(res, hostileWidgetPage);
   if (route === "/fotos/") return html(res, photoPage);
-  if (route.startsWith("/fotos/")) {
-    return void photoFiles().then((files) => {
+  if (route === "/otimizar/") return html(res, optimisePage);
+  if (route.startsWith("/fotos/") || route.startsWith("/otimizar/")) {
+    return void (route.startsWith("/fotos/") ? photoFiles() : optimiseFiles()).then((files) => {
       const file = files[route];
       if (file) return html(res, file[0], file[1]);
       res.writeHead(404).end();

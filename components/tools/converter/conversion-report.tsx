@@ -51,12 +51,7 @@ export function ConversionReportView({
           ) : (
             <p>Imagens e estilos não foram incorporados: o arquivo aponta para os endereços originais.</p>
           )}
-          {report.optimised > 0 ? (
-            <p>
-              {plural(report.optimised, "foto otimizada", "fotos otimizadas")}: {formatBytes(report.savedBytes)} a
-              menos.
-            </p>
-          ) : null}
+          {report.savings ? <SavingsView report={report} /> : null}
           {widgets.length ? <p>Continuam funcionando no arquivo: {list(widgets)}.</p> : null}
           {report.failedCount > 0 ? (
             <>
@@ -76,5 +71,45 @@ export function ConversionReportView({
         </AlertDescription>
       ) : null}
     </Alert>
+  );
+}
+
+/** What "Otimizar imagens" saved, step by step, so the visitor sees why the file is small. */
+function SavingsView({ report }: { report: ConversionReport }) {
+  const { resized, formats, fonts } = report.savings;
+  const encoded = formats.avif + formats.webp + formats.lossless;
+  const kinds = [
+    [formats.avif, "em AVIF"],
+    [formats.webp, "em WebP"],
+    [formats.lossless, "em WebP sem perdas"],
+  ] as const;
+  const steps = [
+    resized.count > 0 &&
+      `${plural(resized.count, "imagem reduzida", "imagens reduzidas")} ao tamanho em que aparece na página: ${formatBytes(resized.bytes)} a menos`,
+    encoded > 0 &&
+      `${plural(encoded, "imagem num formato menor", "imagens num formato menor")} (${list(kinds.filter(([n]) => n > 0).map(([n, name]) => `${n} ${name}`))}): ${formatBytes(formats.bytes)} a menos`,
+    fonts.subset > 0 &&
+      `${plural(fonts.subset, "fonte cortada", "fontes cortadas")} aos caracteres que a página usa: ${formatBytes(fonts.bytes)} a menos`,
+  ].filter((step): step is string => Boolean(step));
+  return (
+    <>
+      {report.savedBytes > 0 ? (
+        <>
+          <p>“Otimizar imagens” deixou o arquivo {formatBytes(report.savedBytes)} menor:</p>
+          <ul className="mt-1 grid list-disc gap-0.5 pl-5">
+            {steps.map((step) => (
+              <li key={step}>{step}.</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {fonts.failed > 0 ? (
+        <p>
+          {fonts.failed === 1
+            ? "1 fonte não pôde ser cortada e foi mantida inteira."
+            : `${fonts.failed} fontes não puderam ser cortadas e foram mantidas inteiras.`}
+        </p>
+      ) : null}
+    </>
   );
 }

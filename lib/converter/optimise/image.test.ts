@@ -1,0 +1,101 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { photoFiles } from "@/test-support/fakes/photos";
+import { lowestPassing, optimiseImage, SSIM_THRESHOLD } from "./image";
+import { ssim } from "./ssim";
+
+const limits = { maxPixels: 40_000_000, workers: 2, timeoutMs: 20_000 };
+
+/** SSIM of the result against the original scaled to the result's size, measured here, not taken on trust. */
+async function look(original: Buffer, result: Buffer) {
+  const { data, info } = await sharp(result).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const reference = await sharp(original).resize(info.width, info.height, { fit: "fill" }).greyscale().raw().toBuffer();
+  return ssim(reference, data, info.width, info.height);
+}
+
+/** A screenshot as sites upload them: an RGBA PNG whose every pixel is opaque (text, flat colours, a photo). */
+async function screenshot(): Promise<Buffer> {
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<text x="40" y="${60 + i * 20}" font-size="14" fill="#223">Linha ${i} do relatório, com números 12345</text>`,
+  ).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="700"><rect width="1200" height="700" fill="#f4f6fb"/><rect x="700" y="60" width="440" height="580" fill="#38a"/>${rows}</svg>`;
+  return sharp(Buffer.from(svg)).ensureAlpha().png({ compressionLevel: 6 }).toBuffer();
+}
+
+describe("the smaller format at the same look", () => {
+  it("resizes a photo to the widest it is shown, and picks AVIF or WebP at SSIM >= the threshold", async () => {
+    const [jpeg] = (await photoFiles())["/fotos/paisagem.jpg"]; // 2400 x 1600
+    const out = (await optimiseImage(jpeg, 800, limits))!;
+    expect(["avif", "webp"]).toContain(out.format);
+    expect(out.mime).toBe(`image/${out.format}`);
+    const meta = await sharp(out.body).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 533]);
+    expect(out).toMatchObject({ pixelsBefore: 2400 * 1600, pixelsAfter: 800 * 533 });
+    expect(out.ssim).toBeGreaterThanOrEqual(SSIM_THRESHOLD);
+    expect(await look(jpeg, out.body)).toBeGreaterThanOrEqual(SSIM_THRESHOLD - 0.005);
+    expect(out.body.length).toBeLessThan(jpeg.length / 10);
+  }, 60_000);
+
+  it("never enlarges: a box wider than the file keeps the file's size", async () => {
+    const [jpeg] = (await photoFiles())["/fotos/retrato.jpg"]; // 900 x 1200
+    const out = (await optimiseImage(jpeg, 2880, limits))!;
+    expect((await sharp(out.body).metadata()).width).toBe(900);
+    expect(out.pixelsAfter).toBe(out.pixelsBefore);
+  }, 60_000);
+
+  it("an opaque RGBA screenshot goes lossy; real transparency and palettes stay lossless", async () => {
+    const png = await screenshot();
+    const shot = (await optimiseImage(png, null, limits))!;
+    expect(["avif", "webp"]).toContain(shot.format);
+    expect(await look(png, shot.body)).toBeGreaterThanOrEqual(SSIM_THRESHOLD - 0.005);
+    expect(shot.body.length).toBeLessThan(png.length / 2);
+
+    // The same picture with a see-through corner: every pixel kept, transparency too.
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    for (let y = 0; y < 100; y++) for (let x = 0; x < 100; x++) data[(y * info.width + x) * 4 + 3] = 0;
+    const cut = await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+      .png()
+      .toBuffer();
+    const lossless = (await optimiseImage(cut, null, limits))!;
+    expect(lossless.format).toBe("webp-lossless");
+    // Every visible pixel as it was (what lies under full transparency is never seen).
+    const seen = (file: Buffer) => sharp(file).flatten({ background: "#fff" }).raw().toBuffer();
+    expect((await seen(lossless.body)).equals(await seen(cut))).toBe(true);
+    // A palette PNG: lossless WebP only if that is clearly smaller, else kept as it is.
+    const [logo] = (await photoFiles())["/fotos/logo.png"];
+    expect((await optimiseImage(logo, null, limits))?.format ?? "kept").toMatch(/^(webp-lossless|kept)$/);
+  }, 60_000);
+
+  it("past the conversion's deadline, stops encoding and keeps the best step found so far", async () => {
+    const [jpeg] = (await photoFiles())["/fotos/paisagem.jpg"];
+    let reads = 0;
+    // The deadline passes right after the first encoding.
+    const signal = {
+      get aborted() {
+        return ++reads > 1;
+      },
+    } as AbortSignal;
+    const out = (await optimiseImage(jpeg, 800, { ...limits, signal }))!;
+    expect(out.format).toBe("avif");
+    expect(out.quality).toBe(52); // the middle of the ladder, the one step tried
+    expect(out.ssim).toBeGreaterThanOrEqual(SSIM_THRESHOLD);
+  }, 60_000);
+
+  it("refuses what is over the pixel limit, as before", async () => {
+    const [jpeg] = (await photoFiles())["/fotos/paisagem.jpg"];
+    await expect(optimiseImage(jpeg, null, { ...limits, maxPixels: 1_000_000 })).rejects.toThrow(/pixel limit/i);
+  });
+
+  it("searches the quality ladder for the last step that passes", async () => {
+    const tried: number[] = [];
+    const found = await lowestPassing([90, 80, 70, 60, 50, 40], async (q) => {
+      tried.push(q);
+      return q >= 60 ? `q${q}` : null;
+    });
+    expect(found).toEqual({ quality: 60, pass: "q60" });
+    expect(tried.length).toBeLessThanOrEqual(3);
+    expect(await lowestPassing([90, 80], async () => null)).toBeNull();
+  });
+});
