@@ -109,7 +109,9 @@ test.describe("/geniusvoice", () => {
   });
 
   test("says when generation fails", async ({ page }) => {
+    // Realtime fails before any audio (the chain moves on), then /v1/audio/speech fails too (tried twice).
     await fakeOpenAI.queue("realtime", { kind: "response-failed", status: "failed", code: "server_error" }, 2);
+    await fakeOpenAI.queue("speech", { kind: "error", status: 500 }, 2);
     await page.getByLabel("Texto").fill("Olá");
     await page.getByRole("button", { name: "Gerar Áudio" }).click();
     const alert = page.getByRole("main").getByRole("alert");
