@@ -93,7 +93,7 @@ for (const size of sizes) {
       await expect(page).toHaveURL(/\/translate$/);
       await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 300 });
       await page.getByLabel("Palavra ou Frase").fill("good morning");
-      await page.getByRole("button", { name: "Traduzir" }).click();
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
       const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true });
       await expect(translation).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("status").filter({ hasText: "Tradução pronta" })).toBeAttached();
