@@ -154,8 +154,16 @@ describe("GET /api/account/export", () => {
     const data = JSON.parse(text);
     expect(data.account).toEqual({ email: user.email, createdAt: expect.any(String) });
     expect(data.translations).toEqual([
-      { text: "good morning", translation: "bom dia", createdAt: expect.any(String) },
+      {
+        text: "good morning",
+        translation: "bom dia",
+        sourceLang: "auto",
+        targetLang: "pt-BR",
+        detectedLang: null,
+        createdAt: expect.any(String),
+      },
     ]);
+    expect(data.glossary).toEqual([]);
     expect(data.leads).toHaveLength(1);
     expect(data.leads[0]).toMatchObject({ name: "Ana", message: "Quero um site", origin: "/imgautox" });
     expect(data.images).toEqual([
