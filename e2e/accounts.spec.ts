@@ -37,7 +37,7 @@ test("register, translate, see the history, sign out, get redirected, sign in ag
   await expect(translator(page).getByText(email)).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
 
-  const submit = translator(page).getByRole("button", { name: "Traduzir" });
+  const submit = translator(page).getByRole("button", { name: "Traduzir", exact: true });
   await expect(submit).toBeDisabled();
   await wordInput(page).fill("hello world");
   await expect(translator(page).getByText("11/5.000")).toBeVisible();
@@ -234,7 +234,7 @@ test("every message of the translator, copy buttons, clearing the history, sessi
     2,
   );
   await wordInput(page).fill("cat");
-  await main.getByRole("button", { name: "Traduzir" }).click();
+  await main.getByRole("button", { name: "Traduzir", exact: true }).click();
   await expect(main.getByRole("alert").locator("p").first()).toHaveText("O crédito do serviço de IA acabou.");
   await expect(main.getByRole("alert")).toContainText("Avise o responsável pelo site.");
 
@@ -243,7 +243,7 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await expect(main.getByRole("alert").locator("p").first()).toHaveText("O serviço de IA falhou ao responder.");
   await expect(main.getByRole("alert")).toContainText("Tente novamente.");
 
-  await fakeOpenAI.queue("chat", { kind: "ok", content: "gato", delayMs: 1500 });
+  await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 1500 });
   await wordInput(page).press("Enter");
   const busy = main.getByRole("button", { name: "Traduzindo..." });
   await expect(busy).toBeDisabled();
@@ -257,7 +257,6 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("gato");
 
   const history = page.getByRole("region", { name: "Suas últimas traduções" });
-  await fakeOpenAI.queue("chat", { kind: "ok", content: "cachorro" });
   await wordInput(page).fill("dog");
   await wordInput(page).press("Enter");
   await expect(history.getByRole("listitem")).toHaveCount(2);
@@ -295,15 +294,16 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/translate$/);
 
-  await fakeOpenAI.queue("chat", { kind: "ok", content: "bom dia" });
   await wordInput(page).focus();
   await page.keyboard.type("good morning");
   // As a person would: press Enter once 'Traduzir' is active (the page may still be starting up).
-  await expect(translator(page).getByRole("button", { name: "Traduzir" })).toBeEnabled();
+  await expect(translator(page).getByRole("button", { name: "Traduzir", exact: true })).toBeEnabled();
   await page.keyboard.press("Enter");
   await expect(resultBox(page)).toContainText("bom dia");
   await page.keyboard.press("Tab");
-  await expect(translator(page).getByRole("button", { name: "Traduzir" })).toBeFocused();
+  await expect(page.getByLabel("Contexto (opcional)")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(translator(page).getByRole("button", { name: "Traduzir", exact: true })).toBeFocused();
 });
 
 test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
@@ -337,7 +337,6 @@ test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
   await expect(page).toHaveURL(/\/translate$/);
   await expect(page).toHaveTitle(/Tradutor/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/translate$/);
-  await fakeOpenAI.queue("chat", { kind: "ok", content: "obrigado" });
   await wordInput(page).fill("thanks");
   await wordInput(page).press("Enter");
   await expect(resultBox(page)).toContainText("obrigado");

@@ -93,8 +93,9 @@ for (const size of sizes) {
       await expect(page).toHaveURL(/\/translate$/);
       await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 300 });
       await page.getByLabel("Palavra ou Frase").fill("good morning");
-      await page.getByRole("button", { name: "Traduzir" }).click();
-      const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true });
+      await page.getByRole("button", { name: "Traduzir", exact: true }).click();
+      // the translation, not its "Outros sentidos" below
+      const translation = page.getByRole("region", { name: "Tradução" }).getByText("bom dia", { exact: true }).first();
       await expect(translation).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("status").filter({ hasText: "Tradução pronta" })).toBeAttached();
 

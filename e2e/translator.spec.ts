@@ -35,6 +35,7 @@ for (const size of sizes) {
     test.beforeEach(() => fakeOpenAI.reset());
 
     test("translate with detection, swap, formal address, a word's meanings and an .srt file", async ({ page }) => {
+      test.setTimeout(120_000); // a dozen translations and a file, on a machine that may be busy
       await signIn(page);
       const source = page.getByLabel("Idioma de origem");
       const target = page.getByLabel("Idioma de destino");
@@ -103,7 +104,7 @@ for (const size of sizes) {
       await source.selectOption("en");
       await files.getByRole("button", { name: "Traduzir arquivo" }).click();
       const link = files.getByRole("link", { name: "Baixar legenda.pt-BR.srt" });
-      await expect(link).toBeVisible();
+      await expect(link).toBeVisible({ timeout: 20_000 });
       await expect(files.getByText("Arquivo traduzido.")).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
       expect(download.suggestedFilename()).toBe("legenda.pt-BR.srt");
@@ -123,18 +124,24 @@ for (const size of sizes) {
     });
 
     test("a long file shows 'N de M blocos' and can be cancelled", async ({ page }) => {
+      test.setTimeout(90_000);
       await signIn(page);
-      await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 1500 }, 6);
+      await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 8000 }, 6);
       const text = Array.from({ length: 6 }, () => "Hello world. ".repeat(150)).join("\n\n");
       const files = page.getByRole("region", { name: "Traduzir arquivo" });
       await files
         .getByLabel("Arquivo")
         .setInputFiles({ name: "longo.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
       await files.getByRole("button", { name: "Traduzir arquivo" }).click();
-      await expect(files.getByText("0 de 6 blocos")).toBeVisible();
-      await expect(files.getByText("2 de 6 blocos")).toBeVisible({ timeout: 10_000 });
+      await expect(files.getByText("0 de 6 blocos")).toBeVisible({ timeout: 15_000 });
+      await expect(files.getByRole("progressbar")).toBeVisible();
       await files.getByRole("button", { name: "Cancelar" }).click();
-      await expect(files.getByText("Tradução do arquivo cancelada. Nada foi baixado.")).toBeVisible();
+      await expect(files.getByRole("alert")).toContainText("Tradução do arquivo cancelada.");
+      await expect(files.getByRole("alert")).toContainText("Nada foi baixado.");
+      await expect(files.getByText(/de 6 blocos/)).toHaveCount(0);
+      // the server stops too: no more than the two blocks in flight were asked of the model
+      await page.waitForTimeout(9_000); // past the end of the two blocks in flight
+      expect((await fakeOpenAI.requests()).length).toBeLessThanOrEqual(2);
       await expect(files.getByRole("link", { name: /Baixar/ })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
     });

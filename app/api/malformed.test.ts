@@ -29,6 +29,11 @@ const routes = routeFiles(apiDir).map((file) => ({
   url: `/api/${path.relative(apiDir, path.dirname(file)).replace("[...rest]", "nada/aqui")}`,
 }));
 
+// A server with an AI provider configured (here one that refuses connections), so the translator's routes,
+// which answer 503 not_configured before reading anything on a server without one, read these bodies too.
+process.env.OPENAI_API_KEY ??= "sk-malformed";
+process.env.OPENAI_BASE_URL ??= "http://127.0.0.1:9/v1";
+
 const huge = "a".repeat(10 * 1024 * 1024);
 const bodies: { name: string; body?: BodyInit; type?: string; headers?: Record<string, string> }[] = [
   { name: "no body" },

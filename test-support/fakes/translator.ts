@@ -37,6 +37,9 @@ const words: Record<string, string> = {
   text: "texto",
   paragraph: "parágrafo",
   and: "e",
+  cat: "gato",
+  dog: "cachorro",
+  thanks: "obrigado",
 };
 
 const meanings: Record<string, { text: string; partOfSpeech: string; example: string }[]> = {

@@ -164,6 +164,7 @@ describe("GET /api/account/export", () => {
         createdAt: expect.any(String),
       },
     ]);
+    expect(data.glossary).toEqual([]);
     expect(data.leads).toHaveLength(1);
     expect(data.leads[0]).toMatchObject({ name: "Ana", message: "Quero um site", origin: "/imgautox" });
     expect(data.images).toEqual([

@@ -122,9 +122,12 @@ describe(".docx", () => {
       /não é um documento do Word/,
     );
     // 31 MB of zeros deflates to ~30 KB: refused from the directory's sizes, without inflating a byte.
-    const bomb = zipSync({ "word/document.xml": new Uint8Array(31 * 1024 * 1024) }, { level: 1 });
+    const bomb = zipSync({ "word/media/a.bin": new Uint8Array(31 * 1024 * 1024) }, { level: 1 });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     expect(failure(() => readDocument("docx", bomb)).message).toMatch(/grande demais/);
+    // The XML that would be parsed on the event loop has its own, smaller cap.
+    const xml = zipSync({ "word/document.xml": new Uint8Array(5 * 1024 * 1024) }, { level: 1 });
+    expect(failure(() => readDocument("docx", xml)).message).toMatch(/grande demais/);
     const many = Object.fromEntries(
       Array.from({ length: DOCX_MAX_ENTRIES + 1 }, (_, i) => [`f${i}.xml`, strToU8("x")]),
     );

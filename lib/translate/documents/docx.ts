@@ -7,6 +7,11 @@ import type { DocumentText } from "./text";
  * buffer of its declared size and never grows it, so a lying header yields a cut (unparsable) part, not more. */
 export const DOCX_MAX_ENTRIES = 1_000;
 export const DOCX_MAX_UNCOMPRESSED = 30 * 1024 * 1024;
+/**
+ * The XML that is parsed, synchronously on the event loop (xmldom: about 1 ms per KB on a busy 2-core machine):
+ * a 20.000-character document written by Word has a few hundred KB.
+ */
+export const DOCX_MAX_TEXT_XML = 2 * 1024 * 1024;
 
 const W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 /** The parts with the document's text: the body, headers, footers, footnotes and endnotes. */
@@ -21,12 +26,14 @@ const notDocx = () =>
 function unzip(bytes: Uint8Array): Unzipped {
   let entries = 0;
   let total = 0;
+  let xml = 0;
   try {
     return unzipSync(bytes, {
       filter(file) {
         entries++;
         total += file.originalSize;
-        if (entries > DOCX_MAX_ENTRIES || total > DOCX_MAX_UNCOMPRESSED) {
+        if (TEXT_PART.test(file.name)) xml += file.originalSize;
+        if (entries > DOCX_MAX_ENTRIES || total > DOCX_MAX_UNCOMPRESSED || xml > DOCX_MAX_TEXT_XML) {
           throw new ApiError(
             "invalid_input",
             "O .docx se expande para um tamanho grande demais ao ser aberto. Envie um documento comum do Word.",
