@@ -13,6 +13,10 @@ export default function nextConfig(phase: string): NextConfig {
     // e2e builds go to their own folder so they never overwrite the production build.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
+    // The stylesheet is written into the HTML (app/inline-css.tsx), not linked: globals.css is read as text.
+    turbopack: {
+      rules: { "globals.css": { loaders: ["./lib/styles/css-text-loader.cjs"], as: "*.js" } },
+    },
     // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder; ws requires
     // its optional native add-ons at run time.
     serverExternalPackages: ["@electric-sql/pglite", "espeak-ng", "ws"],
