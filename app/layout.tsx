@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
+import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)
 import { InlineCss } from "./inline-css";
 
 // The tab names the company as the header does (COMPANY_NAME, or the brand).
