@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { buildWarnings, loadEnv } from "./lib/env";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
 
@@ -13,6 +13,12 @@ export default function nextConfig(phase: string): NextConfig {
     // e2e builds go to their own folder so they never overwrite the production build.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,
+    // A build writes the stylesheet into the HTML (app/inline-css.tsx) instead of linking it: globals.css is
+    // read as text. `next dev` links it as usual, so a class added to a component appears on save.
+    turbopack:
+      phase === PHASE_DEVELOPMENT_SERVER
+        ? {}
+        : { rules: { "globals.css": { loaders: ["./lib/styles/css-text-loader.cjs"], as: "*.js" } } },
     // espeak-ng's Emscripten glue cannot be bundled; PGlite loads its WASM from its own folder; ws requires
     // its optional native add-ons at run time.
     serverExternalPackages: ["@electric-sql/pglite", "espeak-ng", "ws"],

@@ -7,8 +7,8 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
-import { inter } from "./fonts";
-import "./globals.css";
+import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)
+import { InlineCss } from "./inline-css";
 
 // The tab names the company as the header does (COMPANY_NAME, or the brand).
 const name = env().COMPANY_NAME ?? siteName;
@@ -32,8 +32,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { TIKTOK_PIXEL_ID: pixelId, TIKTOK_PIXEL_HOST: pixelHost } = env();
   return (
-    <html lang="pt-BR" className={inter.variable}>
+    <html lang="pt-BR">
       <body className="flex min-h-dvh flex-col font-sans">
+        <InlineCss />
         <SkipLink />
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">

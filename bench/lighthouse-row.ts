@@ -1,9 +1,12 @@
 /**
  * One table row of bench/lighthouse.bench.sh: medians of a route's Lighthouse runs next to the medians
- * of the empty Next page's runs made alternately with them, and whether the route is within issue 29's
- * distances (performance at most 3 points under the empty page, LCP at most 400 ms over it,
- * accessibility / best practices / SEO 100, at most 180 KB of script transferred).
- * Usage: npx tsx bench/lighthouse-row.ts LABEL EMPTY_REPORTS(comma-separated) ROUTE_REPORT...
+ * of the empty Next page's runs made alternately with them, and whether the route is within the
+ * distances the site keeps: simulated performance score at most 3 points under the empty page, LCP under
+ * DevTools throttling at most 300 ms over it, accessibility / best practices / SEO 100, at most 150 KB of
+ * script transferred. The simulated LCP is shown, not judged (Lantern charges a page with a render-blocking
+ * request for the scripts that finished before its paint).
+ * Usage: npx tsx bench/lighthouse-row.ts LABEL EMPTY_RUNS ROUTE_RUNS, each RUNS "simulated.json,devtools.json;"
+ * once per round (a failed run leaves its file name empty).
  */
 import { readFileSync } from "node:fs";
 
@@ -40,22 +43,50 @@ function summary(reports: Report[]) {
   };
 }
 
-const [label, emptyFiles, ...routeFiles] = process.argv.slice(2);
-const empty = summary(emptyFiles.split(",").filter(Boolean).map(read));
-const route = summary(routeFiles.map(read));
+/** "sim.json,devtools.json;sim.json,devtools.json;" -> the reports of each kind that were written. */
+function parseRuns(runs: string) {
+  const pairs = runs
+    .split(";")
+    .filter(Boolean)
+    .map((pair) => pair.split(","));
+  const files = (index: number) => pairs.map((pair) => pair[index]).filter(Boolean);
+  return { simulated: files(0).map(read), devtools: files(1).map(read) };
+}
+
+const [label, emptyRuns, routeRuns] = process.argv.slice(2);
+const emptyReports = parseRuns(emptyRuns);
+const routeReports = parseRuns(routeRuns);
+if (
+  !emptyReports.simulated.length ||
+  !emptyReports.devtools.length ||
+  !routeReports.simulated.length ||
+  !routeReports.devtools.length
+) {
+  console.log(`| ${label} | lighthouse failed | | | | | | | | | | |`);
+  process.exit(0);
+}
+const empty = summary(emptyReports.simulated);
+const route = summary(routeReports.simulated);
+const devtoolsLcp = (reports: Report[]) => reports.map((r) => audit(r, "largest-contentful-paint"));
+const emptyDevtools = median(devtoolsLcp(emptyReports.devtools));
+const routeDevtoolsRuns = devtoolsLcp(routeReports.devtools);
+const routeDevtools = median(routeDevtoolsRuns);
 const dPerf = route.performance - empty.performance;
 const dLcp = route.lcp - empty.lcp;
+const dDevtools = routeDevtools - emptyDevtools;
 const misses = [
   dPerf < -3 && "performance",
-  dLcp > 400 && "LCP",
+  dDevtools > 300 && "LCP",
   route.accessibility < 100 && "a11y",
   route.bestPractices < 100 && "BP",
   route.seo < 100 && "SEO",
-  route.script > 180 * 1024 && "script",
+  route.script > 150 * 1024 && "script",
 ].filter(Boolean);
 const signed = (n: number) => (n > 0 ? `+${Math.round(n)}` : `${Math.round(n)}`);
+const ms = (n: number) => String(Math.round(n));
 console.log(
-  `| ${label} | ${route.performance} (${route.runs.join("/")}) | ${signed(dPerf)} | ${Math.round(route.lcp)} | ${signed(dLcp)} | ` +
-    `${Math.round(route.tbt)} | ${route.accessibility} / ${route.bestPractices} / ${route.seo} | ${(route.script / 1024).toFixed(1)} | ` +
-    `${empty.performance} (${empty.runs.join("/")}) / ${Math.round(empty.lcp)} | ${misses.length ? `no: ${misses.join(", ")}` : "yes"} |`,
+  `| ${label} | ${route.performance} (${route.runs.join("/")}) | ${signed(dPerf)} | ${ms(route.lcp)} | ${signed(dLcp)} | ` +
+    `${ms(routeDevtools)} (${routeDevtoolsRuns.map(ms).join("/")}) | ${signed(dDevtools)} | ` +
+    `${ms(route.tbt)} | ${route.accessibility} / ${route.bestPractices} / ${route.seo} | ${(route.script / 1024).toFixed(1)} | ` +
+    `${empty.performance} / ${ms(empty.lcp)} / ${ms(emptyDevtools)} | ${misses.length ? `no: ${misses.join(", ")}` : "yes"} |`,
 );

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Lighthouse (mobile, default throttling) on every public route side by side with an empty Next page of
-# the same Next version (bench/empty-app.sh), on one machine in one run: for each route, LH_RUNS times
-# (default 3), the empty page and then the route, alternately, so both see the same load. Prints per
-# route the medians (performance, LCP, TBT, accessibility / best practices / SEO, script bytes
-# transferred), the differences from the empty page's medians of the same rounds, and whether the route
-# is within issue 29's distances (bench/lighthouse-row.ts). The site is a production build served as
+# Lighthouse (mobile) on every public route side by side with an empty Next page of the same Next version
+# (bench/empty-app.sh), on one machine in one run: for each route, LH_RUNS times (default 3), the empty
+# page and then the route, alternately, so both see the same load; each page twice per round, with the
+# default simulated throttling (the score PageSpeed shows) and with DevTools throttling
+# (--throttling-method=devtools: a real throttled load, 562.5 ms per request, 1.4 Mbps, CPU x4, where no
+# simulation decides the LCP). Prints per route the medians (performance, simulated LCP, DevTools LCP,
+# TBT, accessibility / best practices / SEO, script bytes transferred), the differences from the empty
+# page's medians of the same rounds, and whether the route is within the distances bench/lighthouse-row.ts
+# checks. The site is a production build served as
 # `npm start` serves it (server.mjs) on 127.0.0.1:${LH_PORT:-3900}, the empty page on port + 1.
 # LH_SKIP_BUILD=1 reuses the existing .next build; LH_ROUTES="/ /elementor" measures some routes;
 # LH_URL=http://127.0.0.1:PORT measures a site already running; LH_BEFORE_DIST=.next-before also serves
@@ -58,36 +61,36 @@ wait_for "$empty/"
 routes=${LH_ROUTES:-}
 [ -n "$routes" ] || routes=$(npx --no-install tsx -e 'import { publicRoutes } from "./lib/content/public-routes"; console.log(publicRoutes.join(" "))')
 
-lighthouse() { # url report
-  npx --no-install lighthouse "$1" --quiet --output=json --output-path="$2" \
+lighthouse() { # url report [extra flag]
+  npx --no-install lighthouse "$1" --quiet --output=json --output-path="$2" ${3:+"$3"} \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu" >/dev/null 2>&1 && echo "$PWD/$2"
+}
+# One page, both ways: "simulated-report,devtools-report;" (either empty if that run failed).
+both() { # url report-prefix
+  printf '%s,%s;' "$(lighthouse "$1" "$2.json" || true)" \
+    "$(lighthouse "$1" "$2-devtools.json" --throttling-method=devtools || true)"
 }
 
 printf '\nLoad average: %s (%s cores), %s, Lighthouse %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" "$(nproc)" \
   "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(npx --no-install lighthouse --version)"
-printf '\n| route | performance (runs) | Δ perf | LCP (ms) | Δ LCP (ms) | TBT (ms) | a11y / BP / SEO | script (KB transferred) | empty page: perf (runs) / LCP | within |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|\n'
+printf '\n| route | performance (runs) | Δ perf | LCP simulated (ms) | Δ | LCP DevTools (ms, runs) | Δ | TBT (ms) | a11y / BP / SEO | script (KB transferred) | empty page: perf / LCP simulated / LCP DevTools | within |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for route in $routes; do
   name=$(echo "$route" | sed 's#^/$#home#; s#^/##; s#/#-#g')
   empties=""
   declare -A reports=()
   for run in $(seq 1 "$runs"); do
-    empties+="$(lighthouse "$empty/" "$out/empty-$name-$run.json" || true),"
+    empties+="$(both "$empty/" "$out/empty-$name-$run")"
     for site in "${sites[@]}"; do
       label=${site%% *}
-      reports[$label]+="$(lighthouse "${site#* }$route" "$out/$label-$name-$run.json" || true) "
+      reports[$label]+="$(both "${site#* }$route" "$out/$label-$name-$run")"
     done
   done
   for site in "${sites[@]}"; do
     label=${site%% *}
     row="$route"
     [ "${#sites[@]}" = 1 ] || row="$route ($label)"
-    # shellcheck disable=SC2086 # one argument per report
-    if [ -z "${reports[$label]// /}" ] || [ -z "${empties//,/}" ]; then
-      printf '| %s | lighthouse failed | | | | | | | | |\n' "$row"
-    else
-      npx --no-install tsx bench/lighthouse-row.ts "$row" "$empties" ${reports[$label]}
-    fi
+    npx --no-install tsx bench/lighthouse-row.ts "$row" "$empties" "${reports[$label]}"
   done
   unset reports
 done

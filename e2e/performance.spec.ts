@@ -1,8 +1,55 @@
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
 import { phone } from "./support/devices";
-import { SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
+import { htmlBudgetsKb, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
+
+test.describe("first paint on a slow phone network", () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  test("every public route paints styled from its HTML alone: no stylesheet or script request blocks it", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    // Only the document gets through: what the page looks like now is what the first paint can show.
+    await page.route("**/*", (route) => {
+      if (route.request().resourceType() === "document") return route.continue();
+      return route.abort();
+    });
+    for (const route of publicRoutes) {
+      const response = await page.goto(`${baseURL}${route}`);
+      const html = (await response?.text()) ?? "";
+      const blocking = [...html.matchAll(/<link\b[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => /\brel="?stylesheet/i.test(tag) && !/\bmedia="?print/i.test(tag));
+      const syncScripts = [...html.matchAll(/<script\b[^>]*\bsrc=[^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !/\b(async|defer|nomodule)\b|type="?module/i.test(tag)); // nomodule: modern browsers skip it
+      expect(blocking, `${route}: render-blocking stylesheets`).toEqual([]);
+      expect(syncScripts, `${route}: parser-blocking scripts`).toEqual([]);
+      // Styled: the brand's background and font, the header sticky, the mobile menu's button a 40 px square.
+      const body = page.locator("body");
+      await expect(body).toHaveCSS("background-color", /^oklch\(0\.99 0\.003 265\)$/);
+      await expect(body).toHaveCSS("font-family", /^Inter, "Inter Fallback"/);
+      await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+      const menu = page.getByRole("button", { name: "Abrir menu" });
+      await expect(menu).toHaveCSS("width", "40px");
+      await expect(menu).toHaveCSS("height", "40px");
+    }
+  });
+
+  test("every public route's HTML stays within its size budget", async ({ request }) => {
+    for (const route of publicRoutes) {
+      const html = await (await request.get(route)).body();
+      const size = gzipSync(html, { level: 9 }).length;
+      const budget = htmlBudgetsKb[route];
+      expect(budget, `${route}: no HTML budget in e2e/support/script-budgets.ts`).toBeGreaterThan(0);
+      expect(size, `${route}: ${(size / 1024).toFixed(1)} KB gz of HTML`).toBeLessThanOrEqual(budget * 1024);
+    }
+  });
+});
 
 test.describe("JavaScript per visit on a phone", () => {
   test.use(phone);
