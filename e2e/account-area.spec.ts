@@ -138,7 +138,7 @@ for (const { name, viewport } of widths) {
       const csv = readFileSync((await (await download).path())!, "utf8")
         .trimEnd()
         .split("\n");
-      expect(csv[0]).toBe("nome,contato,assunto,mensagem,origem,status,nota,criado_em");
+      expect(csv[0]).toBe("nome,contato,assunto,plano,mensagem,origem,status,nota,criado_em");
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain(`"'=Maria Souza","maria@exemplo.com"`);
       expect(csv[1]).toContain(`"/imgautox","em_conversa","Ligar na segunda às 10h"`);

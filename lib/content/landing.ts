@@ -94,6 +94,8 @@ export const plans: readonly Plan[] = [
   },
 ];
 
+export const planIds = plans.map((plan) => plan.id) as [PlanId, ...PlanId[]];
+
 export const payment = {
   installments: 12,
   methods: "cartão de crédito em até 12x, PIX ou transferência bancária",
