@@ -107,7 +107,7 @@ for (const [device, use] of [
       const a = recipesApp(page);
       await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(allTitles);
-      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"])
+      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"])
         await expect(a.chip(name)).toBeVisible();
 
       await a.chip("Bebidas").click();
@@ -122,7 +122,7 @@ for (const [device, use] of [
       await a.tab("Explorar").click();
       await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
       // No category is a dead end: each one lists at least one recipe.
-      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) {
+      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"]) {
         await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).not.toContainText(/\b0 receitas/);
       }
       await page.getByRole("button", { name: /^Jantar/ }).click();
@@ -140,7 +140,7 @@ for (const [device, use] of [
       const a = recipesApp(page);
       const emoji = /\p{Extended_Pictographic}/u;
       expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
-      await expect(a.chip("Snacks").locator("svg")).toHaveCount(1);
+      await expect(a.chip("Lanches").locator("svg")).toHaveCount(1);
       await a.tab("Explorar").click();
       await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
       expect(await page.getByRole("main").innerText()).not.toMatch(emoji);

@@ -54,7 +54,7 @@ type Mode = "single" | "catalogue";
  * "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is first pressed;
  * after that both stay mounted (one hidden), so switching never loses a result or a catalogue in progress.
  */
-export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
+export function DescriptionTool() {
   const [mode, setMode] = useState<Mode>("single");
   const [catalogueOpened, setCatalogueOpened] = useState(false);
   const choice = (value: Mode, label: string, Icon: typeof Package) => (
@@ -77,18 +77,18 @@ export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
         {choice("catalogue", "Catálogo (CSV)", FileSpreadsheet)}
       </div>
       <div hidden={mode !== "single"}>
-        <DescriptionForm disabled={disabled} />
+        <DescriptionForm />
       </div>
       {catalogueOpened ? (
         <div hidden={mode !== "catalogue"}>
-          <CataloguePanel disabled={disabled} />
+          <CataloguePanel />
         </div>
       ) : null}
     </div>
   );
 }
 
-export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
+export function DescriptionForm() {
   const id = useId();
   const [values, setValues] = useState<Fields>({
     productName: "",
@@ -140,7 +140,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         </CardHeader>
         <CardContent>
           <form onSubmit={generate} noValidate>
-            <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+            <fieldset className="grid min-w-0 gap-5">
               {fields.map((field) => {
                 const fieldId = `${id}-${field.name}`;
                 const countId = `${fieldId}-count`;
@@ -205,13 +205,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
             <div className="flex flex-wrap items-center justify-between gap-2 p-6">
               <CardTitle>Descrições Geradas</CardTitle>
               <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => generate()}
-                  disabled={busy || disabled}
-                >
+                <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={busy}>
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
               </div>
