@@ -90,18 +90,18 @@ test("every message of the login screen", async ({ page }) => {
   await expect(login.heading()).toHaveText("Crie sua conta");
   await login.email().fill(email);
   await login.password().fill(PASSWORD);
-  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(login.alert()).toHaveText("Falha ao criar conta. Este e-mail já está cadastrado.");
   await login.email().fill(newEmail("curta"));
   await login.password().fill("1234567");
-  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(login.alert()).toHaveText("Falha ao criar conta. A senha deve ter pelo menos 8 caracteres.");
-  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByRole("tab", { name: "Entrar" }).click();
   await expect(login.alert()).toHaveCount(0);
 
   // recovery mode: no password, its own title and button, and a way back
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
-  await expect(login.heading()).toHaveText("Recuperar Senha");
+  await expect(login.heading()).toHaveText("Recuperar senha");
   await expect(login.password()).toHaveCount(0);
   await expect(page.getByRole("tab")).toHaveCount(0);
   await page.getByRole("button", { name: "Voltar ao login" }).click();
@@ -109,7 +109,7 @@ test("every message of the login screen", async ({ page }) => {
 
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   await login.email().fill("alguem@semdominio");
-  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
   await expect(login.alert()).toHaveText("Erro ao enviar email de recuperação. Verifique o email informado.");
 
   // the same answer for an unknown e-mail, however often it is asked (nobody can block an owner's recovery)
@@ -117,9 +117,9 @@ test("every message of the login screen", async ({ page }) => {
   for (let i = 0; i < 4; i++) {
     if (i > 0) await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
     await login.email().fill(unknown);
-    await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+    await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." }),
+      page.getByRole("status").filter({ hasText: "E-mail de recuperação enviado! Verifique sua caixa de entrada." }),
     ).toBeVisible();
     await expect(login.heading()).toHaveText("Entre na sua conta");
   }
@@ -167,9 +167,9 @@ test("password recovery through the e-mail's link; old password and token reuse 
   await login.open();
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   await login.email().fill(email.toUpperCase());
-  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
+  await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: "Email de recuperação enviado! Verifique sua caixa de entrada." }),
+    page.getByRole("status").filter({ hasText: "E-mail de recuperação enviado! Verifique sua caixa de entrada." }),
   ).toBeVisible();
   await expect(login.heading()).toHaveText("Entre na sua conta");
 
@@ -273,7 +273,7 @@ test("every message of the translator, copy buttons, clearing the history, sessi
 test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", async ({ page }) => {
   const email = newEmail("teclado");
   await page.goto("/login?callbackUrl=https%3A%2F%2Fevil.example%2F");
-  await page.getByRole("tab", { name: "Login" }).focus();
+  await page.getByRole("tab", { name: "Entrar" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Registrar" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crie sua conta");
@@ -304,9 +304,9 @@ test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
   await expectNoAxeViolations(page);
   await page.getByRole("tab", { name: "Registrar" }).click();
-  await page.getByRole("button", { name: "Criar Conta" }).click(); // native validation only
+  await page.getByRole("button", { name: "Criar conta" }).click(); // native validation only
   await expectNoAxeViolations(page);
-  await page.getByRole("tab", { name: "Login" }).click();
+  await page.getByRole("tab", { name: "Entrar" }).click();
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   await expectNoAxeViolations(page);
 

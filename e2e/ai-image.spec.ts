@@ -42,7 +42,7 @@ test.describe("/imgautox", () => {
   });
 
   test("asks for a description and sends nothing without one", async ({ page }) => {
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText(/Por favor, insira uma descrição da imagem/);
     expect(await fakeOpenAI.requests()).toHaveLength(0);
   });
@@ -55,7 +55,7 @@ test.describe("/imgautox", () => {
     await page.getByLabel("Fundo transparente").check();
     await page.getByLabel("Quantidade").selectOption("2");
     await page.getByLabel("Descrição da imagem").fill("Tênis de corrida, vista lateral");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     await expect(page.getByText("Gerando 2 imagens...")).toBeVisible();
     await expect(page.getByTestId("image-skeleton")).toHaveCount(2);
 
@@ -96,7 +96,7 @@ test.describe("/imgautox", () => {
 
   test("an anonymous visitor has no history", async ({ page }) => {
     await page.getByLabel("Descrição da imagem").fill("Um farol");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     await expect(page.getByRole("img", { name: "Um farol" })).toBeVisible();
     await page.reload();
     await expect(page.getByRole("heading", { name: "Histórico" })).toHaveCount(0);
@@ -116,7 +116,7 @@ test.describe("/imgautox", () => {
     await page.getByLabel("Quantidade").selectOption("2");
     await page.getByLabel("Estilo").selectOption("natural");
     await page.getByLabel("Descrição da imagem").fill("Garrafa de azeite sobre fundo neutro");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     await expect(page.getByRole("img", { name: "Garrafa de azeite sobre fundo neutro" })).toHaveCount(2);
 
     await page.reload();
@@ -144,17 +144,17 @@ test.describe("/imgautox", () => {
   test("can be cancelled while the images are on their way", async ({ page }) => {
     await fakeOpenAI.queue("image", { kind: "ok", delayMs: 5_000 });
     await page.getByLabel("Descrição da imagem").fill("Um farol");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     await page.getByRole("button", { name: "Cancelar" }).click();
     await expect(page.getByText("Geração cancelada. Ajuste o pedido e gere de novo.")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Gerar Imagem" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Gerar imagem" })).toBeEnabled();
     await expect(page.getByRole("img", { name: "Um farol" })).toHaveCount(0);
   });
 
   test("says when generation fails, with the reason", async ({ page }) => {
     await fakeOpenAI.queue("image", { kind: "error", status: 400, code: "content_policy_violation" });
     await page.getByLabel("Descrição da imagem").fill("Algo proibido");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     const alert = page.getByRole("main").getByRole("alert");
     await expect(alert.locator("p").first()).toHaveText(
       "O pedido foi recusado pela política de conteúdo do serviço de IA.",
@@ -190,7 +190,7 @@ test("on a server without AI, /imgautox keeps its form visible but disabled, wit
     "href",
     "/?assunto=demonstracao#contato",
   );
-  await expect(page.getByRole("button", { name: "Gerar Imagem" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Gerar imagem" })).toBeDisabled();
   await expect(page.getByLabel("Descrição da imagem")).toBeDisabled();
   await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
   await expectNoAxeViolations(page);
@@ -204,7 +204,7 @@ test.describe("/imgautox on a phone", () => {
     await page.goto("/imgautox");
     await page.getByLabel("Quantidade").selectOption("4");
     await page.getByLabel("Descrição da imagem").fill("Xícara de café sobre a mesa de madeira");
-    await page.getByRole("button", { name: "Gerar Imagem" }).click();
+    await page.getByRole("button", { name: "Gerar imagem" }).click();
     const images = page.getByRole("img", { name: "Xícara de café sobre a mesa de madeira" });
     await expect(images).toHaveCount(4);
     await expect(images.first()).toBeInViewport();

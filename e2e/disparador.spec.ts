@@ -221,7 +221,7 @@ test.describe("Disparador de Pixel", () => {
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Access token (Events API)")).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(t.form.getByRole("button", { name: "Disparar Pixel" })).toBeFocused();
+    await expect(t.form.getByRole("button", { name: "Disparar pixel" })).toBeFocused();
   });
 
   test("reads Brazilian money and refuses a negative value at its field", async ({ page }) => {

@@ -3,7 +3,7 @@ export const authMessages = {
   registerFailed: "Falha ao criar conta",
   recoverFailed: "Erro ao enviar email de recuperação. Verifique o email informado.",
   recoverError: "Erro ao enviar email de recuperação",
-  recoverSent: "Email de recuperação enviado! Verifique sua caixa de entrada.",
+  recoverSent: "E-mail de recuperação enviado! Verifique sua caixa de entrada.",
   wrongCredentials: "E-mail ou senha incorretos.",
   tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
   offline: "Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.",

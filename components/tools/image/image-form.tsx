@@ -218,7 +218,7 @@ export function ImageForm({ family = "gpt-image", initialHistory = null }: Image
                 </div>
                 <ErrorAlert error={error} />
                 <GenerateButton busy={busy} icon={ImageIcon}>
-                  Gerar Imagem
+                  Gerar imagem
                 </GenerateButton>
               </fieldset>
             </form>
