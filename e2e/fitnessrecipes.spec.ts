@@ -130,7 +130,7 @@ for (const [device, use] of [
       await expect
         .poll(() => a.titles("Receitas de Jantar"))
         .toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
-      await a.tab("Home").click();
+      await a.tab("Início").click();
       await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
     });
@@ -171,7 +171,7 @@ for (const [device, use] of [
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
       await expect(page.getByText(/Você ainda não tem favoritas/)).toBeVisible();
 
-      await a.tab("Home").click();
+      await a.tab("Início").click();
       const heart = a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" });
       await expect(heart).toHaveAttribute("aria-pressed", "false");
       await heart.click();
@@ -196,9 +196,9 @@ for (const [device, use] of [
       await page.goto("/fitnessrecipes");
       const a = recipesApp(page);
       await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
-      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
+      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
       await expect(async () => {
-        await a.tab("Home").focus();
+        await a.tab("Início").focus();
         await page.keyboard.press("ArrowRight");
         await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
       }).toPass();
@@ -210,8 +210,8 @@ for (const [device, use] of [
       await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
       await page.keyboard.press("ArrowRight");
-      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
-      await expect(a.tab("Home")).toBeFocused();
+      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
+      await expect(a.tab("Início")).toBeFocused();
       await page.keyboard.press("End");
       await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("Home");
