@@ -60,7 +60,7 @@ export default function PrivacyPage() {
         {pixelConfigured ? (
           <CookiePreferencesButton className="rounded-md border border-input bg-card px-4 py-2 text-sm font-semibold hover:bg-muted hover:no-underline" />
         ) : null}
-        <Link href="/" className="text-sm font-semibold text-primary hover:underline">
+        <Link href="/" className="inline-flex min-h-6 items-center text-sm font-semibold text-primary hover:underline">
           Voltar ao início
         </Link>
       </div>

@@ -11,13 +11,3 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   );
   expect(summary, "axe violations").toEqual([]);
 }
-
-/**
- * WCAG 2.2's 2.5.8 (axe's target-size rule): every link, button and field at least 24 x 24 px, or spaced as
- * if it were; links inside a sentence are excepted, as the criterion allows.
- */
-export async function expectTapTargets(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
-  const small = violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.any[0]?.message ?? ""}`));
-  expect(small, "tap targets under 24 x 24 px").toEqual([]);
-}

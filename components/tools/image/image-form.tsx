@@ -190,7 +190,9 @@ export function ImageForm({ family = "gpt-image", initialHistory = null }: Image
                         onChange={(e) => set("transparent", e.target.checked)}
                         className="size-4 accent-primary"
                       />
-                      <Label htmlFor={`${id}-transparent`}>Fundo transparente</Label>
+                      <Label htmlFor={`${id}-transparent`} className="inline-flex min-h-6 items-center">
+                        Fundo transparente
+                      </Label>
                     </div>
                     <p id={transparentHint} className="text-sm text-muted-foreground">
                       {transparentAllowed
