@@ -113,10 +113,42 @@ for (const { name, viewport } of widths) {
         headers: { "x-forwarded-for": newVisitorIp() },
       });
       expect(sent.status()).toBe(201);
+      const planMarker = `plano-${Date.now()}-${name}`;
+      const planned = await page.request.post("/api/contact", {
+        data: {
+          name: "Joana Plano",
+          contact: "(11) 98765-4321",
+          plan: "profissional",
+          message: `Quero o plano ${planMarker}`,
+        },
+        headers: { "x-forwarded-for": newVisitorIp() },
+      });
+      expect(planned.status()).toBe(201);
 
       await signInTo(page, "/painel", ADMIN, ADMIN_PASSWORD);
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Painel");
+      await expect(main).not.toContainText("ADMIN_EMAILS");
+
+      // What the lead sent stays: the plan, and a number to answer on WhatsApp or by phone.
+      await main.getByRole("searchbox", { name: "Buscar" }).fill(planMarker);
+      await main.getByLabel("Plano").selectOption({ label: "Profissional" });
+      await main.getByRole("button", { name: "Filtrar" }).click();
+      await expect(main.getByText("1 lead", { exact: true })).toBeVisible();
+      const withPlan = main.getByRole("article", { name: "Joana Plano" });
+      await expect(withPlan).toContainText("Profissional (R$ 1.999)");
+      await expect(withPlan.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/5511987654321\?text=/,
+      );
+      await expect(withPlan.getByRole("link", { name: "Ligar" })).toHaveAttribute("href", "tel:+5511987654321");
+      await main.getByLabel("Plano").selectOption({ label: "Todos" });
+
+      // The owner finds the inbox from the header menu.
+      await page.goto("/");
+      if (name.startsWith("phone")) await page.getByRole("banner").getByRole("button", { name: "Abrir menu" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "Painel", exact: true }).click();
+      await expect(page).toHaveURL(/\/painel$/);
       await expect(main.getByRole("table")).toContainText("Img Auto X");
       await main.getByRole("searchbox", { name: "Buscar" }).fill(marker);
       await main.getByRole("button", { name: "Filtrar" }).click();
@@ -161,6 +193,9 @@ test("/painel is a 404 for an account outside ADMIN_EMAILS, and asks anonymous v
   await signInTo(page, "/painel", email, PASSWORD);
   const response = await page.goto("/painel");
   expect(response?.status()).toBe(404);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Minha conta" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Painel", exact: true })).toHaveCount(0);
   expect((await page.request.get("/api/admin/leads")).status()).toBe(404);
   await page.context().clearCookies();
   expect((await page.request.get("/api/admin/leads")).status()).toBe(401);

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { bareAppUrl } from "./ports";
 import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
@@ -137,22 +136,7 @@ test.describe("/description-ecom", () => {
   });
 });
 
-test("on a server without AI, /description-ecom keeps its form visible but disabled, with a way to reach the company", async ({
-  page,
-}) => {
-  await page.goto(`${bareAppUrl}/description-ecom`);
-  await expect(page.getByText("O gerador de descrições está indisponível no momento.")).toBeVisible();
-  // No WHATSAPP_NUMBER on this server: the way to the company is the contact form, asking for a demo.
-  await expect(page.getByRole("link", { name: "Falar com a equipe" })).toHaveAttribute(
-    "href",
-    "/?assunto=demonstracao#contato",
-  );
-  await expect(page.getByRole("main")).not.toContainText(/OPENAI|\.env/);
-  await expect(page.getByLabel("Nome do produto")).toBeDisabled();
-  await expect(page.getByRole("button", { name: "Gerar descrição" })).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "Dicas para resultados incríveis" })).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+// On a server without AI the page shows an example instead of the form: e2e/availability.spec.ts.
 
 const sizes = [
   { name: "phone 390x844", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },

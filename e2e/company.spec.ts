@@ -255,9 +255,10 @@ for (const [width, height] of [
       await expect(page.getByText(afterResultCopy.rastreamento)).toHaveCount(0);
       await t.fill({
         "Pixel ID": `CCONTACT${width}`.padEnd(20, "0"),
-        Email: "cliente@exemplo.com",
+        "E-mail": "cliente@exemplo.com",
         Telefone: "(11) 98765-4321",
         "Content ID": "SKU-1",
+        Valor: "10",
       });
       await t.fire();
       await expect(t.success).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 type Field =
   | "Pixel ID"
-  | "Email"
+  | "E-mail"
   | "Telefone"
   | "Content ID"
   | "Valor"
