@@ -88,10 +88,14 @@ describe("POST /api/pixel/events", () => {
   });
 
   it("sends an event the visitor marked 'Sem valor' with no value nor currency, not a 0", async () => {
-    const response = await post(event({ value: undefined, currency: undefined }));
+    const response = await post(event({ eventId: "sem-valor-1", value: undefined, currency: undefined }));
     expect(response.status).toBe(200);
-    const body = tiktok.requests[0].body as { data: { properties: Record<string, unknown> }[] };
-    expect(body.data[0].properties).toEqual({ content_type: "product", contents: [{ content_id: "SKU-42" }] });
+    type Sent = { data: { event_id: string; properties: Record<string, unknown> }[] };
+    const sent = tiktok.requests.map((request) => (request.body as Sent).data[0]);
+    expect(sent.find((item) => item.event_id === "sem-valor-1")!.properties).toEqual({
+      content_type: "product",
+      contents: [{ content_id: "SKU-42" }],
+    });
   });
 
   it("shows a wrong token's refusal with TikTok's code and message, as a 200 answer, not a 500", async () => {
