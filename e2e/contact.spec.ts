@@ -206,15 +206,6 @@ test.describe("calls to action on a fresh clone (no WHATSAPP_NUMBER, no SMTP)", 
     expect(find()).toMatch(/^To: contato@localhost/m);
     expect(find()).toContain("Completo (R$ 4.499)");
   });
-
-  test("'Agendar reunião' preselects a meeting request", async ({ page }) => {
-    await page.goto(withoutWhatsapp);
-    await page.getByRole("link", { name: "Agendar reunião" }).click();
-    await expect(page).toHaveURL(/\?assunto=reuniao#contato$/);
-    await expect(field(page, "Assunto")).toHaveValue("reuniao");
-    await expect(field(page, "Assunto").locator("option:checked")).toHaveText("Agendar uma reunião");
-    await expect(field(page, "Plano de interesse")).toHaveValue("");
-  });
 });
 
 test.describe("contact form on a phone", () => {
