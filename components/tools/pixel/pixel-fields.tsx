@@ -116,7 +116,7 @@ export function PixelFields({ form, problems, onChange }: Props) {
                 checked={form.noValue}
                 onChange={(event) => onChange("noValue", event.target.checked)}
               />
-              Sem valor: enviar o evento sem valor nem moeda
+              Sem valor
             </label>
           ),
         },
