@@ -241,6 +241,8 @@ test.describe("Disparador de Pixel", () => {
       .poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args))
       .toEqual([[{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }]]);
     await page.keyboard.press("Tab");
+    await expect(t.form.getByRole("checkbox", { name: "Sem valor" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Test Event Code (opcional)")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Event ID (opcional)")).toBeFocused();
