@@ -132,7 +132,7 @@ for (const { name, viewport } of widths) {
 
       // What the lead sent stays: the plan, and a number to answer on WhatsApp or by phone.
       await main.getByRole("searchbox", { name: "Buscar" }).fill(planMarker);
-      await main.getByLabel("Plano").selectOption({ label: "Profissional" });
+      await main.getByLabel("Plano", { exact: true }).selectOption({ label: "Profissional" });
       await main.getByRole("button", { name: "Filtrar" }).click();
       await expect(main.getByText("1 lead", { exact: true })).toBeVisible();
       const withPlan = main.getByRole("article", { name: "Joana Plano" });
@@ -142,7 +142,7 @@ for (const { name, viewport } of widths) {
         /^https:\/\/wa\.me\/5511987654321\?text=/,
       );
       await expect(withPlan.getByRole("link", { name: "Ligar" })).toHaveAttribute("href", "tel:+5511987654321");
-      await main.getByLabel("Plano").selectOption({ label: "Todos" });
+      await main.getByLabel("Plano", { exact: true }).selectOption({ label: "Todos" });
 
       // The owner finds the inbox from the header menu.
       await page.goto("/");
