@@ -113,6 +113,17 @@ for (const { name, viewport } of widths) {
         headers: { "x-forwarded-for": newVisitorIp() },
       });
       expect(sent.status()).toBe(201);
+      const planMarker = `plano-${Date.now()}-${name}`;
+      const planned = await page.request.post("/api/contact", {
+        data: {
+          name: "Joana Plano",
+          contact: "(11) 98765-4321",
+          plan: "profissional",
+          message: `Quero o plano ${planMarker}`,
+        },
+        headers: { "x-forwarded-for": newVisitorIp() },
+      });
+      expect(planned.status()).toBe(201);
 
       // Only a verified address of ADMIN_EMAILS opens the inbox.
       await signInTo(page, "/conta", ADMIN, ADMIN_PASSWORD);
@@ -120,6 +131,27 @@ for (const { name, viewport } of widths) {
       await page.goto("/painel");
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Painel");
+      await expect(main).not.toContainText("ADMIN_EMAILS");
+
+      // What the lead sent stays: the plan, and a number to answer on WhatsApp or by phone.
+      await main.getByRole("searchbox", { name: "Buscar" }).fill(planMarker);
+      await main.getByLabel("Plano", { exact: true }).selectOption({ label: "Profissional" });
+      await main.getByRole("button", { name: "Filtrar" }).click();
+      await expect(main.getByText("1 lead", { exact: true })).toBeVisible();
+      const withPlan = main.getByRole("article", { name: "Joana Plano" });
+      await expect(withPlan).toContainText("Profissional (R$ 1.999)");
+      await expect(withPlan.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/5511987654321\?text=/,
+      );
+      await expect(withPlan.getByRole("link", { name: "Ligar" })).toHaveAttribute("href", "tel:+5511987654321");
+      await main.getByLabel("Plano", { exact: true }).selectOption({ label: "Todos" });
+
+      // The owner finds the inbox from the header menu.
+      await page.goto("/");
+      if (name.startsWith("phone")) await page.getByRole("banner").getByRole("button", { name: "Abrir menu" }).click();
+      await page.getByRole("banner").getByRole("link", { name: "Painel", exact: true }).click();
+      await expect(page).toHaveURL(/\/painel$/);
       await expect(main.getByRole("table")).toContainText("Img Auto X");
       await main.getByRole("searchbox", { name: "Buscar" }).fill(marker);
       await main.getByRole("button", { name: "Filtrar" }).click();
@@ -141,7 +173,7 @@ for (const { name, viewport } of widths) {
       const csv = readFileSync((await (await download).path())!, "utf8")
         .trimEnd()
         .split("\n");
-      expect(csv[0]).toBe("nome,contato,assunto,mensagem,origem,status,nota,criado_em");
+      expect(csv[0]).toBe("nome,contato,assunto,plano,mensagem,origem,status,nota,criado_em");
       expect(csv).toHaveLength(2);
       expect(csv[1]).toContain(`"'=Maria Souza","maria@exemplo.com"`);
       expect(csv[1]).toContain(`"/imgautox","em_conversa","Ligar na segunda às 10h"`);
@@ -164,6 +196,9 @@ test("/painel is a 404 for an account outside ADMIN_EMAILS, and asks anonymous v
   await signInTo(page, "/painel", email, PASSWORD);
   const response = await page.goto("/painel");
   expect(response?.status()).toBe(404);
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Minha conta" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Painel", exact: true })).toHaveCount(0);
   expect((await page.request.get("/api/admin/leads")).status()).toBe(404);
   await page.context().clearCookies();
   expect((await page.request.get("/api/admin/leads")).status()).toBe(404);

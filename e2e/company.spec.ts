@@ -255,9 +255,10 @@ for (const [width, height] of [
       await expect(page.getByText(afterResultCopy.rastreamento)).toHaveCount(0);
       await t.fill({
         "Pixel ID": `CCONTACT${width}`.padEnd(20, "0"),
-        Email: "cliente@exemplo.com",
+        "E-mail": "cliente@exemplo.com",
         Telefone: "(11) 98765-4321",
         "Content ID": "SKU-1",
+        Valor: "10",
       });
       await t.fire();
       await expect(t.success).toBeVisible();
@@ -296,11 +297,11 @@ for (const [width, height] of [
       await fakeOpenAI.reset();
       await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1500 });
       await page.goto("/description-ecom");
-      await page.getByLabel("Nome do Produto").fill("Caneca térmica");
-      await page.getByLabel("Características Principais").fill("inox, 500 ml");
-      await page.getByLabel("Público-Alvo").fill("quem trabalha em casa");
-      await page.getByLabel("Faixa de Preço").fill("R$ 89");
-      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      await page.getByLabel("Nome do produto").fill("Caneca térmica");
+      await page.getByLabel("Características principais").fill("inox, 500 ml");
+      await page.getByLabel("Público-alvo").fill("quem trabalha em casa");
+      await page.getByLabel("Faixa de preço").fill("R$ 89");
+      await page.getByRole("button", { name: "Gerar descrição" }).click();
       await expect(page.getByRole("button", { name: "Gerando..." })).toBeVisible();
       expect(await page.getByText(afterResultCopy.ia).count()).toBe(0); // not while the versions are on their way
       await expect(page.getByRole("tab", { name: "Versão 1" })).toBeVisible();

@@ -164,7 +164,7 @@ test.describe("Catálogo (CSV) limits", () => {
     await expect(page.getByText("1 de 5", { exact: true })).toBeVisible();
     // Switching to one product and back keeps the run going and its progress.
     await page.getByRole("button", { name: "Um produto" }).click();
-    await expect(page.getByLabel("Nome do Produto")).toBeVisible();
+    await expect(page.getByLabel("Nome do produto")).toBeVisible();
     await page.getByRole("button", { name: "Catálogo (CSV)" }).click();
     await expect(page.getByText("1 de 5", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Cancelar" }).click();

@@ -10,7 +10,12 @@ import { eventsApi, pixelHost } from "./support/services";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const token = "0123456789abcdef0123456789abcdef01234567";
-const contact = { Email: "  Cliente@Exemplo.COM ", Telefone: "(11) 98765-4321", "Content ID": "SKU-42" };
+const contact = {
+  "E-mail": "  Cliente@Exemplo.COM ",
+  Telefone: "(11) 98765-4321",
+  "Content ID": "SKU-42",
+  Valor: "10",
+};
 
 type SentEvent = {
   event_source: string;
@@ -203,7 +208,7 @@ test.describe("Disparador de Pixel: events and the Events API", () => {
     const field = t.form.getByLabel("Access token (Events API)");
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute("aria-invalid", "true");
-    await expect(field).toHaveAccessibleDescription(/^Access token inválido\./);
+    await expect(field).toHaveAccessibleDescription(/^Access token inválido: ele tem de 16 a 256 caracteres/);
     expect(await pixelHost.calls()).toEqual([]);
     expect(await eventsApi.requests()).toEqual([]);
   });

@@ -10,7 +10,8 @@ import { pixelHost } from "./support/services";
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 const messages = {
   pixelId: "Pixel ID é obrigatório!",
-  contact: "Email e telefone são obrigatórios para Purchase!",
+  contact: "E-mail e telefone são obrigatórios para Purchase!",
+  value: 'Informe o valor de Purchase (ex.: 199,90) ou marque "Sem valor".',
   contentId: "Content ID é obrigatório para Video Shopping Ads!",
   success: "Evento Purchase disparado com sucesso!",
 };
@@ -35,33 +36,48 @@ test.describe("Disparador de Pixel", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/disparador$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Pixel do TikTok/);
     await expect(page.getByRole("heading", { level: 1, name: "Disparador de Pixel" })).toBeVisible();
-    await expect(page.getByText(/carrega o script do Pixel do TikTok/)).toBeVisible();
     const { form } = pixelTester(page);
-    await expect(form.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    // The protocol details wait under "Como funciona", after the form.
+    const how = page.getByText("Como funciona", { exact: true });
+    expect((await how.boundingBox())!.y).toBeGreaterThan((await form.boundingBox())!.y);
+    await expect(page.getByText(/carrega o script do Pixel do TikTok/)).toBeHidden();
+    await how.click();
+    await expect(page.getByText(/carrega o script do Pixel do TikTok/)).toBeVisible();
+    await expect(form.getByLabel("E-mail", { exact: true })).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Telefone")).toHaveAttribute("type", "tel");
-    await expect(form.getByLabel("Valor")).toHaveAttribute("inputmode", "decimal");
+    await expect(form.getByLabel("Valor", { exact: true })).toHaveAttribute("inputmode", "decimal");
     await expect(form.getByLabel("Evento")).toHaveValue("Purchase");
     await expect(form.getByLabel("Moeda")).toHaveValue("BRL");
   });
 
-  test("shows the three validation messages in SPEC's order and loads nothing", async ({ page }) => {
+  test("shows every problem at once, each at its field, and loads nothing", async ({ page }) => {
     const t = pixelTester(page);
+    const field = (label: string) => t.form.getByLabel(label, { exact: true });
     await t.fire();
-    await expect(t.error).toHaveText(messages.pixelId);
-    await expect(t.form.getByLabel("Pixel ID")).toBeFocused();
+    await expect(field("Pixel ID")).toBeFocused();
+    await expect(field("Pixel ID")).toHaveAccessibleDescription(messages.pixelId);
+    await expect(field("E-mail")).toHaveAccessibleDescription(messages.contact);
+    await expect(field("Telefone")).toHaveAccessibleDescription(messages.contact);
+    await expect(field("Content ID")).toHaveAccessibleDescription(messages.contentId);
+    await expect(field("Valor")).toHaveAccessibleDescription(messages.value);
+    for (const label of ["Pixel ID", "E-mail", "Telefone", "Content ID", "Valor"])
+      await expect(field(label)).toHaveAttribute("aria-invalid", "true");
 
-    await t.fill({ "Pixel ID": "CVALIDATION000000001" });
+    // "maria@" is no e-mail; a field's message goes as soon as it is edited.
+    await t.fill({ "Pixel ID": "CVALIDATION000000001", "E-mail": "maria@", Telefone: "11987654321" });
+    await expect(field("Pixel ID")).not.toHaveAttribute("aria-invalid");
     await t.fire();
-    await expect(t.error).toHaveText(messages.contact);
-    await t.fill({ Email: "cliente@exemplo.com" });
-    await t.fire();
-    await expect(t.error).toHaveText(messages.contact);
-    await expect(t.form.getByLabel("Telefone")).toBeFocused();
+    await expect(field("E-mail")).toBeFocused();
+    await expect(field("E-mail")).toHaveAccessibleDescription("E-mail inválido. Use o formato nome@exemplo.com.");
+    await expect(field("Content ID")).toHaveAccessibleDescription(messages.contentId);
+    await expect(field("Telefone")).not.toHaveAttribute("aria-invalid");
 
-    await t.fill({ Telefone: "11987654321" });
+    // A token too short says how long a token is.
+    await t.useToken("abc123abc123");
     await t.fire();
-    await expect(t.error).toHaveText(messages.contentId);
-    await expect(t.form.getByLabel("Content ID")).toHaveAttribute("aria-invalid", "true");
+    await expect(field("Access token (Events API)")).toHaveAccessibleDescription(
+      /tem de 16 a 256 caracteres, só letras, números, - e _/,
+    );
 
     await expect(page.locator('script[src*="/i18n/pixel/events.js"]')).toHaveCount(0);
     expect(await pixelHost.calls()).toEqual([]);
@@ -72,16 +88,17 @@ test.describe("Disparador de Pixel", () => {
     const id = "CSUCCESS000000000001";
     await t.fill({
       "Pixel ID": id,
-      Email: "  Cliente@Exemplo.COM ",
+      "E-mail": "  Cliente@Exemplo.COM ",
       Telefone: "(11) 98765-4321",
       "Content ID": "SKU-42",
+      Valor: "199,90",
     });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
     await expect(t.error).toHaveCount(0);
 
     const expectedIdentify = { email: sha256("cliente@exemplo.com"), phone_number: sha256("+5511987654321") };
-    const expectedTrack = { value: 0, currency: "BRL", content_id: "SKU-42", content_type: "product" };
+    const expectedTrack = { value: 199.9, currency: "BRL", content_id: "SKU-42", content_type: "product" };
     await expect
       .poll(async () => (await callsFor(id, "identify")).map((call) => call.args))
       .toEqual([[expectedIdentify]]);
@@ -106,7 +123,7 @@ test.describe("Disparador de Pixel", () => {
     const t = pixelTester(page);
     await t.fill({
       "Pixel ID": "CFIRST00000000000001",
-      Email: "a@b.com.br",
+      "E-mail": "a@b.com.br",
       Telefone: "+1 415 555 0100",
       "Content ID": "A1",
       Valor: "49.9",
@@ -146,7 +163,13 @@ test.describe("Disparador de Pixel", () => {
       .poll(() => page.evaluate(() => (window as unknown as { ttq?: { sdkid?: string } }).ttq?.sdkid))
       .toBe("CSITEPIXEL0000000001");
     const t = pixelTester(page);
-    await t.fill({ "Pixel ID": "CTAKEOVER00000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "T1" });
+    await t.fill({
+      "Pixel ID": "CTAKEOVER00000000001",
+      "E-mail": "a@b.co",
+      Telefone: "11987654321",
+      "Content ID": "T1",
+      Valor: "10",
+    });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
     await expect(page.locator('script[src*="/i18n/pixel/events.js"]')).toHaveCount(1);
@@ -165,7 +188,13 @@ test.describe("Disparador de Pixel", () => {
       (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "/* no pixel for this id */" }),
     );
     const t = pixelTester(page);
-    await t.fill({ "Pixel ID": "CUNKNOWN000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "X" });
+    await t.fill({
+      "Pixel ID": "CUNKNOWN000000000001",
+      "E-mail": "a@b.co",
+      Telefone: "11987654321",
+      "Content ID": "X",
+      Valor: "10",
+    });
     await t.fire();
     await expect(t.error.locator("p").first()).toHaveText("Erro ao carregar o pixel.");
     await expect(t.error).toContainText("Verifique o Pixel ID.");
@@ -212,6 +241,8 @@ test.describe("Disparador de Pixel", () => {
       .poll(async () => (await callsFor("CKEYBOARD00000000001", "identify")).map((call) => call.args))
       .toEqual([[{ email: sha256("teclado@exemplo.com"), phone_number: sha256("+552134567890") }]]);
     await page.keyboard.press("Tab");
+    await expect(t.form.getByRole("checkbox", { name: "Sem valor" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Test Event Code (opcional)")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Event ID (opcional)")).toBeFocused();
@@ -221,15 +252,15 @@ test.describe("Disparador de Pixel", () => {
     await page.keyboard.press("Tab");
     await expect(t.form.getByLabel("Access token (Events API)")).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(t.form.getByRole("button", { name: "Disparar Pixel" })).toBeFocused();
+    await expect(t.form.getByRole("button", { name: "Disparar pixel" })).toBeFocused();
   });
 
   test("reads Brazilian money and refuses a negative value at its field", async ({ page }) => {
     const t = pixelTester(page);
     const id = "CMONEY00000000000001";
-    await t.fill({ "Pixel ID": id, Email: "a@b.co", Telefone: "11987654321", "Content ID": "M1", Valor: "-5" });
+    await t.fill({ "Pixel ID": id, "E-mail": "a@b.co", Telefone: "11987654321", "Content ID": "M1", Valor: "-5" });
     await t.fire();
-    const value = t.form.getByLabel("Valor");
+    const value = t.form.getByLabel("Valor", { exact: true });
     await expect(value).toBeFocused();
     await expect(value).toHaveAttribute("aria-invalid", "true");
     await expect(value).toHaveAccessibleDescription("O valor não pode ser negativo.");
@@ -250,9 +281,11 @@ test.describe("Disparador de Pixel", () => {
     const t = pixelTester(page);
     const id = "CEXTRAS0000000000001";
     await t.form.getByLabel("Evento").selectOption("InitiateCheckout");
-    await t.fill({ "Pixel ID": id, Email: "a@b.co" });
+    await t.fill({ "Pixel ID": id, "E-mail": "a@b.co" });
     await t.fire();
-    await expect(t.error).toHaveText("Email e telefone são obrigatórios para InitiateCheckout!");
+    await expect(t.form.getByLabel("Telefone")).toHaveAccessibleDescription(
+      "E-mail e telefone são obrigatórios para InitiateCheckout!",
+    );
 
     await t.fill({ Telefone: "1234", "Content ID": "E1" });
     await t.fire();
@@ -264,9 +297,15 @@ test.describe("Disparador de Pixel", () => {
       "Test Event Code (opcional)": "TEST31337",
       "Event ID (opcional)": "pedido-9",
     });
+    // A checkout without a value is said so, and then sent without one: never a silent 0 BRL.
+    await t.fire();
+    await expect(t.form.getByLabel("Valor", { exact: true })).toHaveAccessibleDescription(
+      'Informe o valor de InitiateCheckout (ex.: 199,90) ou marque "Sem valor".',
+    );
+    await t.form.getByLabel(/^Sem valor/).check();
     await t.fire();
     await expect(t.success).toHaveText("Evento InitiateCheckout disparado com sucesso!");
-    const track = { value: 0, currency: "BRL", content_id: "E1", content_type: "product" };
+    const track = { content_id: "E1", content_type: "product" };
     const options = { event_id: "pedido-9", test_event_code: "TEST31337" };
     await expect
       .poll(async () => (await callsFor(id, "track")).map((call) => call.args))
@@ -296,9 +335,9 @@ test.describe("Disparador de Pixel", () => {
     expect(code).not.toContain(pixelHostUrl);
   });
 
-  test("has no axe violations with an error shown", async ({ page }) => {
+  test("has no axe violations with the errors shown", async ({ page }) => {
     await pixelTester(page).fire();
-    await expect(pixelTester(page).error).toBeVisible();
+    await expect(pixelTester(page).form.getByLabel("Pixel ID")).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
 });
@@ -310,7 +349,13 @@ test.describe("Disparador de Pixel on a phone", () => {
     await pixelHost.reset();
     await page.goto("/disparador");
     const t = pixelTester(page);
-    await t.fill({ "Pixel ID": "CPHONE00000000000001", Email: "a@b.co", Telefone: "11987654321", "Content ID": "P1" });
+    await t.fill({
+      "Pixel ID": "CPHONE00000000000001",
+      "E-mail": "a@b.co",
+      Telefone: "11987654321",
+      "Content ID": "P1",
+      Valor: "10",
+    });
     await t.fire();
     await expect(t.success).toHaveText(messages.success);
     await expect(t.entries).toHaveCount(1);

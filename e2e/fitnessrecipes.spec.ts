@@ -107,7 +107,7 @@ for (const [device, use] of [
       const a = recipesApp(page);
       await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(allTitles);
-      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"])
+      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"])
         await expect(a.chip(name)).toBeVisible();
 
       await a.chip("Bebidas").click();
@@ -122,7 +122,7 @@ for (const [device, use] of [
       await a.tab("Explorar").click();
       await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
       // No category is a dead end: each one lists at least one recipe.
-      for (const name of ["Café da Manhã", "Almoço", "Jantar", "Snacks", "Bebidas", "Sobremesas"]) {
+      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"]) {
         await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).not.toContainText(/\b0 receitas/);
       }
       await page.getByRole("button", { name: /^Jantar/ }).click();
@@ -130,7 +130,7 @@ for (const [device, use] of [
       await expect
         .poll(() => a.titles("Receitas de Jantar"))
         .toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
-      await a.tab("Home").click();
+      await a.tab("Início").click();
       await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
       await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
     });
@@ -140,7 +140,7 @@ for (const [device, use] of [
       const a = recipesApp(page);
       const emoji = /\p{Extended_Pictographic}/u;
       expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
-      await expect(a.chip("Snacks").locator("svg")).toHaveCount(1);
+      await expect(a.chip("Lanches").locator("svg")).toHaveCount(1);
       await a.tab("Explorar").click();
       await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
       expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
@@ -171,7 +171,7 @@ for (const [device, use] of [
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
       await expect(page.getByText(/Você ainda não tem favoritas/)).toBeVisible();
 
-      await a.tab("Home").click();
+      await a.tab("Início").click();
       const heart = a.grid().getByRole("button", { name: "Favoritar Bowl de Açaí Proteico" });
       await expect(heart).toHaveAttribute("aria-pressed", "false");
       await heart.click();
@@ -196,9 +196,9 @@ for (const [device, use] of [
       await page.goto("/fitnessrecipes");
       const a = recipesApp(page);
       await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
-      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
+      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
       await expect(async () => {
-        await a.tab("Home").focus();
+        await a.tab("Início").focus();
         await page.keyboard.press("ArrowRight");
         await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
       }).toPass();
@@ -210,8 +210,8 @@ for (const [device, use] of [
       await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
       await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
       await page.keyboard.press("ArrowRight");
-      await expect(a.tab("Home")).toHaveAttribute("aria-selected", "true");
-      await expect(a.tab("Home")).toBeFocused();
+      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
+      await expect(a.tab("Início")).toBeFocused();
       await page.keyboard.press("End");
       await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("Home");

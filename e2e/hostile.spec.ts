@@ -308,7 +308,7 @@ test.describe("sign-up strength meter", () => {
         );
         expect(scripts.some((source) => source.includes(marker))).toBe(true);
         await expect(login.password()).toHaveAccessibleDescription(/Força da senha: muito fraca/);
-        await page.getByRole("button", { name: "Criar Conta" }).click();
+        await page.getByRole("button", { name: "Criar conta" }).click();
         await expect(login.alert()).toHaveText(
           "Falha ao criar conta. Senha fácil de adivinhar. Use uma frase com palavras incomuns ou uma senha mais longa.",
         );

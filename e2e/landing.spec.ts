@@ -5,7 +5,6 @@ import {
   deliveryRange,
   faqs,
   measurements,
-  planDeliveryNow,
   plans,
   portfolio,
   processSteps,
@@ -37,11 +36,13 @@ test.describe("landing page", () => {
   test("shows the hero, the claims and the stats", async ({ page }) => {
     const response = await page.goto("/");
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle("Software House: sites, apps e SaaS com IA em até 2 semanas");
+    await expect(page).toHaveTitle("Software House: sites, apps e SaaS com IA, com entrega em até 12 dias");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transformamos ideias em realidade digital");
     const differentials = page.getByRole("list", { name: "Nossos diferenciais" });
     for (const claim of claims) await expect(differentials.getByText(claim)).toBeVisible();
-    await expect(page.getByText("Entrega em até 2 semanas, não em 4 semanas.")).toBeVisible();
+    await expect(
+      page.getByText("Plano Completo: entrega em até 12 dias; o mesmo projeto feito sem IA levaria 24 dias."),
+    ).toBeVisible();
     for (const stat of stats) await expect(page.getByText(stat.label)).toBeVisible();
   });
 
@@ -72,11 +73,10 @@ test.describe("landing page", () => {
       const card = pricing.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(card).toContainText(`R$${price}`);
       await expect(card.getByText(delivery)).toBeVisible();
-      await expect(card.getByText(planDeliveryNow(plan))).toBeVisible();
       await expect(card.getByText(support)).toBeVisible();
       for (const feature of plan.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
     }
-    const popular = pricing.getByRole("listitem").filter({ hasText: "MAIS POPULAR" });
+    const popular = pricing.getByRole("listitem").filter({ hasText: "Mais popular" });
     await expect(popular).toHaveCount(1);
     await expect(popular.getByRole("heading")).toHaveText("Profissional");
 
@@ -90,6 +90,7 @@ test.describe("landing page", () => {
       const card = measured.getByRole("listitem").filter({ hasText: item.label });
       await expect(card.getByText(item.value, { exact: true })).toBeVisible();
       await expect(card.getByText(`Medição nossa: ${item.source}`)).toBeVisible();
+      await expect(card).not.toContainText(/bench|\.sh|mediana|\bms\b/);
     }
 
     await expect(page.getByRole("heading", { name: "Pronto para tirar a sua ideia do papel?" })).toBeVisible();
@@ -99,10 +100,10 @@ test.describe("landing page", () => {
   test("every call to action opens WhatsApp with a fitting message", async ({ page }) => {
     await page.goto("/");
     await expectWhatsappLink(page, "Iniciar projeto", ctaIntents.startProject.message);
-    await expectWhatsappLink(page, "Ver demonstração", ctaIntents.demo.message);
     await expectWhatsappLink(page, "Começar projeto agora", ctaIntents.startNow.message);
-    // With BOOKING_URL set, "Agendar reunião" opens the booking page instead (e2e/company.spec.ts).
-    await expectWhatsappLink(page, "Ver mais projetos", ctaIntents.moreProjects.message);
+    // With BOOKING_URL set, "Agendar reunião" opens the booking page (e2e/company.spec.ts); the
+    // demonstration is the tools themselves, a few lines down.
+    await expect(page.getByRole("link", { name: "Ver demonstração" })).toHaveAttribute("href", "#portfolio");
     for (const plan of plans)
       await expectWhatsappLink(page, `Selecionar plano ${plan.title}`, planIntent(plan).message);
     await expect(page.getByRole("link", { name: "Selecionar plano Profissional" })).toHaveAttribute(
@@ -110,7 +111,7 @@ test.describe("landing page", () => {
       "https://wa.me/5511987654321?text=Ol%C3%A1!%20Tenho%20interesse%20no%20plano%20Profissional%20(R%24%201.999).%20Podemos%20conversar%3F",
     );
     // One icon per button: the WhatsApp one.
-    for (const name of ["Iniciar projeto", "Ver demonstração", "Começar projeto agora", "Selecionar plano Essencial"]) {
+    for (const name of ["Iniciar projeto", "Começar projeto agora", "Selecionar plano Essencial"]) {
       await expect(page.getByRole("link", { name }).first().locator("svg")).toHaveCount(1);
     }
   });
@@ -118,21 +119,16 @@ test.describe("landing page", () => {
   test("portfolio cards open our tools in a new tab", async ({ page, context }) => {
     await page.goto("/");
     const cards = section(page, "Ferramentas que construímos");
-    const internal = [
-      ["Img Auto X", "/imgautox"],
-      ["Genius Voice AI", "/geniusvoice"],
-      ["Descrição E-commerce", "/description-ecom"],
-      ["Disparador de Pixel", "/disparador"],
-      ["Elementor para HTML", "/elementor"],
-    ];
-    for (const [title, href] of internal) {
+    for (const { title, link: href } of portfolio) {
       const link = cards.getByRole("link").filter({ has: page.getByRole("heading", { name: title }) });
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener");
     }
     await expect(cards.getByRole("article")).toHaveCount(0);
-    await expect(cards.getByRole("link", { name: /Abrir ferramenta/ })).toHaveCount(5);
+    // Every tool works on the configured app: none is marked unavailable (e2e/availability.spec.ts).
+    await expect(cards.getByRole("link", { name: /Abrir ferramenta/ })).toHaveCount(portfolio.length);
+    await expect(cards).not.toContainText("Indisponível neste servidor");
 
     // Images are real, sized and decoded (no broken image, no layout shift).
     await cards.locator("img").last().scrollIntoViewIfNeeded();
@@ -167,7 +163,7 @@ test.describe("landing page", () => {
     await expect(faq.locator("summary").nth(1)).toBeFocused();
     await page.keyboard.press("Space");
     await expect(faq.getByText(faqs[1].answer)).toHaveText(
-      "Aceitamos cartão de crédito em até 12x, PIX ou transferência bancária.",
+      "Você paga 50% no início do projeto e 50% na entrega; cada parte por PIX, transferência bancária ou cartão de crédito em até 12x.",
     );
     await expect(faq.getByText(faqs[0].answer)).toBeHidden(); // one answer open at a time
     await page.keyboard.press("Space");

@@ -23,7 +23,7 @@ for (const size of sizes) {
       await expect(login.heading()).toBeFocused();
 
       await page.getByRole("button", { name: "Esqueceu sua senha?" }).press("Enter");
-      await expect(login.heading()).toHaveText("Recuperar Senha");
+      await expect(login.heading()).toHaveText("Recuperar senha");
       await expect(login.heading()).toBeFocused();
       await page.getByRole("button", { name: "Voltar ao login" }).press("Enter");
       await expect(login.heading()).toBeFocused();
@@ -64,7 +64,7 @@ for (const size of sizes) {
       await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "Pedir novo e-mail de recuperação" }).click();
       await expect(page).toHaveURL(/\/login\?modo=recuperar$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recuperar Senha");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recuperar senha");
     });
   });
 }

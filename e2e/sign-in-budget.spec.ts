@@ -167,8 +167,8 @@ test("a new browser of the owner gets in during a lockout through the recovery e
   await expect(login.alert()).toHaveText(tooManyAttempts);
   await page.getByRole("button", { name: "Esqueceu sua senha?" }).click();
   await login.email().fill(email);
-  await page.getByRole("button", { name: "Enviar Email de Recuperação" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Email de recuperação enviado!" })).toBeVisible();
+  await page.getByRole("button", { name: "Enviar e-mail de recuperação" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "E-mail de recuperação enviado!" })).toBeVisible();
 
   let link: string | undefined;
   await expect

@@ -13,10 +13,10 @@ const sizes = [
 ] as const;
 
 async function fillDescription(page: Page) {
-  await page.getByLabel("Nome do Produto").fill("Tênis Runner X");
-  await page.getByLabel("Características Principais").fill("leve, amortecimento, respirável");
-  await page.getByLabel("Público-Alvo").fill("corredores de 25 a 40 anos");
-  await page.getByLabel("Faixa de Preço").fill("R$ 399 em até 10x");
+  await page.getByLabel("Nome do produto").fill("Tênis Runner X");
+  await page.getByLabel("Características principais").fill("leve, amortecimento, respirável");
+  await page.getByLabel("Público-alvo").fill("corredores de 25 a 40 anos");
+  await page.getByLabel("Faixa de preço").fill("R$ 399 em até 10x");
 }
 
 const focusIsLost = (page: Page) =>
@@ -31,7 +31,7 @@ for (const size of sizes) {
       await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1200 });
       await page.goto("/description-ecom");
       await fillDescription(page);
-      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      await page.getByRole("button", { name: "Gerar descrição" }).click();
       await expect(page.getByRole("button", { name: "Gerando..." })).toBeVisible({ visible: true });
       const result = page.getByRole("tab", { name: "Versão 1" });
       await expect(result).toBeInViewport();
@@ -47,7 +47,7 @@ for (const size of sizes) {
       await page.goto("/description-ecom");
       await fillDescription(page);
       await context.setOffline(true);
-      await page.getByRole("button", { name: "Gerar Descrição" }).click();
+      await page.getByRole("button", { name: "Gerar descrição" }).click();
       const alert = page.getByRole("main").getByRole("alert");
       await expect(alert.locator("p").first()).toHaveText("Sem conexão com a internet.");
       await expect(alert).toContainText("Verifique sua conexão e tente de novo.");
@@ -72,7 +72,7 @@ for (const size of sizes) {
       await page.goto("/imgautox");
       await page.getByLabel("Proporção").selectOption("9:16");
       await page.getByLabel("Descrição da imagem").fill("Um farol ao entardecer");
-      await page.getByRole("button", { name: "Gerar Imagem" }).click();
+      await page.getByRole("button", { name: "Gerar imagem" }).click();
       const skeleton = page.getByTestId("image-skeleton");
       await expect(skeleton).toBeInViewport();
       const box = (await skeleton.boundingBox())!;
@@ -162,7 +162,7 @@ test.describe("phone 390x844 order and focus", () => {
   test("on a phone the description's result comes before the tips", async ({ page }) => {
     await page.goto("/description-ecom");
     const result = await page.getByRole("region", { name: "Resultado" }).boundingBox();
-    const tips = await page.getByRole("heading", { name: "Dicas para Resultados Incríveis" }).boundingBox();
+    const tips = await page.getByRole("heading", { name: "Dicas para resultados incríveis" }).boundingBox();
     expect(result!.y).toBeLessThan(tips!.y);
   });
 
@@ -170,8 +170,8 @@ test.describe("phone 390x844 order and focus", () => {
     await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 1200 });
     await page.goto("/description-ecom");
     await fillDescription(page);
-    await page.getByRole("button", { name: "Gerar Descrição" }).click();
-    const name = page.getByLabel("Nome do Produto");
+    await page.getByRole("button", { name: "Gerar descrição" }).click();
+    const name = page.getByLabel("Nome do produto");
     await name.focus();
     await page.keyboard.type(" 2");
     await expect(page.getByRole("status").filter({ hasText: "Três versões prontas" })).toBeAttached();

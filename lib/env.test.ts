@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { describe, expect, it, vi } from "vitest";
-import { loadEnv } from "./env";
+import { companyEnv } from "@/e2e/ports";
+import { companyVariables, loadEnv } from "./env";
 
 describe("loadEnv", () => {
   it("works with nothing set, using the embedded defaults", () => {
@@ -75,12 +76,25 @@ describe("next build", () => {
     }
   };
 
+  const company = Object.fromEntries(companyVariables.map((name) => [name, undefined]));
+  const companySet = { ...company, ...companyEnv };
+
   it("warns, naming WHATSAPP_NUMBER, when the calls to action will lead to the form", async () => {
-    const warnings = await build({ WHATSAPP_NUMBER: undefined });
+    const warnings = await build({ ...companySet, WHATSAPP_NUMBER: undefined });
     expect(warnings).toEqual([expect.stringContaining("WHATSAPP_NUMBER não definido")]);
   });
 
-  it("is silent when WhatsApp is configured", async () => {
-    expect(await build({ WHATSAPP_NUMBER: "5511987654321" })).toEqual([]);
+  it("names every company variable left unset, and only those", async () => {
+    const warnings = await build({ ...company, WHATSAPP_NUMBER: "5511987654321", COMPANY_NAME: "Acme" });
+    expect(warnings).toEqual([
+      "⚠ Dados da empresa não definidos: COMPANY_LEGAL_NAME, COMPANY_CNPJ, COMPANY_EMAIL, COMPANY_PHONE, " +
+        "COMPANY_ADDRESS, COMPANY_INSTAGRAM, COMPANY_LINKEDIN, COMPANY_DPO_EMAIL, COMPANY_REPLY_TIME, BOOKING_URL. " +
+        'As páginas deixam de fora o que falta (rodapé, política de privacidade, "Agendar reunião"). Veja "Antes de ' +
+        'publicar" no README e gere o build de novo.',
+    ]);
+  });
+
+  it("is silent when WhatsApp and the company are configured", async () => {
+    expect(await build({ ...companySet, WHATSAPP_NUMBER: "5511987654321" })).toEqual([]);
   });
 });

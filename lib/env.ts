@@ -173,8 +173,30 @@ export function resetEnvCache() {
   cached = undefined;
 }
 
+/** The company's details the pages show when set (README, "Antes de publicar"). */
+export const companyVariables = [
+  "COMPANY_NAME",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_CNPJ",
+  "COMPANY_EMAIL",
+  "COMPANY_PHONE",
+  "COMPANY_ADDRESS",
+  "COMPANY_INSTAGRAM",
+  "COMPANY_LINKEDIN",
+  "COMPANY_DPO_EMAIL",
+  "COMPANY_REPLY_TIME",
+  "BOOKING_URL",
+] as const satisfies readonly (keyof Env)[];
+
 export function buildWarnings(config: Env): string[] {
   const warnings: string[] = [];
+  const unset = companyVariables.filter((name) => config[name] === undefined);
+  if (unset.length) {
+    warnings.push(
+      `Dados da empresa não definidos: ${unset.join(", ")}. As páginas deixam de fora o que falta (rodapé, ` +
+        'política de privacidade, "Agendar reunião"). Veja "Antes de publicar" no README e gere o build de novo.',
+    );
+  }
   if (!config.WHATSAPP_NUMBER) {
     warnings.push(
       "WHATSAPP_NUMBER não definido: os botões da página inicial levam ao formulário de contato em vez do WhatsApp. " +

@@ -6,6 +6,8 @@ declare module "next-auth" {
     user: { id: string; email: string; emailVerified: boolean } & Omit<NonNullable<DefaultSession["user"]>, "email">;
     /** The database could not confirm the session (see checkSessionVersion in lib/auth/options.ts). */
     unverified?: boolean;
+    /** The account may open the owner's inbox /painel (lib/admin/access.ts). */
+    admin?: boolean;
   }
 }
 

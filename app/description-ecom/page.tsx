@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { DescriptionTool } from "@/components/tools/description/description-form";
 import { ToolPage } from "@/components/tools/tool-page";
+import { UnavailableTool } from "@/components/tools/unavailable-tool";
 import { aiConfigured } from "@/lib/ai/client";
+import { descriptionExample } from "@/lib/content/tool-examples";
 import { descriptionPage } from "@/lib/content/tools";
 import { pageSeo } from "@/lib/seo";
 
@@ -16,11 +17,9 @@ export const metadata: Metadata = pageSeo({
 });
 
 export default function DescriptionPage() {
-  const configured = aiConfigured();
   return (
     <ToolPage copy={descriptionPage} tilesFirst>
-      {configured ? null : <AiNotConfigured tool="gerador de descrições" />}
-      <DescriptionTool disabled={!configured} />
+      {aiConfigured() ? <DescriptionTool /> : <UnavailableTool example={descriptionExample} />}
     </ToolPage>
   );
 }

@@ -8,7 +8,7 @@ import { pageSeo } from "@/lib/seo";
 export const metadata: Metadata = pageSeo({
   title: "Disparador de Pixel",
   description:
-    "Teste o Pixel do TikTok e a Events API: dispare Purchase, AddToCart, Lead e os outros eventos padrão com email e telefone em hash SHA-256, o mesmo event_id nos dois envios e um relatório.",
+    "Teste o Pixel do TikTok e a Events API: dispare Purchase, AddToCart, Lead e os outros eventos padrão com e-mail e telefone em hash SHA-256, o mesmo event_id nos dois envios e um relatório.",
   path: "/disparador",
 });
 
@@ -17,15 +17,24 @@ export default function PixelTesterPage() {
   const host = env().TIKTOK_PIXEL_HOST;
   return (
     <ToolPage copy={pixelPage} narrow>
-      <p className="text-sm text-muted-foreground">
-        Ao clicar em <strong className="text-foreground">Disparar Pixel</strong>, esta página carrega o script do Pixel
-        do TikTok (<code>{new URL(host).host}</code>) com o ID informado. O carregamento só acontece por ação sua, por
-        isso não depende do aviso de cookies. Email e telefone são normalizados (telefone no formato +55…) e enviados em
-        hash SHA-256, como o TikTok recomenda; o evento é enviado 1 segundo depois do script. Com um Access token da
-        Events API, o mesmo evento também sai do nosso servidor para o TikTok, com o mesmo event_id, para testar a
-        deduplicação; o token serve só para esse envio e não é guardado.
-      </p>
       <PixelTester host={host} />
+      <details className="rounded-lg border bg-card p-4 text-sm text-muted-foreground shadow-sm">
+        <summary className="flex min-h-6 cursor-pointer items-center font-medium text-foreground">
+          Como funciona
+        </summary>
+        <div className="mt-3 grid gap-2">
+          <p>
+            Ao clicar em <strong className="text-foreground">Disparar pixel</strong>, esta página carrega o script do
+            Pixel do TikTok (<code>{new URL(host).host}</code>) com o ID informado e envia o evento 1 segundo depois. O
+            carregamento só acontece por ação sua, por isso não depende do aviso de cookies.
+          </p>
+          <p>
+            E-mail e telefone são normalizados (telefone no formato +55…) e enviados em hash SHA-256, como o TikTok
+            recomenda. Com um Access token da Events API, o mesmo evento também sai do nosso servidor para o TikTok, com
+            o mesmo event_id, para testar a deduplicação; o token serve só para esse envio e não é guardado.
+          </p>
+        </div>
+      </details>
     </ToolPage>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { AiNotConfigured } from "@/components/tools/ai/ai-not-configured";
 import { ImageForm } from "@/components/tools/image/image-form";
 import { ToolPage } from "@/components/tools/tool-page";
+import { UnavailableTool } from "@/components/tools/unavailable-tool";
 import { aiConfigured } from "@/lib/ai/client";
-import { imageFamily } from "@/lib/ai/image-sizes";
+import { deliveredSize, imageFamily } from "@/lib/ai/image-sizes";
+import { imageExample } from "@/lib/content/tool-examples";
 import { imagePage } from "@/lib/content/tools";
 import { pageUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
@@ -21,13 +22,19 @@ export const metadata: Metadata = pageSeo({
 });
 
 export default async function ImagePage() {
-  const configured = aiConfigured("image");
+  const family = imageFamily(env().OPENAI_IMAGE_MODEL);
+  if (!aiConfigured("image")) {
+    return (
+      <ToolPage copy={imagePage}>
+        <UnavailableTool example={imageExample(deliveredSize(family, "4:5"))} />
+      </ToolPage>
+    );
+  }
   const user = await pageUser();
   const history = user ? await listImageHistory(user.id) : null;
   return (
     <ToolPage copy={imagePage}>
-      {configured ? null : <AiNotConfigured tool="gerador de imagens" />}
-      <ImageForm disabled={!configured} family={imageFamily(env().OPENAI_IMAGE_MODEL)} initialHistory={history} />
+      <ImageForm family={family} initialHistory={history} />
     </ToolPage>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
+import { TranslatorNotice } from "@/components/auth/translator-notice";
 import { pageSeo } from "@/lib/seo";
+import { unavailableTools } from "@/lib/tools/availability";
 
 export const metadata: Metadata = pageSeo({
   title: "Entrar",
@@ -11,6 +13,7 @@ export const metadata: Metadata = pageSeo({
 export default function LoginPage() {
   return (
     <div className="px-4 py-12 sm:py-16">
+      <TranslatorNotice unavailable={unavailableTools()} />
       <LoginForm />
     </div>
   );

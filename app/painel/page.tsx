@@ -18,7 +18,7 @@ export default async function InboxPage() {
       <header className="grid gap-2">
         <h1 className="text-3xl font-bold tracking-tight">Painel</h1>
         <p className="text-muted-foreground">
-          As mensagens do formulário de contato e o uso das ferramentas. Só as contas de ADMIN_EMAILS veem esta página.
+          As mensagens do formulário de contato e o uso das ferramentas. Só as contas de administrador veem esta página.
         </p>
       </header>
       <section aria-labelledby="leads-title" className="grid gap-4">

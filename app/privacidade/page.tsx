@@ -9,7 +9,7 @@ import { pageSeo } from "@/lib/seo";
 export const metadata: Metadata = pageSeo({
   title: "Política de privacidade",
   description:
-    "Quais dados o site coleta, para que servem e quem os recebe: pixel do TikTok, provedor de IA, mensagens de contato, contas e e-mail.",
+    "Quais dados o site coleta, para que servem e quem os recebe: ferramentas, provedor de IA, mensagens de contato, contas e e-mail.",
   path: "/privacidade",
 });
 
@@ -41,7 +41,7 @@ export default function PrivacyPage() {
           ) : null}
         </section>
       ) : null}
-      {privacySections.map((section) => (
+      {privacySections({ pixel: pixelConfigured }).map((section) => (
         <section key={section.title} className="mt-10">
           <h2 className="text-2xl font-semibold">{section.title}</h2>
           {section.body.map((paragraph) => (
@@ -60,7 +60,7 @@ export default function PrivacyPage() {
         {pixelConfigured ? (
           <CookiePreferencesButton className="rounded-md border border-input bg-card px-4 py-2 text-sm font-semibold hover:bg-muted hover:no-underline" />
         ) : null}
-        <Link href="/" className="text-sm font-semibold text-primary hover:underline">
+        <Link href="/" className="inline-flex min-h-6 items-center text-sm font-semibold text-primary hover:underline">
           Voltar ao início
         </Link>
       </div>

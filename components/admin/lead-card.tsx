@@ -10,6 +10,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { postJson } from "@/lib/http/client";
 import type { InboxLead } from "@/lib/leads/inbox";
 import { originLabel } from "@/lib/leads/origins";
+import { planLabel, replyLinks } from "@/lib/leads/reply";
 import { leadStatuses, type LeadStatus } from "@/lib/leads/status";
 import { NOTE_MAX } from "@/lib/validation/admin";
 
@@ -34,7 +35,7 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
     setFeedback({ ok: true, message: done });
   }
 
-  const reply = lead.contact.includes("@") ? `mailto:${lead.contact}` : undefined;
+  const plan = planLabel(lead.plan);
   return (
     <Card className="grid min-w-0 gap-3 p-4 sm:p-5">
       <article aria-labelledby={`${id}-name`} className="grid min-w-0 gap-3">
@@ -49,16 +50,16 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted-foreground">Contato</dt>
           <dd className="min-w-0 break-words">
-            {reply ? (
-              <a href={reply} className="text-primary underline underline-offset-4">
-                {lead.contact}
-              </a>
-            ) : (
-              lead.contact
-            )}
+            <ContactLinks contact={lead.contact} name={lead.name} />
           </dd>
           <dt className="text-muted-foreground">Assunto</dt>
           <dd>{lead.topic}</dd>
+          {plan ? (
+            <>
+              <dt className="text-muted-foreground">Plano</dt>
+              <dd>{plan}</dd>
+            </>
+          ) : null}
           <dt className="text-muted-foreground">Origem</dt>
           <dd>{originLabel(lead.origin)}</dd>
         </dl>
@@ -101,5 +102,30 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
         ) : null}
       </article>
     </Card>
+  );
+}
+
+const replyLink = "inline-flex min-h-6 items-center text-primary underline underline-offset-4";
+
+/** An e-mail opens the mail app; a number opens WhatsApp (the form asks for one) or calls it. */
+function ContactLinks({ contact, name }: { contact: string; name: string }) {
+  const links = replyLinks(contact, name);
+  if ("email" in links) {
+    return (
+      <a href={links.email} className={replyLink}>
+        {contact}
+      </a>
+    );
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-x-3">
+      <span>{contact}</span>
+      <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={replyLink}>
+        WhatsApp<span className="sr-only"> (abre em nova aba)</span>
+      </a>
+      <a href={links.phone} className={replyLink}>
+        Ligar
+      </a>
+    </span>
   );
 }

@@ -12,6 +12,7 @@ import { networkFailure } from "@/lib/http/client";
 import { readApiError } from "@/lib/http/read-error";
 import type { InboxLead } from "@/lib/leads/inbox";
 import { originOptions } from "@/lib/leads/origins";
+import { planOptions } from "@/lib/leads/reply";
 import { leadStatuses } from "@/lib/leads/status";
 import { SEARCH_MAX } from "@/lib/validation/admin";
 import { LeadCard } from "./lead-card";
@@ -21,11 +22,12 @@ const statusFilter = [
   ...Object.entries(leadStatuses).map(([value, label]) => ({ value, label })),
 ];
 const originFilter = [{ value: "", label: "Todas" }, ...originOptions];
+const planFilter = [{ value: "", label: "Todos" }, ...planOptions];
 
 export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
   const id = useId();
   const [leads, setLeads] = useState(initialLeads);
-  const [filter, setFilter] = useState({ status: "", origin: "", q: "" });
+  const [filter, setFilter] = useState({ status: "", origin: "", plan: "", q: "" });
   const [applied, setApplied] = useState(filter);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -61,7 +63,7 @@ export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
         role="search"
         aria-label="Filtrar leads"
         onSubmit={search}
-        className="grid gap-3 sm:grid-cols-[10rem_12rem_1fr_auto] sm:items-end"
+        className="grid gap-3 sm:grid-cols-3 sm:items-end lg:grid-cols-[9rem_11rem_9rem_1fr_auto]"
       >
         <div className="grid gap-2">
           <Label htmlFor={`${id}-status`}>Status</Label>
@@ -72,6 +74,10 @@ export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
           <Select id={`${id}-origin`} options={originFilter} value={filter.origin} onChange={set("origin")} />
         </div>
         <div className="grid gap-2">
+          <Label htmlFor={`${id}-plan`}>Plano</Label>
+          <Select id={`${id}-plan`} options={planFilter} value={filter.plan} onChange={set("plan")} />
+        </div>
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
           <Label htmlFor={`${id}-q`}>Buscar</Label>
           <Input
             id={`${id}-q`}

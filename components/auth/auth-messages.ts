@@ -3,7 +3,7 @@ export const authMessages = {
   registerFailed: "Falha ao criar conta",
   recoverFailed: "Erro ao enviar email de recuperação. Verifique o email informado.",
   recoverError: "Erro ao enviar email de recuperação",
-  recoverSent: "Email de recuperação enviado! Verifique sua caixa de entrada.",
+  recoverSent: "E-mail de recuperação enviado! Verifique sua caixa de entrada.",
   registered:
     "Enviamos um link de confirmação para o seu e-mail. Abra-o e depois entre com seu e-mail e senha. Se o e-mail já tinha conta, enviamos a ele um aviso com o caminho para criar uma nova senha.",
   wrongCredentials: "E-mail ou senha incorretos.",

@@ -25,7 +25,7 @@ type Mode = "login" | "register" | "recover";
 const titles: Record<Mode, string> = {
   login: "Entre na sua conta",
   register: "Crie sua conta",
-  recover: "Recuperar Senha",
+  recover: "Recuperar senha",
 };
 const hints: Record<Mode, string> = {
   login: "Use seu e-mail e senha para acessar o tradutor.",
@@ -34,8 +34,8 @@ const hints: Record<Mode, string> = {
 };
 const submitLabels: Record<Mode, [idle: string, busy: string]> = {
   login: ["Entrar", "Entrando..."],
-  register: ["Criar Conta", "Criando conta..."],
-  recover: ["Enviar Email de Recuperação", "Enviando..."],
+  register: ["Criar conta", "Criando conta..."],
+  recover: ["Enviar e-mail de recuperação", "Enviando..."],
 };
 
 export function LoginForm() {
@@ -184,7 +184,7 @@ export function LoginForm() {
         ) : (
           <Tabs value={mode} onValueChange={(value) => switchMode(value as Mode)}>
             <TabsList className="w-full">
-              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="login">Entrar</TabsTrigger>
               <TabsTrigger value="register">Registrar</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-4">

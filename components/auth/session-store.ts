@@ -3,7 +3,7 @@ import { signOut } from "./auth-client";
 
 /** Shared, so 'Sair' anywhere updates every client piece of the page at once. */
 export type SessionState =
-  { status: "loading" } | { status: "authenticated"; email: string } | { status: "unauthenticated" };
+  { status: "loading" } | { status: "authenticated"; email: string; admin: boolean } | { status: "unauthenticated" };
 
 const LOADING: SessionState = { status: "loading" };
 let state: SessionState = LOADING;
@@ -49,8 +49,9 @@ export function useSessionState(): SessionState {
 
 export const sessionStatus = () => state.status;
 
+/** Whether the account may open /painel is the server's to say (the next page load asks, or an answer in flight). */
 export function markSignedIn(email: string) {
-  set({ status: "authenticated", email });
+  set({ status: "authenticated", email, admin: false });
 }
 
 export function markSignedOut() {
@@ -62,10 +63,11 @@ export async function refreshSession(): Promise<void> {
   const started = version;
   try {
     const response = await fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" });
-    const session = (await response.json()) as { user?: { email?: string } } | null;
-    if (version !== started) return;
+    const session = (await response.json()) as { user?: { email?: string }; admin?: boolean } | null;
     const email = session?.user?.email;
-    set(email ? { status: "authenticated", email } : { status: "unauthenticated" });
+    // A later local change wins, unless the answer is about the very account it signed in.
+    if (version !== started && !(state.status === "authenticated" && state.email === email)) return;
+    set(email ? { status: "authenticated", email, admin: session?.admin === true } : { status: "unauthenticated" });
   } catch {
     if (version === started && state.status === "loading") set({ status: "unauthenticated" });
   }

@@ -8,7 +8,7 @@ import { CtaLink } from "./cta-link";
 
 const outlineOnDark = "border-white/40 bg-transparent text-white hover:bg-white/10";
 
-/** With BOOKING_URL, "Agendar reunião" opens the booking page instead of a message. */
+/** "Agendar reunião" only with BOOKING_URL: without a calendar there is nothing to book. */
 export function CtaSection({
   whatsappNumber,
   bookingUrl,
@@ -38,17 +38,7 @@ export function CtaSection({
               {companyCopy.booking}
               <span className="sr-only">(abre em nova aba)</span>
             </a>
-          ) : (
-            <CtaLink
-              number={whatsappNumber}
-              intent={ctaIntents.meeting}
-              icon={CalendarDays}
-              variant="outline"
-              className={outlineOnDark}
-            >
-              {companyCopy.booking}
-            </CtaLink>
-          )}
+          ) : null}
         </div>
       </div>
     </section>

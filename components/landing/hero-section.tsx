@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from "lucide-react";
 import { ctaIntents } from "@/lib/content/contact";
 import { claims, hero, heroSubtitle } from "@/lib/content/landing";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { CtaLink } from "./cta-link";
 import { TypingTitle } from "./typing-title";
 
@@ -22,10 +23,10 @@ export function HeroSection({ whatsappNumber, headline: Headline = "h1" }: Props
             {hero.headlineLead} <span className="text-gradient">{hero.headlineHighlight}</span>
           </Headline>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">{heroSubtitle}</p>
-          <ul className="mt-8 grid max-w-xl grid-cols-2 gap-3" aria-label="Nossos diferenciais">
+          <ul className="mt-8 grid max-w-xl gap-3 sm:grid-cols-2" aria-label="Nossos diferenciais">
             {claims.map((claim) => (
-              <li key={claim} className="flex items-center gap-2 text-sm font-semibold sm:text-base">
-                <Check aria-hidden="true" className="size-5 shrink-0 text-success" />
+              <li key={claim} className="flex items-start gap-2 text-sm font-semibold sm:text-base">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
                 {claim}
               </li>
             ))}
@@ -34,9 +35,10 @@ export function HeroSection({ whatsappNumber, headline: Headline = "h1" }: Props
             <CtaLink number={whatsappNumber} intent={ctaIntents.startProject} icon={ArrowRight}>
               Iniciar projeto
             </CtaLink>
-            <CtaLink number={whatsappNumber} intent={ctaIntents.demo} variant="outline">
+            {/* The demonstration is the tools themselves, a few lines down. */}
+            <a href="#portfolio" className={buttonVariants({ variant: "outline", size: "lg" })}>
               Ver demonstração
-            </CtaLink>
+            </a>
           </div>
         </div>
 
@@ -53,14 +55,15 @@ export function HeroSection({ whatsappNumber, headline: Headline = "h1" }: Props
               <dd className="mt-1 text-2xl font-bold text-emerald-300">{hero.delivery.ours}</dd>
             </div>
             <div className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
-              <dt className="text-sm text-slate-300">No mercado</dt>
+              <dt className="text-sm text-slate-300">Sem IA</dt>
               <dd className="mt-1 text-2xl font-bold text-slate-300 line-through decoration-red-400">
                 {hero.delivery.theirs}
               </dd>
             </div>
           </dl>
           <p className="mt-4 text-center text-sm text-slate-300">
-            Entrega em até {hero.delivery.ours}, não em {hero.delivery.theirs}.
+            Plano {hero.delivery.plan}: entrega em {hero.delivery.ours}; o mesmo projeto feito sem IA levaria{" "}
+            {hero.delivery.theirs}.
           </p>
         </div>
       </div>

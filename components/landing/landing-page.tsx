@@ -1,5 +1,6 @@
 import { companyProfile } from "@/lib/content/company";
 import { env } from "@/lib/env";
+import { unavailableTools } from "@/lib/tools/availability";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
 import { ContactSection } from "./contact-section";
 import { CtaSection } from "./cta-section";
@@ -20,6 +21,7 @@ export function LandingPage({ notFound = false }: { notFound?: boolean }) {
   const config = env();
   const { WHATSAPP_NUMBER: whatsappNumber, SITE_URL: siteUrl } = config;
   const company = companyProfile(config);
+  const unavailable = unavailableTools();
   return (
     <>
       {!notFound ? (
@@ -30,11 +32,11 @@ export function LandingPage({ notFound = false }: { notFound?: boolean }) {
       ) : null}
       <HeroSection whatsappNumber={whatsappNumber} headline={notFound ? "h2" : "h1"} />
       <StatsSection />
-      <PortfolioSection whatsappNumber={whatsappNumber} />
+      <PortfolioSection unavailable={unavailable} />
       <ProcessSection />
       <PlansSection whatsappNumber={whatsappNumber} />
       <TechnologiesSection />
-      <MeasurementsSection />
+      <MeasurementsSection unavailable={unavailable} />
       <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
       <ContactSection company={company} />
       <FaqSection />

@@ -1,9 +1,10 @@
 import { Gauge } from "lucide-react";
 import { measurements, measurementsCopy } from "@/lib/content/landing";
+import { WhenAvailable } from "@/components/tools/availability";
 import { SectionHeading } from "./section-heading";
 
 /** Figures a visitor can check, labelled as our own measurements, where testimonials used to be. */
-export function MeasurementsSection() {
+export function MeasurementsSection({ unavailable }: { unavailable: readonly string[] }) {
   return (
     <section id="medicoes" aria-labelledby="medicoes-titulo" className="scroll-mt-20 bg-muted/50 py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -18,13 +19,20 @@ export function MeasurementsSection() {
                 <span className="text-3xl font-extrabold tracking-tight">{item.value}</span>
               </p>
               <p className="mt-2 flex-1 text-pretty">{item.label}</p>
-              <p className="mt-4 text-xs text-muted-foreground [overflow-wrap:anywhere]">
+              <p className="mt-4 text-xs text-muted-foreground">
                 {measurementsCopy.label}: {item.source}
               </p>
               {item.tool ? (
-                <a href={item.tool.link} className="mt-3 text-sm font-semibold text-primary hover:underline">
-                  Testar o {item.tool.title}
-                </a>
+                <p className="mt-3 flex">
+                  <WhenAvailable href={item.tool.link} rendered={unavailable}>
+                    <a
+                      href={item.tool.link}
+                      className="inline-flex min-h-6 items-center text-sm font-semibold text-primary hover:underline"
+                    >
+                      Testar {item.tool.article} {item.tool.title}
+                    </a>
+                  </WhenAvailable>
+                </p>
               ) : null}
             </li>
           ))}

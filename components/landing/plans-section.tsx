@@ -1,14 +1,6 @@
 import { Crown, Rocket, Zap } from "lucide-react";
 import { planIntent } from "@/lib/content/contact";
-import {
-  planDelivery,
-  planDeliveryNow,
-  planPrice,
-  plans,
-  plansSubtitle,
-  planSupport,
-  type Plan,
-} from "@/lib/content/landing";
+import { planDelivery, planPrice, plans, plansSubtitle, planSupport, type Plan } from "@/lib/content/landing";
 import { cn } from "@/lib/utils";
 import { SectionHeading } from "./section-heading";
 import { CtaLink } from "./cta-link";
@@ -40,7 +32,7 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
             >
               {plan.popular ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-primary-foreground">
-                  MAIS POPULAR
+                  Mais popular
                 </p>
               ) : null}
               <span className={cn("grid size-11 place-items-center rounded-lg", colors[plan.color])}>
@@ -54,10 +46,9 @@ export function PlansSection({ whatsappNumber }: { whatsappNumber: string | unde
                 <span className="text-lg font-semibold">R$</span>
                 <span className="text-4xl font-extrabold tracking-tight">{planPrice(plan)}</span>
               </p>
-              <p className="mt-4 text-sm font-medium">{planDelivery(plan)}</p>
-              <p className="mt-1 inline-flex items-center gap-1.5 self-start rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-foreground">
+              <p className="mt-4 inline-flex items-center gap-1.5 self-start rounded-full bg-success/10 px-2.5 py-0.5 text-sm font-semibold text-foreground">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-success" />
-                {planDeliveryNow(plan)}
+                {planDelivery(plan)}
               </p>
               <ul className="mt-6 grid gap-3 text-sm" aria-label={`Inclui no plano ${plan.title}`}>
                 {[...plan.features, planSupport(plan)].map((feature) => (

@@ -1,34 +1,25 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { ctaIntents } from "@/lib/content/contact";
+import { WhenAvailable } from "@/components/tools/availability";
 import { portfolio, type PortfolioProject } from "@/lib/content/landing";
-import { CtaLink } from "./cta-link";
 import { SectionHeading } from "./section-heading";
 
-export function PortfolioSection({ whatsappNumber }: { whatsappNumber: string | undefined }) {
+/** `unavailable`: the tools this server cannot run, marked on their cards instead of being offered to try. */
+export function PortfolioSection({ unavailable }: { unavailable: readonly string[] }) {
   return (
     <section id="portfolio" aria-labelledby="portfolio-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-20">
       <SectionHeading id="portfolio-titulo" eyebrow="Portfólio" title="Ferramentas que construímos">
-        Inteligência artificial, e-commerce, marketing e desenvolvimento: ferramentas nossas, abertas neste site. Teste
-        agora mesmo.
+        Inteligência artificial, e-commerce, marketing e desenvolvimento: ferramentas nossas, publicadas neste site.
+        Abra uma e veja como trabalhamos.
       </SectionHeading>
 
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {portfolio.map((project) => (
           <li key={project.title}>
-            <ToolCard project={project} />
+            <ToolCard project={project} unavailable={unavailable} />
           </li>
         ))}
       </ul>
-
-      <div className="mt-12 text-center">
-        <CtaLink number={whatsappNumber} intent={ctaIntents.moreProjects} variant="outline">
-          Ver mais projetos
-        </CtaLink>
-        <p className="mt-3 text-sm text-muted-foreground">
-          Mostramos o portfólio completo em uma conversa, com casos parecidos com o seu.
-        </p>
-      </div>
     </section>
   );
 }
@@ -60,7 +51,7 @@ function TechTags({ tech }: { tech: readonly string[] }) {
   );
 }
 
-function ToolCard({ project }: { project: PortfolioProject }) {
+function ToolCard({ project, unavailable }: { project: PortfolioProject; unavailable: readonly string[] }) {
   return (
     <a
       href={project.link}
@@ -74,10 +65,12 @@ function ToolCard({ project }: { project: PortfolioProject }) {
         <div className="mt-auto pt-2">
           <TechTags tech={project.tech} />
         </div>
-        <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-          Abrir ferramenta <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(abre em nova aba)</span>
-        </span>
+        <WhenAvailable href={project.link} rendered={unavailable}>
+          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+            Abrir ferramenta <ExternalLink aria-hidden="true" className="size-4" />
+          </span>
+        </WhenAvailable>
+        <span className="sr-only">(abre em nova aba)</span>
       </div>
     </a>
   );

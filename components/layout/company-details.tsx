@@ -19,14 +19,20 @@ export function CompanyDetails({ company }: { company: CompanyProfile }) {
         </p>
       ) : null}
       {company.email ? (
-        <a href={`mailto:${company.email}`} className="flex gap-2 hover:text-foreground hover:underline">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <a
+          href={`mailto:${company.email}`}
+          className="flex min-h-6 items-center gap-2 hover:text-foreground hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
           {company.email}
         </a>
       ) : null}
       {company.phone ? (
-        <a href={`tel:${company.phone.e164}`} className="flex gap-2 hover:text-foreground hover:underline">
-          <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <a
+          href={`tel:${company.phone.e164}`}
+          className="flex min-h-6 items-center gap-2 hover:text-foreground hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
           {company.phone.display}
         </a>
       ) : null}

@@ -3,12 +3,17 @@
 import { Menu, X } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
+import { UnavailableMark } from "@/components/tools/availability";
 import type { NavItem, SectionLink } from "@/lib/content/navigation";
+import { adminLink, useIsAdmin } from "./admin-link";
 import { useDisclosure } from "./use-disclosure";
 
-export function MobileNav({ sections, tools }: { sections: readonly SectionLink[]; tools: readonly NavItem[] }) {
+type Props = { sections: readonly SectionLink[]; tools: readonly NavItem[]; unavailable: readonly string[] };
+
+export function MobileNav({ sections, tools, unavailable }: Props) {
   const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
   const pathname = usePathname();
+  const admin = useIsAdmin();
   const link = (item: SectionLink) => (
     <li key={item.href}>
       <Link
@@ -18,6 +23,9 @@ export function MobileNav({ sections, tools }: { sections: readonly SectionLink[
         className={`block rounded-md px-3 py-2.5 font-medium whitespace-nowrap hover:bg-muted${pathname === item.href ? " bg-secondary text-secondary-foreground" : ""}`}
       >
         {item.label}
+        {"description" in item ? (
+          <UnavailableMark href={item.href} rendered={unavailable} className="ml-2 align-middle" />
+        ) : null}
       </Link>
     </li>
   );
@@ -42,7 +50,9 @@ export function MobileNav({ sections, tools }: { sections: readonly SectionLink[
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background shadow-lg"
       >
         <div className="mx-auto grid max-w-6xl gap-3 p-4">
-          <ul className="grid grid-cols-2 gap-1">{[{ href: "/", label: "Início" }, ...sections].map(link)}</ul>
+          <ul className="grid grid-cols-2 gap-1">
+            {[{ href: "/", label: "Início" }, ...sections, ...(admin ? [adminLink] : [])].map(link)}
+          </ul>
           <p
             id="menu-celular-ferramentas"
             className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"

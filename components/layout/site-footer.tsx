@@ -2,11 +2,17 @@ import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { toolLinks } from "@/lib/content/navigation";
 import { companyProfile } from "@/lib/content/company";
+import { UnavailableMark } from "@/components/tools/availability";
 import { env } from "@/lib/env";
+import { unavailableTools } from "@/lib/tools/availability";
 import { CompanyDetails } from "./company-details";
+
+// At least 24 px tall, so a finger finds each one (WCAG 2.5.8).
+const footerLink = "inline-flex min-h-6 items-center text-muted-foreground hover:text-foreground hover:underline";
 
 export function SiteFooter() {
   const company = companyProfile(env());
+  const unavailable = unavailableTools();
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
@@ -21,10 +27,11 @@ export function SiteFooter() {
           <p className="text-sm font-semibold">Ferramentas</p>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {toolLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className="text-muted-foreground hover:text-foreground hover:underline">
+              <li key={item.href} className="flex flex-wrap items-center gap-x-2">
+                <Link href={item.href} className={footerLink}>
                   {item.label}
                 </Link>
+                <UnavailableMark href={item.href} rendered={unavailable} />
               </li>
             ))}
           </ul>
@@ -34,10 +41,10 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {company.legalName ?? company.name}. Todos os direitos reservados.
         </p>
-        <Link href="/privacidade" className="hover:text-foreground hover:underline">
+        <Link href="/privacidade" className={footerLink}>
           Política de privacidade
         </Link>
-        {env().TIKTOK_PIXEL_ID ? <CookiePreferencesButton className="hover:text-foreground" /> : null}
+        {env().TIKTOK_PIXEL_ID ? <CookiePreferencesButton className="min-h-6 hover:text-foreground" /> : null}
       </div>
     </footer>
   );

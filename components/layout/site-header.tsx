@@ -1,12 +1,18 @@
 import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { contactLink, sectionLinks, toolLinks } from "@/lib/content/navigation";
+import { unavailableTools } from "@/lib/tools/availability";
 import { AccountLink } from "./account-link";
+import { AdminNavItem } from "./admin-link";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { ToolsMenu } from "./tools-menu";
 
+const sectionLinkClass =
+  "rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground";
+
 export function SiteHeader() {
+  const unavailable = unavailableTools();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
@@ -15,17 +21,15 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1 text-sm">
             {sectionLinks.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  className="rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground"
-                >
+                <Link href={item.href} className={sectionLinkClass}>
                   {item.label}
                 </Link>
               </li>
             ))}
             <li>
-              <ToolsMenu items={toolLinks} />
+              <ToolsMenu items={toolLinks} unavailable={unavailable} />
             </li>
+            <AdminNavItem className={sectionLinkClass} />
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
@@ -36,7 +40,7 @@ export function SiteHeader() {
             {contactLink.label}
           </Link>
           <AccountLink />
-          <MobileNav sections={[...sectionLinks, contactLink]} tools={toolLinks} />
+          <MobileNav sections={[...sectionLinks, contactLink]} tools={toolLinks} unavailable={unavailable} />
         </div>
       </div>
     </header>

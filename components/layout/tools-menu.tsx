@@ -3,10 +3,11 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
+import { UnavailableMark } from "@/components/tools/availability";
 import type { NavItem } from "@/lib/content/navigation";
 import { useDisclosure } from "./use-disclosure";
 
-export function ToolsMenu({ items }: { items: readonly NavItem[] }) {
+export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; unavailable: readonly string[] }) {
   const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
   const pathname = usePathname();
   return (
@@ -35,7 +36,10 @@ export function ToolsMenu({ items }: { items: readonly NavItem[] }) {
               aria-current={pathname === item.href ? "page" : undefined}
               className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-secondary"
             >
-              <span className="block font-medium">{item.label}</span>
+              <span className="flex flex-wrap items-center gap-x-2 font-medium">
+                {item.label}
+                <UnavailableMark href={item.href} rendered={unavailable} />
+              </span>
               <span className="block text-xs text-muted-foreground">{item.description}</span>
             </Link>
           </li>

@@ -24,7 +24,7 @@ export class LoginPage {
     await expect(this.heading()).toHaveText("Crie sua conta");
     await this.email().fill(email);
     await this.password().fill(password);
-    await this.page.getByRole("button", { name: "Criar Conta" }).click();
+    await this.page.getByRole("button", { name: "Criar conta" }).click();
   }
 
   async signIn(email: string, password: string) {

@@ -44,3 +44,37 @@ export async function widestElements(page: Page): Promise<string[]> {
       ),
   );
 }
+
+/**
+ * Links, buttons and fields under 24 x 24 px (WCAG 2.2, 2.5.8), as "tag "text" WxH". A link inside a
+ * sentence is excepted, as the criterion allows; so are visually hidden elements (the skip link until
+ * focused) and a checkbox or radio with a label of that size, which ticks it too.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=tab], [role=button]";
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width <= 1 || box.height <= 1 || style.clipPath !== "none" || style.clip !== "auto") continue;
+      if (element.tagName === "LABEL") continue;
+      // A checkbox or radio is also ticked through its label: that is the target to measure.
+      if (element.matches("input[type=checkbox], input[type=radio]") && (element as HTMLInputElement).labels?.length) {
+        const labels = [...(element as HTMLInputElement).labels!].map((label) => label.getBoundingClientRect());
+        if (labels.some((label) => label.height >= 24 && label.width >= 24)) continue;
+      }
+      // In a sentence: its parent has text of its own around it ("Não tem conta? Criar conta").
+      const around = [...(element.parentElement?.childNodes ?? [])].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      if ((element.tagName === "A" || element.tagName === "BUTTON") && around) continue;
+      if (box.width < 24 || box.height < 24) {
+        const text = (element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 40);
+        small.push(`${element.tagName.toLowerCase()} "${text}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}

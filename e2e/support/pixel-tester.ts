@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 type Field =
   | "Pixel ID"
-  | "Email"
+  | "E-mail"
   | "Telefone"
   | "Content ID"
   | "Valor"
@@ -18,7 +18,7 @@ export function pixelTester(page: Page) {
   const form = page.getByRole("form", { name: "Dados do evento de teste" });
   return {
     form,
-    fire: () => form.getByRole("button", { name: "Disparar Pixel" }).click(),
+    fire: () => form.getByRole("button", { name: "Disparar pixel" }).click(),
     error: form.getByRole("alert").filter({ hasNotText: eventsApiText }),
     success: form.getByRole("status").filter({ hasNotText: eventsApiText }),
     eventsApi: form.locator("[role=alert], [role=status]").filter({ hasText: eventsApiText }),

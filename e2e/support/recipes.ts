@@ -11,7 +11,7 @@ export function recipesApp(page: Page) {
     previous: carousel.getByRole("button", { name: "Destaque anterior" }),
     dot: (n: number) => carousel.getByRole("button", { name: `Ir para o destaque ${n}` }),
     search: page.getByRole("searchbox", { name: "Buscar receitas" }),
-    tab: (name: "Home" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
+    tab: (name: "Início" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
     chip: (name: string) => page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button", { name }),
     grid: (name = "Receitas") => page.getByRole("list", { name, exact: true }),
     titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allInnerTexts(),

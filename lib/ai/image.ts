@@ -7,15 +7,17 @@ import type {
 } from "openai/resources/images";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import type { ImageEditInput, ImageInput } from "@/lib/validation/image";
+import type { ImageAspect, ImageEditInput, ImageInput } from "@/lib/validation/image";
 import { aiClient, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError } from "./errors";
-import { canBeTransparent, imageFamily, imageSizes, type ImageSize } from "./image-sizes";
+import { cropToAspect } from "./image-crop";
+import { canBeTransparent, imageFamily, imageSizes } from "./image-sizes";
 
 export { imageFamily } from "./image-sizes";
 
 export type GeneratedImage = { image: string; revisedPrompt?: string };
-export type GeneratedImages = { images: GeneratedImage[]; model: string; size: ImageSize };
+/** `size`: what the visitor gets ("1024x1280" for 4:5), not what the provider was asked for. */
+export type GeneratedImages = { images: GeneratedImage[]; model: string; size: string };
 
 /** Per image, in base64 characters: a 1536x1024 RGBA PNG is at most ~6 MB, so this bounds the answer at 4x. */
 export const IMAGE_MAX_BASE64 = 12 * 1024 * 1024;
@@ -103,6 +105,18 @@ function imagesOf(response: ImagesResponse): GeneratedImage[] {
   return images;
 }
 
+/** Each image cut to exactly the proportion the visitor chose (the provider only has near sizes). */
+async function inProportion(images: GeneratedImage[], aspect: ImageAspect, model: string): Promise<GeneratedImages> {
+  const cropped = await Promise.all(
+    images.map(async (item) => ({ ...item, ...(await cropToAspect(item.image, aspect)) })),
+  );
+  return {
+    images: cropped.map(({ image, revisedPrompt }) => ({ image, revisedPrompt })),
+    model,
+    size: `${cropped[0].width}x${cropped[0].height}`,
+  };
+}
+
 const refused = (error: unknown, param: string) =>
   error instanceof OpenAI.APIError && error.status === 400 && error.param === param;
 
@@ -125,7 +139,7 @@ export async function generateImages(input: ImageInput, signal?: AbortSignal): P
         images = await each();
       }
     }
-    return { images: images.slice(0, input.n), model, size: params.size as ImageSize };
+    return await inProportion(images.slice(0, input.n), input.aspect, model);
   } catch (error) {
     if (refused(error, "background")) throw noTransparency();
     throw toApiError(error);
@@ -155,7 +169,7 @@ export async function editImage(
       : { model, image, prompt: input.prompt, n: 1, size: size as "1024x1024", response_format: "b64_json" };
   try {
     const response = await aiClient("image").images.edit(params, { timeout: aiTimeouts().image, signal });
-    return { images: imagesOf(response).slice(0, 1), model, size };
+    return await inProportion(imagesOf(response).slice(0, 1), input.aspect, model);
   } catch (error) {
     if (refused(error, "background")) throw noTransparency();
     throw toApiError(error);

@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { adminAccess } from "@/lib/admin/access";
 import { env } from "@/lib/env";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { authSecret } from "./secret";
@@ -54,8 +55,11 @@ export function authOptions(): NextAuthOptions {
         return checkSessionVersion(token);
       },
       session({ session, token }) {
-        session.user = { id: token.sub ?? "", email: token.email ?? "", emailVerified: token.emailVerified === true };
+        const user = { id: token.sub ?? "", email: token.email ?? "", emailVerified: token.emailVerified === true };
+        session.user = user;
         if (token.unverified) session.unverified = true;
+        // Only for the header's "Painel" link: /painel and its routes decide access again on every request.
+        if (adminAccess(user) === "admin") session.admin = true;
         return session;
       },
     },

@@ -18,10 +18,7 @@ export type ContactIntent = { topic: ContactTopic; message: string; plan?: Plan 
 
 export const ctaIntents = {
   startProject: { topic: "projeto", message: "Olá! Quero iniciar um projeto com vocês. Podemos conversar?" },
-  demo: { topic: "demonstracao", message: "Olá! Gostaria de ver uma demonstração dos projetos de vocês." },
-  moreProjects: { topic: "portfolio", message: "Olá! Gostaria de conhecer o portfólio completo de projetos de vocês." },
   startNow: { topic: "projeto", message: "Olá! Quero começar o meu projeto agora. Qual é o próximo passo?" },
-  meeting: { topic: "reuniao", message: "Olá! Gostaria de agendar uma reunião para falar sobre o meu projeto." },
 } as const satisfies Record<string, ContactIntent>;
 
 export const planIntent = (plan: Plan): ContactIntent => ({

@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { toolLinks } from "./navigation";
 import {
   claims,
   deliveryRange,
@@ -39,34 +41,39 @@ describe("landing copy", () => {
     expect(faqs.map((faq) => faq.answer).join(" ")).not.toMatch(/semana/);
   });
 
-  it("promises in the hero and stats no more than the plans deliver", () => {
-    const longest = Math.max(...plans.map((plan) => plan.delivery.maxDays));
-    expect(Number.parseInt(hero.delivery.ours) * 7).toBeGreaterThanOrEqual(longest);
-    expect(heroSubtitle).toContain(`em até ${hero.delivery.ours}`);
-    const support = stats.find((stat) => stat.label.includes("suporte"))!;
+  it("promises in the hero and stats what the plans promise, plan by plan", () => {
     const top = plans.reduce((best, plan) => (plan.price > best.price ? plan : best));
-    expect(support).toEqual({
-      value: `${top.supportDays} dias`,
-      label: `de suporte no plano ${top.title}, o mais completo`,
+    expect(hero.delivery).toEqual({
+      plan: top.title,
+      ours: deliveryRange(top),
+      theirs: `${top.delivery.maxDays * 2} dias`,
     });
-    expect(stats.find((stat) => stat.label.includes("ferramentas nossas"))!.value).toBe(String(portfolio.length));
+    expect(heroSubtitle).toContain("em até 3, 5 ou 12 dias, conforme o plano");
+    const support = stats.find((stat) => stat.label.includes("suporte"))!;
+    expect(support).toEqual({ value: `${top.supportDays} dias`, label: `de suporte no plano ${top.title}` });
+    expect(stats.find((stat) => stat.label.includes("ferramentas nossas"))!.value).toBe(String(toolLinks.length));
   });
 
   it("explains the claims in the FAQ with the same numbers", () => {
     const why = answer("Como vocês conseguem");
-    expect(claims.slice(0, 2)).toEqual(["Até 60% mais barato", "2x mais rápido"]);
-    expect(why).toContain("2x mais rápido");
-    expect(why).toContain("até 60% mais barato");
+    expect(claims.slice(0, 2)).toEqual([
+      "Até 60% mais barato que o mesmo projeto feito sem IA",
+      "2x mais rápido que o mesmo projeto feito sem IA",
+    ]);
+    expect(why).toContain("2x mais rápido e até 60% mais barato que o mesmo projeto feito sem IA");
   });
 
-  it("shows only what a visitor can check: our tools, and our own measurements with their source", () => {
-    expect(portfolio.map((project) => project.link)).toEqual([
-      "/imgautox",
-      "/geniusvoice",
-      "/description-ecom",
-      "/disparador",
-      "/elementor",
-    ]);
-    for (const item of measurements) expect(item.source).toMatch(/^bench\/[\w-]+\.bench\.sh, \d{2}\/11\/2026/);
+  it("shows only what a visitor can check: every tool of the menu, the ones needing nothing else first", () => {
+    expect(portfolio.map((project) => project.link).toSorted()).toEqual(toolLinks.map((tool) => tool.href).toSorted());
+    const needs = portfolio.map((project) => toolLinks.find((tool) => tool.href === project.link)!.needs);
+    expect(needs.findIndex(Boolean)).toBe(needs.length - needs.filter(Boolean).length);
+  });
+
+  it("dates each measurement in a visitor's words and keeps the script that measured it out of sight", () => {
+    for (const item of measurements) {
+      expect(item.source).toMatch(/^\d{2}\/11\/2026, /);
+      expect(existsSync(item.script)).toBe(true);
+      expect(`${item.value} ${item.label} ${item.source}`).not.toMatch(/bench|\.sh\b|mediana|\bms\b|\/[a-z]/);
+    }
   });
 });

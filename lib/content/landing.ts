@@ -1,7 +1,8 @@
 /**
  * Every figure is written once (prices, delivery and support in `plans`, terms in `payment`, the speed and
  * price claims below, measurements from bench/README.md) and every sentence derives it, so none can disagree;
- * copy-consistency.test.tsx reads the rendered landing page to keep it so.
+ * copy-consistency.test.tsx reads the rendered landing page to keep it so. Each plan has one delivery promise,
+ * the payment terms are one sentence, and each comparison says against what.
  */
 
 export type PortfolioCategory = "Inteligência Artificial" | "E-commerce" | "Marketing" | "Desenvolvimento";
@@ -28,14 +29,23 @@ export type Plan = {
   icon: "rocket" | "zap" | "crown";
   color: "sky" | "violet" | "fuchsia";
   popular: boolean;
-  /** Promised delivery, at most, in days, and what we deliver in today (never more than the promise). */
-  delivery: { maxDays: number; currentDays: number };
+  /** The one delivery promise: at most this many days. */
+  delivery: { maxDays: number };
   supportDays: number;
   features: readonly string[];
 };
 
-/** A figure we measured ourselves with a script in bench/ (the source names it and the day). */
-export type Measurement = { value: string; label: string; tool?: { title: string; link: string }; source: string };
+/**
+ * A figure we measured ourselves: `source` says when and how, in a visitor's words; `script` (not shown) is
+ * the script in bench/ that measured it.
+ */
+export type Measurement = {
+  value: string;
+  label: string;
+  tool?: { title: string; link: string; article: "o" | "a" };
+  source: string;
+  script: string;
+};
 export type ProcessStep = { icon: "clipboard" | "code" | "flask" | "package"; title: string; desc: string };
 export type Faq = { question: string; answer: string };
 export type Stat = { value: string; label: string };
@@ -49,7 +59,7 @@ export const plans: readonly Plan[] = [
     icon: "rocket",
     color: "sky",
     popular: false,
-    delivery: { maxDays: 3, currentDays: 1 },
+    delivery: { maxDays: 3 },
     supportDays: 30,
     features: [
       "Página de vendas pronta para receber visitas e contatos",
@@ -65,7 +75,7 @@ export const plans: readonly Plan[] = [
     icon: "zap",
     color: "violet",
     popular: true,
-    delivery: { maxDays: 5, currentDays: 2 },
+    delivery: { maxDays: 5 },
     supportDays: 30,
     features: [
       "Integração com os serviços que você já usa (pagamentos, e-mail, planilhas, CRM)",
@@ -77,12 +87,12 @@ export const plans: readonly Plan[] = [
   {
     id: "completo",
     title: "Completo",
-    summary: "Um sistema web com banco de dados, login de usuários e relatórios.",
+    summary: "Um sistema web com banco de dados, acesso de usuários com senha e relatórios.",
     price: 4499,
     icon: "crown",
     color: "fuchsia",
     popular: false,
-    delivery: { maxDays: 12, currentDays: 5 },
+    delivery: { maxDays: 12 },
     supportDays: 60,
     features: [
       "Banco de dados para os seus clientes, pedidos ou conteúdos",
@@ -94,11 +104,12 @@ export const plans: readonly Plan[] = [
   },
 ];
 
-export const payment = {
-  installments: 12,
-  methods: "cartão de crédito em até 12x, PIX ou transferência bancária",
-  upfrontPercent: 50,
-} as const;
+export const planIds = plans.map((plan) => plan.id) as [PlanId, ...PlanId[]];
+
+export const payment = { installments: 12, upfrontPercent: 50 } as const;
+
+/** The terms, whole and in one sentence, wherever payment is mentioned. */
+export const paymentTerms = `${payment.upfrontPercent}% no início do projeto e ${100 - payment.upfrontPercent}% na entrega; cada parte por PIX, transferência bancária ou cartão de crédito em até ${payment.installments}x`;
 
 const days = (n: number) => `${n} ${n === 1 ? "dia" : "dias"}`;
 const reais = (value: number) => value.toLocaleString("pt-BR");
@@ -106,62 +117,54 @@ const reais = (value: number) => value.toLocaleString("pt-BR");
 export const planPrice = (plan: Plan) => reais(plan.price);
 export const deliveryRange = (plan: Plan) => `até ${days(plan.delivery.maxDays)}`;
 export const planDelivery = (plan: Plan) => `Entrega em ${deliveryRange(plan)}`;
-export const planDeliveryNow = (plan: Plan) => `Estamos entregando em ${days(plan.delivery.currentDays)}`;
 export const planSupport = (plan: Plan) => `${days(plan.supportDays)} de suporte depois da entrega`;
 
-const longestDelivery = Math.max(...plans.map((plan) => plan.delivery.maxDays));
-const weeks = (n: number) => `${n} ${n === 1 ? "semana" : "semanas"}`;
-/** The plan with the most support: what "the most complete plan" means in the stats. */
+/** The plan with the most support and the longest delivery: what "the most complete plan" means. */
 const mostComplete = plans.reduce((best, plan) => (plan.price > best.price ? plan : best));
 
-/** The claims: at most this much cheaper, this many times faster than the usual market delivery. */
+/** Each plan's own promise, in one phrase: "até 3, 5 ou 12 dias, conforme o plano". */
+const deliveryByPlan = `até ${plans
+  .map((plan) => plan.delivery.maxDays)
+  .join(", ")
+  .replace(/, (\d+)$/, " ou $1")} dias, conforme o plano`;
+
+/** The claims, against the same project made without AI: at most this much cheaper, this many times faster. */
 export const cheaperPercent = 60;
 export const fasterFactor = 2;
-/** Every plan fits in this, rounded up to whole weeks; the market's time is the same work without the speed-up. */
-const ourWeeks = Math.ceil(longestDelivery / 7);
+export const comparedTo = "o mesmo projeto feito sem IA";
 
 export const hero = {
   eyebrow: "Software house com desenvolvimento acelerado por IA",
   headline: "Transformamos ideias em realidade digital",
   headlineLead: "Transformamos ideias em",
   headlineHighlight: "realidade digital",
-  delivery: { ours: weeks(ourWeeks), theirs: weeks(ourWeeks * fasterFactor) },
+  /** The most complete plan, with us and as the same project without AI. */
+  delivery: {
+    plan: mostComplete.title,
+    ours: `até ${days(mostComplete.delivery.maxDays)}`,
+    theirs: days(mostComplete.delivery.maxDays * fasterFactor),
+  },
   typingText: "Transformamos ideias em realidade digital",
 } as const;
 
-export const heroSubtitle = `Criamos web apps, SaaS, ferramentas web e bots com a ajuda da inteligência artificial: o seu projeto pronto em até ${hero.delivery.ours}, não em ${hero.delivery.theirs}.`;
+export const heroSubtitle = `Criamos web apps, SaaS, ferramentas web e bots com a ajuda da inteligência artificial: o seu projeto pronto em ${deliveryByPlan}.`;
 
 export const claims: readonly string[] = [
-  `Até ${cheaperPercent}% mais barato`,
-  `${fasterFactor}x mais rápido`,
-  "100% código limpo",
+  `Até ${cheaperPercent}% mais barato que ${comparedTo}`,
+  `${fasterFactor}x mais rápido que ${comparedTo}`,
+  "Código 100% limpo e revisado",
   "Consultoria personalizada",
 ];
 
+/** Every tool in the menu, the ones that need nothing but this server first. */
 export const portfolio: readonly PortfolioProject[] = [
   {
-    title: "Img Auto X",
-    description: "Gerador de imagens com IA: descreva a cena, escolha tamanho, qualidade e estilo e baixe o resultado.",
-    tech: ["Next.js", "OpenAI", "TypeScript"],
-    image: "/portfolio/imgautox.svg",
-    category: "Inteligência Artificial",
-    link: "/imgautox",
-  },
-  {
-    title: "Genius Voice AI",
-    description: "Texto em fala natural em segundos, com seis vozes e download em MP3.",
-    tech: ["Next.js", "Síntese de voz", "Tailwind CSS"],
-    image: "/portfolio/geniusvoice.svg",
-    category: "Inteligência Artificial",
-    link: "/geniusvoice",
-  },
-  {
-    title: "Descrição E-commerce",
-    description: "Descrições de produto persuasivas e otimizadas para SEO, no tom certo para o seu público.",
-    tech: ["React", "OpenAI", "SEO"],
-    image: "/portfolio/description-ecom.svg",
-    category: "E-commerce",
-    link: "/description-ecom",
+    title: "Elementor para HTML",
+    description: "Transforma páginas feitas no Elementor em um arquivo HTML puro, com imagens e estilos.",
+    tech: ["Node.js", "HTML", "CSS"],
+    image: "/portfolio/elementor.svg",
+    category: "Desenvolvimento",
+    link: "/elementor",
   },
   {
     title: "Disparador de Pixel",
@@ -172,12 +175,45 @@ export const portfolio: readonly PortfolioProject[] = [
     link: "/disparador",
   },
   {
-    title: "Elementor para HTML",
-    description: "Transforma páginas feitas no Elementor em um arquivo HTML puro, com imagens e estilos.",
-    tech: ["Node.js", "HTML", "CSS"],
-    image: "/portfolio/elementor.svg",
+    title: "Genius Voice AI",
+    description: "Texto em fala em segundos, com seis vozes e download em MP3.",
+    tech: ["Next.js", "Síntese de voz", "Tailwind CSS"],
+    image: "/portfolio/geniusvoice.svg",
+    category: "Inteligência Artificial",
+    link: "/geniusvoice",
+  },
+  {
+    title: "FitnessRecipes",
+    description:
+      "Um app de receitas fitness: busque por categoria, veja os valores nutricionais e guarde as favoritas.",
+    tech: ["React", "TypeScript", "Tailwind CSS"],
+    image: "/portfolio/fitnessrecipes.svg",
     category: "Desenvolvimento",
-    link: "/elementor",
+    link: "/fitnessrecipes",
+  },
+  {
+    title: "Descrição E-commerce",
+    description: "Descrições de produto persuasivas e otimizadas para SEO, no tom certo para o seu público.",
+    tech: ["React", "OpenAI", "SEO"],
+    image: "/portfolio/description-ecom.svg",
+    category: "E-commerce",
+    link: "/description-ecom",
+  },
+  {
+    title: "Img Auto X",
+    description: "Gerador de imagens com IA: descreva a cena, escolha formato, qualidade e estilo e baixe o resultado.",
+    tech: ["Next.js", "OpenAI", "TypeScript"],
+    image: "/portfolio/imgautox.svg",
+    category: "Inteligência Artificial",
+    link: "/imgautox",
+  },
+  {
+    title: "Tradutor",
+    description: "Traduz palavras e frases de qualquer idioma para o português, com o histórico na sua conta.",
+    tech: ["Next.js", "OpenAI", "PostgreSQL"],
+    image: "/portfolio/translate.svg",
+    category: "Inteligência Artificial",
+    link: "/translate",
   },
 ];
 
@@ -196,13 +232,18 @@ export const processSteps: readonly ProcessStep[] = [
   { icon: "package", title: "Entrega", desc: "Publicamos o projeto, entregamos o código e seguimos com o suporte." },
 ];
 
-export const plansSubtitle = `Valor único por projeto, com pagamento em ${payment.methods}.`;
+export const plansSubtitle = `Valor único por projeto: ${paymentTerms}.`;
+
+const cheapest = plans.reduce((best, plan) => (plan.price < best.price ? plan : best));
 
 export const stats: readonly Stat[] = [
-  { value: hero.delivery.ours, label: `no máximo para entregar o que costuma levar ${hero.delivery.theirs}` },
-  { value: String(portfolio.length), label: "ferramentas nossas para testar agora, neste site" },
-  { value: `${payment.installments}x`, label: "no cartão de crédito" },
-  { value: days(mostComplete.supportDays), label: `de suporte no plano ${mostComplete.title}, o mais completo` },
+  {
+    value: days(mostComplete.delivery.maxDays),
+    label: `no máximo para entregar o plano ${mostComplete.title}, o mais completo`,
+  },
+  { value: String(portfolio.length), label: "ferramentas nossas neste site, as mesmas do menu" },
+  { value: `R$ ${planPrice(cheapest)}`, label: `o plano ${cheapest.title}, para começar` },
+  { value: days(mostComplete.supportDays), label: `de suporte no plano ${mostComplete.title}` },
 ];
 
 export const technologies: readonly string[] = [
@@ -221,38 +262,41 @@ const byOurMeasure = "Medição nossa";
 export const measurementsCopy = {
   eyebrow: "Medido por nós",
   title: "Números que você pode conferir",
-  subtitle:
-    "As ferramentas deste site, medidas por nós com os scripts de desempenho do projeto (pasta bench/). Abra cada uma e confira.",
+  subtitle: "As ferramentas deste site, medidas por nós. Abra cada uma e confira.",
   label: byOurMeasure,
 } as const;
 
 /** Copied from bench/README.md: a new run there means new figures here. */
 export const measurements: readonly Measurement[] = [
   {
-    value: "0,36 s",
+    value: "0,36 segundo",
     label:
-      "para o Elementor para HTML salvar uma página de 415 KB com 40 imagens; o SingleFile levou 8,38 s e gerou um arquivo do mesmo tamanho",
-    tool: { title: "Elementor para HTML", link: "/elementor" },
-    source: "bench/singlefile.bench.sh, 23/11/2026, as duas na mesma máquina",
+      "para o Elementor para HTML salvar uma página de 415 KB com 40 imagens; o SingleFile, uma extensão conhecida que faz o mesmo, levou 8,38 segundos e gerou um arquivo do mesmo tamanho",
+    tool: { title: "Elementor para HTML", link: "/elementor", article: "o" },
+    source: "23/11/2026, as duas ferramentas no mesmo computador",
+    script: "bench/singlefile.bench.sh",
   },
   {
     value: "0",
     label: "pedidos à internet quando você abre o arquivo salvo pelo Elementor para HTML: ele funciona sem conexão",
-    tool: { title: "Elementor para HTML", link: "/elementor" },
-    source: "bench/singlefile.bench.sh, 23/11/2026, quatro páginas de teste",
+    tool: { title: "Elementor para HTML", link: "/elementor", article: "o" },
+    source: "23/11/2026, com quatro páginas de teste",
+    script: "bench/singlefile.bench.sh",
   },
   {
     value: "95 a 97",
     label:
-      "pontos de desempenho no Lighthouse para celular em cada uma das seis ferramentas abertas sem login, e 100 em acessibilidade",
-    source: "bench/lighthouse.bench.sh, 23/11/2026, mediana de 3 medições por página",
+      "pontos de 100 na nota de velocidade do Google (Lighthouse, no celular) para cada uma das ferramentas que abrem sem conta, e 100 em acessibilidade",
+    source: "23/11/2026, cada página medida três vezes, valendo a nota do meio",
+    script: "bench/lighthouse.bench.sh",
   },
   {
-    value: "4,4 ms",
+    value: "4 milésimos",
     label:
-      "é o que o nosso servidor acrescenta (mediana) a cada descrição da Descrição E-commerce, que aparece enquanto a IA escreve",
-    tool: { title: "Descrição E-commerce", link: "/description-ecom" },
-    source: "bench/ai-overhead.bench.sh, 21/11/2026, 200 chamadas",
+      "de segundo é o que o nosso servidor soma ao tempo da IA em cada descrição da Descrição E-commerce, e o texto aparece enquanto a IA escreve",
+    tool: { title: "Descrição E-commerce", link: "/description-ecom", article: "a" },
+    source: "21/11/2026, em 200 descrições, valendo o tempo do meio",
+    script: "bench/ai-overhead.bench.sh",
   },
 ];
 
@@ -267,12 +311,8 @@ export const faqs: readonly Faq[] = [
     answer: `Depende do plano: ${perPlan(deliveryRange)}. Projetos maiores que o plano ${mostComplete.title} têm o prazo combinado na proposta.`,
   },
   {
-    question: "Quais são as formas de pagamento?",
-    answer: `Aceitamos ${payment.methods}.`,
-  },
-  {
     question: "Como funciona o pagamento do projeto?",
-    answer: `Você paga ${payment.upfrontPercent}% no início do projeto e os outros ${100 - payment.upfrontPercent}% na entrega.`,
+    answer: `Você paga ${paymentTerms}.`,
   },
   {
     question: "Vocês oferecem suporte depois da entrega?",
@@ -280,13 +320,13 @@ export const faqs: readonly Faq[] = [
   },
   {
     question: "Como vocês conseguem ser mais rápidos e mais baratos?",
-    answer: `Usamos inteligência artificial em todo o processo de desenvolvimento, com revisão humana: por isso entregamos ${fasterFactor}x mais rápido, até ${cheaperPercent}% mais barato e com 100% de código limpo, além de consultoria personalizada.`,
+    answer: `Usamos inteligência artificial em todo o processo de desenvolvimento, com revisão humana: por isso entregamos ${fasterFactor}x mais rápido e até ${cheaperPercent}% mais barato que ${comparedTo}, com código 100% limpo e revisado, além de consultoria personalizada.`,
   },
 ];
 
-export const ctaSubtitle = `Conte o que você precisa e receba uma proposta sob medida. Em até ${hero.delivery.ours} o seu projeto pode estar no ar.`;
+export const ctaSubtitle = `Conte o que você precisa e receba uma proposta sob medida, com entrega em ${deliveryByPlan}.`;
 
 export const landingSeo = {
-  title: `Software House: sites, apps e SaaS com IA em até ${hero.delivery.ours}`,
-  description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, até ${cheaperPercent}% mais baratos, ${fasterFactor}x mais rápidos e com código 100% limpo. Planos a partir de R$ ${reais(Math.min(...plans.map((plan) => plan.price)))}.`,
+  title: `Software House: sites, apps e SaaS com IA, com entrega em até ${days(mostComplete.delivery.maxDays)}`,
+  description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, até ${cheaperPercent}% mais baratos e ${fasterFactor}x mais rápidos que ${comparedTo}, com código 100% limpo. Planos a partir de R$ ${planPrice(cheapest)}.`,
 } as const;

@@ -3,18 +3,51 @@ import { leadRetentionMonths } from "./contact";
 export const privacyIntro =
   "Coletamos o mínimo necessário para o site funcionar e dizemos aqui o que é coletado e quem recebe cada dado.";
 
-export const privacySections = [
-  {
-    title: "Medição de visitas (pixel do TikTok)",
-    body: [
-      "Só com a sua permissão, dada no aviso de cookies, carregamos o pixel do TikTok para contar as visitas às páginas. Ele registra a página visitada, o navegador e o dispositivo, o endereço IP e um identificador em cookie.",
-      "Quem recebe: a TikTok, que usa esses dados para medir campanhas de anúncios. Sem a sua permissão nada é enviado a ela.",
-    ],
-  },
+type Section = { title: string; body: readonly string[] };
+
+/**
+ * What this build does: the pixel, the cookie notice and its preferences are described only when a pixel is
+ * configured (TIKTOK_PIXEL_ID); without one the site sets no measurement cookie and says so.
+ */
+export function privacySections({ pixel }: { pixel: boolean }): readonly Section[] {
+  return [
+    ...(pixel ? [measurement] : []),
+    ...sections,
+    {
+      title: "O que fica no seu navegador",
+      body: [
+        pixel
+          ? "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado."
+          : "Este site não usa cookies de medição. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado.",
+      ],
+    },
+    rights(pixel),
+  ];
+}
+
+const measurement: Section = {
+  title: "Medição de visitas (pixel do TikTok)",
+  body: [
+    "Só com a sua permissão, dada no aviso de cookies, carregamos o pixel do TikTok para contar as visitas às páginas. Ele registra a página visitada, o navegador e o dispositivo, o endereço IP e um identificador em cookie.",
+    "Quem recebe: a TikTok, que usa esses dados para medir campanhas de anúncios. Sem a sua permissão nada é enviado a ela.",
+  ],
+};
+
+const rights = (pixel: boolean): Section => ({
+  title: "Seus direitos (LGPD)",
+  body: [
+    "Você pode confirmar, acessar, corrigir ou excluir os seus dados, levá-los com você e revogar o consentimento a qualquer momento (art. 18 da LGPD).",
+    "Com conta: entre e abra “Minha conta”. “Baixar meus dados” entrega na hora um arquivo JSON com tudo o que guardamos sobre você (e-mail, data de criação, histórico de traduções e de imagens, mensagens enviadas com o mesmo e-mail); “Alterar senha” troca a senha e encerra as outras sessões; “Excluir minha conta” apaga a conta e todos esses dados de uma vez e confirma por e-mail.",
+    "Sem conta, ou para qualquer outro pedido (como corrigir ou apagar uma mensagem de contato), fale com a gente pelo formulário de contato da página inicial." +
+      (pixel ? " A escolha sobre cookies você muda em “Preferências de cookies”, no rodapé." : ""),
+  ],
+});
+
+const sections: readonly Section[] = [
   {
     title: "Disparador de Pixel",
     body: [
-      "Quando você dispara um evento de teste, o email e o telefone digitados viram hash SHA-256 no seu navegador antes de sair dele. Se você informar um Access token da Events API, o nosso servidor envia o mesmo evento ao TikTok com esses hashes, o seu endereço IP e o nome do seu navegador, como o TikTok pede.",
+      "Quando você dispara um evento de teste, o e-mail e o telefone digitados viram hash SHA-256 no seu navegador antes de sair dele. Se você informar um Access token da Events API, o nosso servidor envia o mesmo evento ao TikTok com esses hashes, o seu endereço IP e o nome do seu navegador, como o TikTok pede.",
       "Quem recebe: só a TikTok, na conta do pixel que você informou. Não guardamos o evento nem o token, e o token não aparece nos nossos registros.",
     ],
   },
@@ -51,7 +84,7 @@ export const privacySections = [
     title: "Sua conta",
     body: [
       "Para usar o tradutor você cria uma conta com e-mail e senha. Guardamos o e-mail e uma versão protegida (hash) da senha no nosso banco de dados; a senha em si nunca é armazenada.",
-      "Quem recebe: ninguém além de nós. Em “Minha conta” (/conta) você troca a senha, baixa os seus dados e exclui a conta quando quiser.",
+      "Quem recebe: ninguém além de nós. Em “Minha conta” você troca a senha, baixa os seus dados e exclui a conta quando quiser.",
     ],
   },
   {
@@ -67,18 +100,4 @@ export const privacySections = [
       "Contamos quantos pedidos cada ferramenta recebe por dia, só com o nome da ferramenta e a data: sem endereço IP, sem cookie e sem ligação com a sua conta. Por isso essa contagem não depende de consentimento.",
     ],
   },
-  {
-    title: "O que fica no seu navegador",
-    body: [
-      "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para o login funcionar.",
-    ],
-  },
-  {
-    title: "Seus direitos (LGPD)",
-    body: [
-      "Você pode confirmar, acessar, corrigir ou excluir os seus dados, levá-los com você e revogar o consentimento a qualquer momento (art. 18 da LGPD).",
-      "Com conta: entre e abra “Minha conta” (/conta). “Baixar meus dados” entrega na hora um arquivo JSON com tudo o que guardamos sobre você (e-mail, data de criação, histórico de traduções e de imagens, mensagens enviadas com o mesmo e-mail); “Alterar senha” troca a senha e encerra as outras sessões; “Excluir minha conta” apaga a conta e todos esses dados de uma vez e confirma por e-mail.",
-      "Sem conta, ou para qualquer outro pedido (como corrigir ou apagar uma mensagem de contato), fale com a gente pelo formulário de contato da página inicial. A escolha sobre cookies você muda em “Preferências de cookies”, no rodapé.",
-    ],
-  },
-] as const;
+];

@@ -19,10 +19,10 @@ export type Recipe = {
 };
 
 export const categories: readonly Category[] = [
-  { id: "cafe-da-manha", name: "Café da Manhã" },
+  { id: "cafe-da-manha", name: "Café da manhã" },
   { id: "almoco", name: "Almoço" },
   { id: "jantar", name: "Jantar" },
-  { id: "snacks", name: "Snacks" },
+  { id: "snacks", name: "Lanches" },
   { id: "bebidas", name: "Bebidas" },
   { id: "sobremesas", name: "Sobremesas" },
 ];

@@ -27,10 +27,10 @@ export const descriptionPage: ToolCopy = {
   title: "Gerador de Descrições E-commerce",
   subtitle: "Crie descrições profissionais e persuasivas com IA",
   tiles: [
-    { icon: "search", title: "Descrições Únicas", text: "Textos originais e otimizados para SEO" },
-    { icon: "target", title: "Foco no Público", text: "Conteúdo pensado para quem vai comprar" },
-    { icon: "trending-up", title: "Alta Conversão", text: "Textos persuasivos que vendem mais" },
-    { icon: "clock", title: "Economia de Tempo", text: "Descrições prontas em segundos" },
+    { icon: "search", title: "Descrições únicas", text: "Textos originais e otimizados para SEO" },
+    { icon: "target", title: "Foco no público", text: "Conteúdo pensado para quem vai comprar" },
+    { icon: "trending-up", title: "Alta conversão", text: "Textos persuasivos que vendem mais" },
+    { icon: "clock", title: "Economia de tempo", text: "Descrições prontas em segundos" },
   ],
 };
 
@@ -48,9 +48,13 @@ export const imagePage: ToolCopy = {
   title: "Img Auto X",
   subtitle: "Transforme suas ideias em imagens incríveis com inteligência artificial",
   tiles: [
-    { icon: "sparkles", title: "Alta Qualidade", text: "Imagens detalhadas em qualidade padrão ou HD" },
-    { icon: "ratio", title: "Vários Formatos", text: "Quadrado, retrato ou paisagem" },
-    { icon: "palette", title: "Estilos Únicos", text: "Vívido ou natural, do seu jeito" },
+    { icon: "sparkles", title: "Alta qualidade", text: "Imagens detalhadas em qualidade padrão ou HD" },
+    {
+      icon: "ratio",
+      title: "Vários formatos",
+      text: "Quadrado, retrato para o feed, vertical para stories ou paisagem",
+    },
+    { icon: "palette", title: "Estilos únicos", text: "Vívido ou natural, do seu jeito" },
   ],
 };
 
@@ -71,7 +75,7 @@ export function voicePage(engine: keyof typeof voiceCopy): ToolCopy {
     title: "Genius Voice AI",
     subtitle: voiceCopy[engine].subtitle,
     tiles: [
-      { icon: "mic", title: "6 Vozes", text: "Escolha o timbre ideal para o seu conteúdo" },
+      { icon: "mic", title: "6 vozes", text: "Escolha o timbre ideal para o seu conteúdo" },
       { icon: "globe", title: "Português do Brasil", text: voiceCopy[engine].accent },
       { icon: "zap", title: "Rápido", text: "Áudio pronto em poucos segundos" },
       { icon: "download", title: "Download em MP3", text: "Baixe e use onde quiser" },

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { claims, hero } from "@/lib/content/landing";
+import { cheaperPercent, comparedTo, fasterFactor, hero } from "@/lib/content/landing";
 import { siteName } from "@/lib/content/navigation";
 
 export const shareImageSize = { width: 1200, height: 630 };
@@ -37,11 +37,13 @@ export function renderShareImage() {
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
         <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{hero.headline}</div>
-        <div style={{ fontSize: 34, opacity: 0.9 }}>{claims.slice(0, 3).join(" · ")}</div>
+        <div
+          style={{ fontSize: 34, opacity: 0.9 }}
+        >{`Até ${cheaperPercent}% mais barato e ${fasterFactor}x mais rápido que ${comparedTo}`}</div>
       </div>
       <div style={{ display: "flex", gap: 16, fontSize: 28 }}>
         <div style={{ display: "flex", padding: "10px 22px", borderRadius: 999, background: "rgba(255,255,255,0.18)" }}>
-          {`Projeto pronto em até ${hero.delivery.ours}, não em ${hero.delivery.theirs}`}
+          {`Plano ${hero.delivery.plan}: entrega em ${hero.delivery.ours}`}
         </div>
       </div>
     </div>,

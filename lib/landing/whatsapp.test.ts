@@ -22,6 +22,6 @@ describe("ctaHref", () => {
 
   it("leads to the contact form with the topic and plan preselected when no number is configured", () => {
     expect(ctaHref(undefined, planIntent(profissional))).toBe("/?assunto=projeto&plano=profissional#contato");
-    expect(ctaHref(undefined, ctaIntents.meeting)).toBe("/?assunto=reuniao#contato");
+    expect(ctaHref(undefined, ctaIntents.startNow)).toBe("/?assunto=projeto#contato");
   });
 });

@@ -43,9 +43,10 @@ const toInbox = (lead: Lead): InboxLead => ({
 /** LIKE's own wildcards in the search text match themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function where({ status, origin, q }: LeadFilter): SQL | undefined {
+function where({ status, origin, plan, q }: LeadFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(leads.status, status));
+  if (plan) conditions.push(eq(leads.plan, plan));
   if (origin) conditions.push(eq(leads.origin, origin));
   const text = q?.trim();
   if (text) {

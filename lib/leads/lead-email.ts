@@ -1,27 +1,24 @@
 import { contactTopics } from "@/lib/content/contact";
-import { planPrice, plans } from "@/lib/content/landing";
-import { whatsappLink } from "@/lib/landing/whatsapp";
 import { escapeHtml } from "@/lib/mail/escape-html";
 import type { Mail } from "@/lib/mail/transport";
 import type { Lead } from "@/lib/db/schema";
+import { planLabel, replyLinks } from "./reply";
 
 const when = (date: Date) =>
   date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
 function replyLink(contact: string, name: string): string {
-  if (contact.includes("@")) return `mailto:${contact}`;
-  const digits = contact.replace(/\D/g, "");
-  return whatsappLink(digits.length <= 11 ? `55${digits}` : digits, `Olá, ${name}! Aqui é da Software House.`);
+  const links = replyLinks(contact, name);
+  return "email" in links ? links.email : links.whatsapp;
 }
 
 export function leadEmail(lead: Lead, to: string): Mail {
-  const plan = plans.find((candidate) => candidate.id === lead.plan);
   const topic = contactTopics[lead.topic as keyof typeof contactTopics] ?? lead.topic;
   const fields: [string, string][] = [
     ["Nome", lead.name],
     ["Contato", lead.contact],
     ["Assunto", topic],
-    ["Plano", plan ? `${plan.title} (R$ ${planPrice(plan)})` : "Nenhum plano escolhido"],
+    ["Plano", planLabel(lead.plan) ?? "Nenhum plano escolhido"],
     ["Recebido em", `${when(lead.createdAt)} (horário de Brasília)`],
   ];
   const reply = replyLink(lead.contact, lead.name);

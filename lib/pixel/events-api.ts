@@ -26,8 +26,7 @@ export function eventsApiBody(input: ServerEvent, context: EventContext) {
           ...(context.userAgent ? { user_agent: context.userAgent } : {}),
         },
         properties: {
-          value: input.value,
-          currency: input.currency,
+          ...(input.value === undefined ? {} : { value: input.value, currency: input.currency }),
           content_type: "product",
           contents: [{ content_id: input.contentId }],
         },

@@ -35,6 +35,17 @@ export const pixelEventNames = [...current, ...legacy].map((event) => event.name
 
 export const defaultPixelEvent: PixelEvent = "Purchase";
 
+/** Events about money: TikTok optimises them by value, so the tester asks for one or an explicit "Sem valor". */
+export const valuePixelEvents: readonly PixelEvent[] = [
+  "AddToCart",
+  "InitiateCheckout",
+  "AddPaymentInfo",
+  "Purchase",
+  "Subscribe",
+  "CompletePayment",
+  "PlaceAnOrder",
+];
+
 export function isPixelEvent(name: string): name is PixelEvent {
   return (pixelEventNames as string[]).includes(name);
 }

@@ -1,4 +1,4 @@
-import { defaultPixelEvent, type PixelEvent } from "./events";
+import { defaultPixelEvent, valuePixelEvents, type PixelEvent } from "./events";
 import type { PhoneNormalizer } from "./normalize";
 
 export const pixelCurrencies = ["BRL", "USD", "EUR"] as const;
@@ -12,8 +12,10 @@ export type PixelForm = {
   phone: string;
   contentId: string;
   event: PixelEvent;
-  /** As typed, in Brazilian money ("1.234,56"); empty means 0. */
+  /** As typed, in Brazilian money ("1.234,56"); empty sends no value. */
   value: string;
+  /** The visitor says the event goes without a value (a value event needs one or this). */
+  noValue: boolean;
   currency: PixelCurrency;
   testEventCode: string;
   /** Optional; a fresh one is made for each attempt when empty. */
@@ -29,6 +31,7 @@ export const emptyPixelForm: PixelForm = {
   contentId: "",
   event: defaultPixelEvent,
   value: "",
+  noValue: false,
   currency: "BRL",
   testEventCode: "",
   eventId: "",
@@ -37,7 +40,9 @@ export const emptyPixelForm: PixelForm = {
 
 export const pixelMessages = {
   pixelIdRequired: "Pixel ID é obrigatório!",
-  contactRequired: (event: PixelEvent) => `Email e telefone são obrigatórios para ${event}!`,
+  contactRequired: (event: PixelEvent) => `E-mail e telefone são obrigatórios para ${event}!`,
+  emailInvalid: "E-mail inválido. Use o formato nome@exemplo.com.",
+  valueRequired: (event: PixelEvent) => `Informe o valor de ${event} (ex.: 199,90) ou marque "Sem valor".`,
   contentIdRequired: "Content ID é obrigatório para Video Shopping Ads!",
   phoneInvalid: "Telefone inválido. Informe DDD e número, ex.: (11) 98765-4321, ou +DDI para outro país.",
   valueNegative: "O valor não pode ser negativo.",
@@ -50,30 +55,46 @@ export const pixelMessages = {
   noAnswer: "O script do pixel não respondeu a tempo. Verifique a conexão e dispare de novo.",
   testEventCodeInvalid: "Test Event Code inválido. Copie o código da aba Test Events (ex.: TEST12345), sem espaços.",
   accessTokenInvalid:
-    "Access token inválido. Cole o token gerado no Gerenciador de Eventos (pixel > Configurações > Events API): " +
-    "só letras, números, - e _, sem espaços nem a palavra Bearer.",
+    "Access token inválido: ele tem de 16 a 256 caracteres, só letras, números, - e _, sem espaços nem a palavra " +
+    "Bearer. Cole o token gerado no Gerenciador de Eventos (pixel > Configurações > Events API).",
 } as const;
 
 export type PixelField = "pixelId" | "email" | "phone" | "contentId" | "value" | "testEventCode" | "accessToken";
 export type PixelFormError = { field: PixelField; message: string };
 
-export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError | null {
+/** Every problem of the form at once, one per field, in the fields' order (the page shows each at its field). */
+export function validatePixelForm(form: PixelForm, normalizePhone: PhoneNormalizer): PixelFormError[] {
   const contact = pixelMessages.contactRequired(form.event);
-  if (!form.pixelId.trim()) return { field: "pixelId", message: pixelMessages.pixelIdRequired };
-  if (!form.email.trim()) return { field: "email", message: contact };
-  if (!form.phone.trim()) return { field: "phone", message: contact };
-  if (!form.contentId.trim()) return { field: "contentId", message: pixelMessages.contentIdRequired };
-  if (!normalizePhone(form.phone)) return { field: "phone", message: pixelMessages.phoneInvalid };
-  const value = parseMoney(form.value);
-  if (Number.isNaN(value)) return { field: "value", message: pixelMessages.valueUnreadable };
-  if (value < 0) return { field: "value", message: pixelMessages.valueNegative };
+  const problems: PixelFormError[] = [];
+  const add = (field: PixelField, message: string) => problems.push({ field, message });
+  if (!form.pixelId.trim()) add("pixelId", pixelMessages.pixelIdRequired);
+  if (!form.email.trim()) add("email", contact);
+  else if (!isEmailShape(form.email.trim())) add("email", pixelMessages.emailInvalid);
+  if (!form.phone.trim()) add("phone", contact);
+  else if (!normalizePhone(form.phone)) add("phone", pixelMessages.phoneInvalid);
+  if (!form.contentId.trim()) add("contentId", pixelMessages.contentIdRequired);
+  const value = eventValue(form);
+  if (Number.isNaN(value)) add("value", pixelMessages.valueUnreadable);
+  else if (value === undefined && valuePixelEvents.includes(form.event) && !form.noValue)
+    add("value", pixelMessages.valueRequired(form.event));
+  else if (value !== undefined && value < 0) add("value", pixelMessages.valueNegative);
   if (form.testEventCode.trim() && !isTestEventCodeShape(form.testEventCode.trim())) {
-    return { field: "testEventCode", message: pixelMessages.testEventCodeInvalid };
+    add("testEventCode", pixelMessages.testEventCodeInvalid);
   }
   if (form.accessToken.trim() && !isAccessTokenShape(form.accessToken.trim())) {
-    return { field: "accessToken", message: pixelMessages.accessTokenInvalid };
+    add("accessToken", pixelMessages.accessTokenInvalid);
   }
-  return null;
+  return problems;
+}
+
+/** The value the event carries: none when the field is empty or "Sem valor" is marked (NaN when unreadable). */
+export function eventValue(form: Pick<PixelForm, "value" | "noValue">): number | undefined {
+  return form.noValue || !form.value.trim() ? undefined : parseMoney(form.value);
+}
+
+/** Something@domain.tld: what TikTok can match; "maria@" is not an e-mail. */
+export function isEmailShape(email: string): boolean {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email);
 }
 
 /** TikTok shows codes like TEST12345; letters, digits, - and _ leave room for other formats. */

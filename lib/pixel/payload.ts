@@ -1,9 +1,10 @@
-import { parseMoney, type PixelForm } from "./form";
+import { eventValue, type PixelForm } from "./form";
 import { sha256Hex } from "./hash";
 import { normalizeEmail, type PhoneNormalizer } from "./normalize";
 
 export type IdentifyPayload = { email: string; phone_number: string };
-export type TrackProperties = { value: number; currency: string; content_id: string; content_type: "product" };
+/** `value` and `currency` only when the event has a value. */
+export type TrackProperties = { value?: number; currency?: string; content_id: string; content_type: "product" };
 /** ttq.track's third argument: the id TikTok deduplicates on, and the Test Events code when given. */
 export type TrackOptions = { event_id: string; test_event_code?: string };
 /**
@@ -17,8 +18,8 @@ export type ServerEventInput = {
   testEventCode?: string;
   email: string;
   phone: string;
-  value: number;
-  currency: string;
+  value?: number;
+  currency?: string;
   contentId: string;
 };
 export type PixelPayloads = {
@@ -40,12 +41,9 @@ export async function buildPixelPayloads(
   const [email, phoneHash] = await Promise.all([sha256Hex(normalizeEmail(form.email)), sha256Hex(phone)]);
   const testEventCode = form.testEventCode.trim();
   const test = testEventCode ? { test_event_code: testEventCode } : {};
-  const track: TrackProperties = {
-    value: parseMoney(form.value),
-    currency: form.currency,
-    content_id: form.contentId.trim(),
-    content_type: "product",
-  };
+  const value = eventValue(form);
+  const money = value === undefined ? {} : { value, currency: form.currency };
+  const track: TrackProperties = { ...money, content_id: form.contentId.trim(), content_type: "product" };
   const eventId = form.eventId.trim() || newId();
   return {
     event: form.event,
@@ -59,8 +57,7 @@ export async function buildPixelPayloads(
       ...(testEventCode ? { testEventCode } : {}),
       email,
       phone: phoneHash,
-      value: track.value,
-      currency: track.currency,
+      ...money,
       contentId: track.content_id,
     },
   };

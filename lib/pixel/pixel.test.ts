@@ -27,54 +27,72 @@ const filled: PixelForm = {
 
 describe("validatePixelForm", () => {
   const contact = pixelMessages.contactRequired("Purchase");
+  const fields = (form: PixelForm) => check(form).map((problem) => problem.field);
 
-  it("checks the pixel id first, then e-mail and phone, then the content id", () => {
-    expect(check(emptyPixelForm)?.message).toBe(pixelMessages.pixelIdRequired);
-    expect(check({ ...emptyPixelForm, pixelId: "X" })?.message).toBe(contact);
-    expect(check({ ...emptyPixelForm, pixelId: "X", email: "a@b.co" })).toEqual({ field: "phone", message: contact });
-    expect(check({ ...emptyPixelForm, pixelId: "X", phone: "1" })).toEqual({ field: "email", message: contact });
-    expect(check({ ...filled, contentId: "  " })?.message).toBe(pixelMessages.contentIdRequired);
-    expect(check(filled)).toBeNull();
+  it("finds every problem at once, each at its field, in the form's order", () => {
+    expect(check(emptyPixelForm)).toEqual([
+      { field: "pixelId", message: pixelMessages.pixelIdRequired },
+      { field: "email", message: contact },
+      { field: "phone", message: contact },
+      { field: "contentId", message: pixelMessages.contentIdRequired },
+      { field: "value", message: 'Informe o valor de Purchase (ex.: 199,90) ou marque "Sem valor".' },
+    ]);
+    expect(fields({ ...emptyPixelForm, pixelId: "X", email: "a@b.co", value: "10" })).toEqual(["phone", "contentId"]);
+    expect(check({ ...filled, value: "199,90" })).toEqual([]);
+    expect(fields({ ...filled, pixelId: "   ", email: "  ", value: "1" })).toEqual(["pixelId", "email"]);
   });
 
-  it("treats blank text as missing", () => {
-    expect(check({ ...filled, pixelId: "   " })?.field).toBe("pixelId");
+  it("refuses an e-mail without a domain and a phone that cannot exist, together", () => {
+    expect(check({ ...filled, email: "maria@", phone: "123", value: "1" })).toEqual([
+      { field: "email", message: "E-mail inválido. Use o formato nome@exemplo.com." },
+      { field: "phone", message: pixelMessages.phoneInvalid },
+    ]);
+    for (const email of ["maria", "maria@exemplo", "@exemplo.com", "ma ria@exemplo.com"])
+      expect(fields({ ...filled, email, value: "1" })).toEqual(["email"]);
+    expect(check({ ...filled, email: "maria@exemplo.com.br", value: "1" })).toEqual([]);
+  });
+
+  it("asks a value event for a value or an explicit 'Sem valor'; other events go without", () => {
+    expect(fields({ ...filled, event: "Purchase" })).toEqual(["value"]);
+    expect(fields({ ...filled, event: "AddToCart" })).toEqual(["value"]);
+    expect(check({ ...filled, event: "Purchase", noValue: true })).toEqual([]);
+    expect(check({ ...filled, event: "Lead" })).toEqual([]);
+    expect(check({ ...filled, event: "ViewContent", value: "0" })).toEqual([]);
   });
 
   it("names the selected event when e-mail or phone is missing", () => {
-    expect(check({ ...filled, event: "AddToCart", phone: "" })?.message).toBe(
-      "Email e telefone são obrigatórios para AddToCart!",
-    );
+    expect(check({ ...filled, event: "Lead", phone: "" })).toEqual([
+      { field: "phone", message: "E-mail e telefone são obrigatórios para Lead!" },
+    ]);
   });
 
-  it("refuses a test code or an access token of the wrong shape at their fields, and takes them empty", () => {
-    expect(check({ ...filled, testEventCode: "TEST 1" })).toEqual({
-      field: "testEventCode",
-      message: pixelMessages.testEventCodeInvalid,
-    });
-    for (const token of ["Bearer abcdef0123456789abcdef", "curto", "abc def0123456789abcdef0123", "a".repeat(257)]) {
-      expect(check({ ...filled, accessToken: token })).toEqual({
-        field: "accessToken",
-        message: pixelMessages.accessTokenInvalid,
-      });
+  it("refuses a test code or an access token of the wrong shape at their fields, saying what a token is", () => {
+    const ok = { ...filled, value: "1" };
+    expect(check({ ...ok, testEventCode: "TEST 1" })).toEqual([
+      { field: "testEventCode", message: pixelMessages.testEventCodeInvalid },
+    ]);
+    for (const token of ["Bearer abcdef0123456789abcdef", "curto", "a".repeat(12), "abc def0123456789abcdef0123"]) {
+      expect(check({ ...ok, accessToken: token })).toEqual([
+        { field: "accessToken", message: pixelMessages.accessTokenInvalid },
+      ]);
     }
+    expect(check({ ...ok, accessToken: "a".repeat(257) })).toHaveLength(1);
+    expect(pixelMessages.accessTokenInvalid).toContain("de 16 a 256 caracteres, só letras, números, - e _");
     expect(
-      check({ ...filled, accessToken: " 0123456789abcdef0123456789abcdef01234567 ", testEventCode: "TEST42" }),
-    ).toBeNull();
-    expect(check({ ...filled, accessToken: "", testEventCode: "" })).toBeNull();
+      check({ ...ok, accessToken: " 0123456789abcdef0123456789abcdef01234567 ", testEventCode: "TEST42" }),
+    ).toEqual([]);
   });
 
-  it("refuses a phone number that cannot exist, and a negative or unreadable value, at their fields", () => {
-    expect(check({ ...filled, phone: "123" })).toEqual({ field: "phone", message: pixelMessages.phoneInvalid });
-    expect(check({ ...filled, value: "-5" })).toEqual({ field: "value", message: pixelMessages.valueNegative });
-    expect(check({ ...filled, value: "dez" })).toEqual({ field: "value", message: pixelMessages.valueUnreadable });
-    expect(check({ ...filled, value: "1.234,56" })).toBeNull();
+  it("refuses a negative or unreadable value at its field", () => {
+    expect(check({ ...filled, value: "-5" })).toEqual([{ field: "value", message: pixelMessages.valueNegative }]);
+    expect(check({ ...filled, value: "dez" })).toEqual([{ field: "value", message: pixelMessages.valueUnreadable }]);
+    expect(check({ ...filled, value: "1.234,56" })).toEqual([]);
   });
 
-  it("keeps SPEC's exact messages", () => {
+  it("keeps SPEC's messages, written E-mail", () => {
     expect(pixelMessages.pixelIdRequired).toBe("Pixel ID é obrigatório!");
     expect(pixelMessages.contactRequired("CompletePayment")).toBe(
-      "Email e telefone são obrigatórios para CompletePayment!",
+      "E-mail e telefone são obrigatórios para CompletePayment!",
     );
     expect(pixelMessages.contentIdRequired).toBe("Content ID é obrigatório para Video Shopping Ads!");
     expect(pixelMessages.invalidId).toBe("Erro ao carregar o pixel. Verifique o Pixel ID.");
@@ -183,8 +201,13 @@ describe("buildPixelPayloads", () => {
     expect(a.options.event_id).not.toBe(b.options.event_id);
   });
 
-  it("sends value 0 when the field is empty", async () => {
-    expect((await build(filled)).track.value).toBe(0);
+  it("sends no value nor currency when the field is empty or 'Sem valor' is marked, never a silent 0", async () => {
+    for (const form of [filled, { ...filled, value: "199,90", noValue: true }]) {
+      const payloads = await build(form);
+      expect(payloads.track).toEqual({ content_id: "SKU-42", content_type: "product" });
+      expect(payloads.server).not.toHaveProperty("value");
+      expect(payloads.server).not.toHaveProperty("currency");
+    }
   });
 });
 

@@ -58,13 +58,13 @@ export function pixelReport({ pixelId, payloads, pixel, server }: FireAttempt): 
     fixes.push(`Nada a corrigir. Confira os dois envios, com o event_id ${eventId}, na aba Test Events.`);
   }
 
-  const sent = (source: string, id: string, email: string, phone: string, value: number, currency: string) =>
+  const sent = (source: string, id: string, email: string, phone: string, value?: number, currency?: string) =>
     [
       `${source}: ${payloads.event}`,
       `  event_id: ${id}`,
       `  email (sha256): ${email}`,
       `  phone (sha256): ${phone}`,
-      `  value: ${value} ${currency}`,
+      `  value: ${moneyOf(value, currency)}`,
     ].join("\n");
   const { identify, track, server: input } = payloads;
   const mark = (ok: boolean | null) => (ok === null ? "[-]" : ok ? "[ok]" : "[x]");
@@ -82,3 +82,7 @@ export function pixelReport({ pixelId, payloads, pixel, server }: FireAttempt): 
   ].join("\n");
   return { checks, fixes, text };
 }
+
+/** "199.9 BRL", or what the visitor chose: no value at all. */
+export const moneyOf = (value?: number, currency?: string) =>
+  value === undefined ? "sem valor" : `${value} ${currency}`;

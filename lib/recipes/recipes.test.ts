@@ -9,10 +9,10 @@ const titles = (list: { title: string }[]) => list.map((recipe) => recipe.title)
 describe("recipes data", () => {
   it("holds SPEC's categories, featured recipes and sample list", () => {
     expect(categories.map((c) => c.name)).toEqual([
-      "Café da Manhã",
+      "Café da manhã",
       "Almoço",
       "Jantar",
-      "Snacks",
+      "Lanches",
       "Bebidas",
       "Sobremesas",
     ]);

@@ -1,3 +1,4 @@
+import { planIds, plans } from "@/lib/content/landing";
 import { leadStatusIds } from "@/lib/leads/status";
 import * as z from "./zod";
 
@@ -10,6 +11,10 @@ export const adminMessages = {
   nothing: "Envie o status, a nota ou os dois.",
   searchLong: `A busca pode ter até ${SEARCH_MAX} caracteres.`,
   origin: "Origem desconhecida.",
+  plan: `Escolha um plano da lista: ${plans
+    .map((plan) => plan.title)
+    .join(", ")
+    .replace(/, ([^,]+)$/, " ou $1")}.`,
 } as const;
 
 const status = z.enum(leadStatusIds, { error: adminMessages.status });
@@ -25,6 +30,7 @@ export const leadUpdateSchema = z
 export const leadFilterSchema = z.object({
   status: z.optional(z.union([status, z.literal("")])),
   origin: z.optional(z.string().check(z.maxLength(200, adminMessages.origin))),
+  plan: z.optional(z.union([z.enum(planIds), z.literal("")], { error: adminMessages.plan })),
   q: z.optional(z.string().check(z.maxLength(SEARCH_MAX, adminMessages.searchLong))),
 });
 

@@ -1,5 +1,5 @@
 import { contactTopics, type ContactTopic } from "@/lib/content/contact";
-import { plans, type PlanId } from "@/lib/content/landing";
+import { planIds } from "@/lib/content/landing";
 import { publicRoutes } from "@/lib/content/public-routes";
 import * as z from "./zod";
 
@@ -21,7 +21,6 @@ const email = z.email();
 const isPhone = (value: string) => /^\+?[\d\s().-]+$/.test(value) && /^\d{10,13}$/.test(value.replace(/\D/g, ""));
 
 const topicIds = Object.keys(contactTopics) as [ContactTopic, ...ContactTopic[]];
-const planIds = plans.map((plan) => plan.id) as [PlanId, ...PlanId[]];
 
 export const contactSchema = z.object({
   name: z

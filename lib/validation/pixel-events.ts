@@ -6,7 +6,7 @@ export const serverEventMessages = {
   pixelIdInvalid: "Pixel ID inválido. Use o ID do Gerenciador de Eventos: só letras e números.",
   event: "Escolha um dos eventos da lista.",
   eventId: "Event ID inválido. Use até 128 caracteres, sem espaços.",
-  hash: "Email e telefone devem chegar em hash SHA-256. Recarregue a página e dispare de novo.",
+  hash: "E-mail e telefone devem chegar em hash SHA-256. Recarregue a página e dispare de novo.",
   value: pixelMessages.valueUnreadable,
   currency: "Escolha uma das moedas da lista.",
   accessTokenRequired: "Informe o Access token (Events API) para enviar o evento pelo servidor.",
@@ -35,10 +35,12 @@ export const serverEventSchema = z.object({
   ),
   email: sha256Hex,
   phone: sha256Hex,
-  value: z
-    .number({ error: serverEventMessages.value })
-    .check(z.gte(0, pixelMessages.valueNegative), z.lte(1_000_000_000, serverEventMessages.value)),
-  currency: z.enum(pixelCurrencies, { error: serverEventMessages.currency }),
+  value: z.optional(
+    z
+      .number({ error: serverEventMessages.value })
+      .check(z.gte(0, pixelMessages.valueNegative), z.lte(1_000_000_000, serverEventMessages.value)),
+  ),
+  currency: z.optional(z.enum(pixelCurrencies, { error: serverEventMessages.currency })),
   contentId: trimmed(pixelMessages.contentIdRequired).check(
     z.minLength(1, pixelMessages.contentIdRequired),
     z.maxLength(200, pixelMessages.contentIdRequired),

@@ -136,8 +136,14 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const hanging = new Set<ServerResponse>();
   const tone = toneSamples(24_000);
   const mp3 = await toneMp3();
-  const png = gradientPng(64, 64);
-  const clear = transparentPng(64, 64);
+  // As the provider does, an image of the size asked for (made once per size).
+  const made = new Map<string, Buffer>();
+  const imageOf = (size: unknown, transparent: boolean) => {
+    const [width, height] = /^\d+x\d+$/.test(String(size)) ? String(size).split("x").map(Number) : [64, 64];
+    const key = `${width}x${height}${transparent ? " clear" : ""}`;
+    if (!made.has(key)) made.set(key, transparent ? transparentPng(width, height) : gradientPng(width, height));
+    return made.get(key)!;
+  };
 
   const server: Server = createServer(async (req, res) => {
     try {
@@ -270,7 +276,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         return json(res, 400, errorBody("dall-e-3 only supports n=1.", "invalid_request_error", null, "n"));
       }
       const revised = scenario.kind === "ok" ? scenario.revisedPrompt : undefined;
-      const image = body.background === "transparent" ? clear : png;
+      const image = imageOf(body.size, body.background === "transparent");
       return json(res, 200, {
         created: now(),
         data: Array.from({ length: n }, () => ({

@@ -125,7 +125,7 @@ describe("the admin guard", () => {
 describe("the leads inbox", () => {
   it("lists leads newest first with their origin, and filters by status, origin and search", async () => {
     const marker = randomUUID();
-    await sendLead({ name: "Primeira", message: `Orçamento ${marker}`, origin: "/imgautox" });
+    await sendLead({ name: "Primeira", message: `Orçamento ${marker}`, origin: "/imgautox", plan: "profissional" });
     await sendLead({ name: "Segunda", message: `Outro ${marker}`, origin: "/pagina-que-nao-existe" });
 
     const all = await leadsMatching(marker);
@@ -133,6 +133,7 @@ describe("the leads inbox", () => {
     expect(all[1]).toMatchObject({
       contact: "ana@exemplo.com",
       topic: "Orçamento de um projeto",
+      plan: "profissional",
       origin: "/imgautox",
       status: "novo",
       note: "",
@@ -140,6 +141,12 @@ describe("the leads inbox", () => {
     });
     expect(all[0].origin).toBe("/");
     expect((await leadsMatching(marker, "&origin=%2Fimgautox")).map((lead) => lead.name)).toEqual(["Primeira"]);
+    expect((await leadsMatching(marker, "&plan=profissional")).map((lead) => lead.name)).toEqual(["Primeira"]);
+    expect(await leadsMatching(marker, "&plan=completo")).toEqual([]);
+    expect(await errorOf(await get(getLeads, "/api/admin/leads?plan=premium", admin))).toMatchObject({
+      status: 400,
+      message: "Escolha um plano da lista: Essencial, Profissional ou Completo.",
+    });
 
     const updated = await patch(all[1].id, { status: "em_conversa", note: "Ligar na segunda" }, admin);
     expect(updated.status).toBe(200);
@@ -171,12 +178,13 @@ describe("the leads inbox", () => {
     expect((await leadsMatching(marker))[0]).toMatchObject({ status: "novo", note: "" });
   });
 
-  it("exports a CSV whose formula-like cells are plain text", async () => {
+  it("exports a CSV with the plan whose formula-like cells are plain text, also after a , or ; inside them", async () => {
     const marker = randomUUID();
     await sendLead({
       name: '=HYPERLINK("http://mal.example")',
       contact: "+55 11 98765-4321",
-      message: `@SUM(1) ${marker}`,
+      plan: "completo",
+      message: `@SUM(1) ${marker}; =HYPERLINK("http://mal.example"),+1;olá`,
     });
     const [lead] = await leadsMatching(marker);
     await patch(lead.id, { note: '-2+3 "citação", vírgula', status: "proposta" }, admin);
@@ -186,20 +194,23 @@ describe("the leads inbox", () => {
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{4}-\d\d-\d\d\.csv"$/);
     const lines = (await response.text()).trimEnd().split("\n");
-    expect(lines[0]).toBe("nome,contato,assunto,mensagem,origem,status,nota,criado_em");
+    expect(lines[0]).toBe("nome,contato,assunto,plano,mensagem,origem,status,nota,criado_em");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe(
       [
         `"'=HYPERLINK(""http://mal.example"")"`,
         `"'+55 11 98765-4321"`,
         `"Orçamento de um projeto"`,
-        `"'@SUM(1) ${marker}"`,
+        `"Completo (R$ 4.499)"`,
+        `"'@SUM(1) ${marker}; '=HYPERLINK(""http://mal.example""),'+1;olá"`,
         `"/"`,
         `"proposta"`,
         `"'-2+3 ""citação"", vírgula"`,
         `"${lead.createdAt}"`,
       ].join(","),
     );
+    // Split as a spreadsheet that ignores the quotes would: no piece starts a formula.
+    for (const piece of lines[1].split(/[,;]/)) expect(piece.replace(/^[ "]+/, "")).not.toMatch(/^[=+\-@\t\r]/);
   });
 });
 

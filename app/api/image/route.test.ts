@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
 import { errorOf, jsonRequest } from "@/test-support/requests";
@@ -21,15 +22,16 @@ const post = (body: unknown = input) => POST(jsonRequest("/api/image", body));
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
 
 describe("POST /api/image", () => {
-  it("asks GPT-image for 9:16 + transparent + 2 as one request of 1024x1536, transparent PNG, n 2", async () => {
+  it("asks GPT-image for 9:16 + transparent + 2 as one request of 1024x1536 and delivers two 864x1536 transparent PNGs", async () => {
     const response = await post();
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1536" });
+    expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "864x1536" });
     expect(body.images).toHaveLength(2);
     for (const { image } of body.images) {
       expect(image).toMatch(/^data:image\/png;base64,/);
       expect(pngAlpha(bytesOf(image))).toEqual({ colorType: 6, hasTransparentPixel: true });
+      expect(await sharp(bytesOf(image)).metadata()).toMatchObject({ width: 864, height: 1536 });
     }
     expect(fake().requests).toHaveLength(1);
     const sent = fake().requests[0].body;
@@ -72,7 +74,7 @@ describe("POST /api/image", () => {
     process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
     const response = await post({ ...input, transparent: false });
     const body = await response.json();
-    expect(body).toMatchObject({ model: "dall-e-3", size: "1024x1792" });
+    expect(body).toMatchObject({ model: "dall-e-3", size: "1008x1792" });
     expect(body.images).toHaveLength(2);
     expect(body.images[0]).toMatchObject({ revisedPrompt: "Revisado: Um gato astronauta" });
     expect(fake().requests).toHaveLength(2);

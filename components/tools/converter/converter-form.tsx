@@ -167,7 +167,9 @@ function Option({
         onChange={(event) => onChange(event.target.checked)}
         className="size-4 accent-primary"
       />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id} className="inline-flex min-h-6 items-center">
+        {label}
+      </label>
     </div>
   );
 }

@@ -36,7 +36,7 @@ function download(name: string, text: string) {
 
 const clock = (date: Date) => date.toLocaleTimeString("pt-BR", { hour: "2-digit", minute: "2-digit" });
 
-export function CataloguePanel({ disabled = false }: { disabled?: boolean }) {
+export function CataloguePanel() {
   const id = useId();
   const [rows, setRows] = useState<Row[]>([]);
   const [fileError, setFileError] = useState<ToolError | null>(null);
@@ -126,7 +126,7 @@ export function CataloguePanel({ disabled = false }: { disabled?: boolean }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+        <fieldset className="grid min-w-0 gap-5">
           <div className="flex flex-wrap items-end gap-3">
             <div className="grid min-w-0 gap-2">
               <Label htmlFor={`${id}-file`}>Arquivo CSV</Label>

@@ -23,15 +23,15 @@ type Fields = Omit<DescriptionInput, "tone"> & { tone: DescriptionInput["tone"] 
 type TextField = Exclude<keyof Fields, "tone">;
 
 const fields: { name: TextField; label: string; placeholder: string; multiline?: boolean }[] = [
-  { name: "productName", label: "Nome do Produto", placeholder: "Ex.: Tênis de corrida Runner X" },
+  { name: "productName", label: "Nome do produto", placeholder: "Ex.: Tênis de corrida Runner X" },
   {
     name: "mainFeatures",
-    label: "Características Principais",
+    label: "Características principais",
     placeholder: "Separe por vírgulas (3 a 5 recomendadas)",
     multiline: true,
   },
-  { name: "targetAudience", label: "Público-Alvo", placeholder: "Idade, interesses e necessidades", multiline: true },
-  { name: "priceRange", label: "Faixa de Preço", placeholder: "Ex.: R$ 399, em até 10x sem juros" },
+  { name: "targetAudience", label: "Público-alvo", placeholder: "Idade, interesses e necessidades", multiline: true },
+  { name: "priceRange", label: "Faixa de preço", placeholder: "Ex.: R$ 399, em até 10x sem juros" },
 ];
 
 const toneOptions = tones.map((tone) => ({ value: tone.value, label: `${tone.label} (${tone.hint.toLowerCase()})` }));
@@ -54,7 +54,7 @@ type Mode = "single" | "catalogue";
  * "Um produto" or "Catálogo (CSV)": the catalogue's code is fetched only when its button is first pressed;
  * after that both stay mounted (one hidden), so switching never loses a result or a catalogue in progress.
  */
-export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
+export function DescriptionTool() {
   const [mode, setMode] = useState<Mode>("single");
   const [catalogueOpened, setCatalogueOpened] = useState(false);
   const choice = (value: Mode, label: string, Icon: typeof Package) => (
@@ -77,18 +77,18 @@ export function DescriptionTool({ disabled = false }: { disabled?: boolean }) {
         {choice("catalogue", "Catálogo (CSV)", FileSpreadsheet)}
       </div>
       <div hidden={mode !== "single"}>
-        <DescriptionForm disabled={disabled} />
+        <DescriptionForm />
       </div>
       {catalogueOpened ? (
         <div hidden={mode !== "catalogue"}>
-          <CataloguePanel disabled={disabled} />
+          <CataloguePanel />
         </div>
       ) : null}
     </div>
   );
 }
 
-export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
+export function DescriptionForm() {
   const id = useId();
   const [values, setValues] = useState<Fields>({
     productName: "",
@@ -135,12 +135,12 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
     <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
       <Card className="lg:col-start-1">
         <CardHeader>
-          <CardTitle>Detalhes do Produto</CardTitle>
+          <CardTitle>Detalhes do produto</CardTitle>
           <CardDescription>Preencha os detalhes abaixo para gerar uma descrição otimizada e persuasiva</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={generate} noValidate>
-            <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+            <fieldset className="grid min-w-0 gap-5">
               {fields.map((field) => {
                 const fieldId = `${id}-${field.name}`;
                 const countId = `${fieldId}-count`;
@@ -178,7 +178,7 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
                 />
               </div>
               <GenerateButton busy={busy} icon={Sparkles}>
-                Gerar Descrição
+                Gerar descrição
               </GenerateButton>
             </fieldset>
           </form>
@@ -203,15 +203,9 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
           <Card aria-busy={busy || undefined}>
             {/* A header in one row: CardHeader's column would need tailwind-merge to override. */}
             <div className="flex flex-wrap items-center justify-between gap-2 p-6">
-              <CardTitle>Descrições Geradas</CardTitle>
+              <CardTitle>Descrições geradas</CardTitle>
               <div className="flex gap-2">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => generate()}
-                  disabled={busy || disabled}
-                >
+                <Button type="button" variant="outline" size="sm" onClick={() => generate()} disabled={busy}>
                   <RefreshCw aria-hidden="true" /> Gerar novamente
                 </Button>
               </div>
@@ -223,9 +217,9 @@ export function DescriptionForm({ disabled = false }: { disabled?: boolean }) {
         ) : (
           <div className="grid place-items-center gap-3 rounded-lg border-2 border-dashed p-10 text-center text-muted-foreground">
             <FileText aria-hidden="true" className="size-10" />
-            <p className="font-medium lg:hidden">Preencha os campos acima e toque em &quot;Gerar Descrição&quot;</p>
+            <p className="font-medium lg:hidden">Preencha os campos acima e toque em &quot;Gerar descrição&quot;</p>
             <p className="hidden font-medium lg:block">
-              Preencha os campos ao lado e clique em &quot;Gerar Descrição&quot;
+              Preencha os campos ao lado e clique em &quot;Gerar descrição&quot;
             </p>
             <p className="text-sm">A descrição gerada aparecerá aqui</p>
           </div>

@@ -14,7 +14,7 @@ export function DescriptionTips({ className }: { className?: string }) {
     <Card className={className}>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <Lightbulb aria-hidden="true" className="size-5 text-primary" /> Dicas para Resultados Incríveis
+          <Lightbulb aria-hidden="true" className="size-5 text-primary" /> Dicas para resultados incríveis
         </CardTitle>
       </CardHeader>
       <CardContent>

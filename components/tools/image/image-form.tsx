@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { canBeTransparent, imageSizes, type ImageFamily } from "@/lib/ai/image-sizes";
+import { canBeTransparent, deliveredSize, type ImageFamily } from "@/lib/ai/image-sizes";
 import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import {
   IMAGE_PROMPT_MAX,
@@ -36,13 +36,12 @@ type Answer = { images: { image: string; revisedPrompt?: string }[]; size: strin
 const aspectRatio = (size: string) => size.replace("x", " / ");
 
 type ImageFormProps = {
-  disabled?: boolean;
   family?: ImageFamily;
   /** The account's history; null for anonymous visitors, who have none. */
   initialHistory?: ImageHistoryEntry[] | null;
 };
 
-export function ImageForm({ disabled = false, family = "gpt-image", initialHistory = null }: ImageFormProps) {
+export function ImageForm({ family = "gpt-image", initialHistory = null }: ImageFormProps) {
   const id = useId();
   const [history, setHistory] = useState(initialHistory);
   const promptField = useRef<HTMLTextAreaElement>(null);
@@ -62,8 +61,10 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
   const controller = useRef<AbortController | null>(null);
   const { region, start, done, announcer } = useResultReveal<HTMLDivElement>();
   const transparentAllowed = canBeTransparent(family);
-  const sizes = imageSizes[family];
-  const aspectOptions = imageAspects.map((a) => ({ value: a.value, label: `${a.label} · ${sizes[a.value]}` }));
+  const aspectOptions = imageAspects.map((a) => ({
+    value: a.value,
+    label: `${a.label} · ${deliveredSize(family, a.value)}`,
+  }));
 
   async function generate(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +78,7 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
     const input = parsed.data;
     const abort = new AbortController();
     controller.current = abort;
-    setPending({ n: input.n, size: sizes[input.aspect] });
+    setPending({ n: input.n, size: deliveredSize(family, input.aspect) });
     setBusy(true);
     start();
     try {
@@ -131,7 +132,7 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
           </CardHeader>
           <CardContent>
             <form onSubmit={generate} noValidate>
-              <fieldset disabled={disabled} className="grid min-w-0 gap-5">
+              <fieldset className="grid min-w-0 gap-5">
                 <div className="grid grid-cols-2 gap-4">
                   <div className="col-span-2 grid gap-2">
                     <Label htmlFor={`${id}-aspect`}>Proporção</Label>
@@ -144,7 +145,7 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
                       onChange={(e) => set("aspect", e.target.value as ImageInput["aspect"])}
                     />
                     <p id={`${id}-pixels`} className="text-sm text-muted-foreground">
-                      Tamanho real: {sizes[values.aspect].replace("x", " × ")} pixels
+                      Tamanho real: {deliveredSize(family, values.aspect).replace("x", " × ")} pixels
                     </p>
                   </div>
                   <div className="grid gap-2">
@@ -189,7 +190,9 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
                         onChange={(e) => set("transparent", e.target.checked)}
                         className="size-4 accent-primary"
                       />
-                      <Label htmlFor={`${id}-transparent`}>Fundo transparente</Label>
+                      <Label htmlFor={`${id}-transparent`} className="inline-flex min-h-6 items-center">
+                        Fundo transparente
+                      </Label>
                     </div>
                     <p id={transparentHint} className="text-sm text-muted-foreground">
                       {transparentAllowed
@@ -217,7 +220,7 @@ export function ImageForm({ disabled = false, family = "gpt-image", initialHisto
                 </div>
                 <ErrorAlert error={error} />
                 <GenerateButton busy={busy} icon={ImageIcon}>
-                  Gerar Imagem
+                  Gerar imagem
                 </GenerateButton>
               </fieldset>
             </form>

@@ -3,7 +3,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { clsx } from "clsx";
-import { pixelEventHint, pixelEventLabel, pixelEventNames } from "@/lib/pixel/events";
+import { pixelEventHint, pixelEventLabel, pixelEventNames, valuePixelEvents } from "@/lib/pixel/events";
 import { looksLikeTikTokPixelId, pixelCurrencies, type PixelForm, type PixelFormError } from "@/lib/pixel/form";
 
 const eventOptions = pixelEventNames.map((event) => ({ value: event, label: pixelEventLabel(event) }));
@@ -12,22 +12,26 @@ const currencyOptions = pixelCurrencies.map((currency) => ({ value: currency, la
 
 type Props = {
   form: PixelForm;
-  problem: PixelFormError | null;
-  onChange(name: keyof PixelForm, value: string): void;
+  /** Every problem found, each shown under its own field. */
+  problems: readonly PixelFormError[];
+  onChange<K extends keyof PixelForm>(name: K, value: PixelForm[K]): void;
 };
 
-export function PixelFields({ form, problem, onChange }: Props) {
-  const change = (name: keyof PixelForm) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    onChange(name, event.target.value);
+export function PixelFields({ form, problems, onChange }: Props) {
+  const change =
+    (name: Exclude<keyof PixelForm, "noValue">) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(name, event.target.value);
+  const valueEvent = valuePixelEvents.includes(form.event);
   const showIdHint = form.pixelId.trim() !== "" && !looksLikeTikTokPixelId(form.pixelId);
   const eventHint = pixelEventHint(form.event);
   const text = (
-    name: Exclude<keyof PixelForm, "event" | "currency">,
+    name: Exclude<keyof PixelForm, "event" | "currency" | "noValue">,
     label: string,
     props: ComponentProps<"input">,
-    { wide = false, hint }: { wide?: boolean; hint?: ReactNode } = {},
+    { wide = false, hint, after }: { wide?: boolean; hint?: ReactNode; after?: ReactNode } = {},
   ) => {
-    const invalid = problem?.field === name;
+    const problem = problems.find((found) => found.field === name);
+    const invalid = problem !== undefined;
     const describedBy = [invalid ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ");
     return (
       <div className={clsx("grid content-start gap-2", wide && "sm:col-span-2")}>
@@ -42,8 +46,9 @@ export function PixelFields({ form, problem, onChange }: Props) {
           aria-describedby={describedBy || undefined}
           {...props}
         />
+        {after}
         {invalid ? (
-          <p id={`${name}-error`} role="alert" className="text-sm font-medium text-destructive">
+          <p id={`${name}-error`} className="text-sm font-medium text-destructive">
             {problem.message}
           </p>
         ) : null}
@@ -70,7 +75,7 @@ export function PixelFields({ form, problem, onChange }: Props) {
             : undefined,
         },
       )}
-      {text("email", "Email", { type: "email", autoComplete: "email", placeholder: "cliente@exemplo.com" })}
+      {text("email", "E-mail", { type: "email", autoComplete: "email", placeholder: "cliente@exemplo.com" })}
       {text("phone", "Telefone", { type: "tel", autoComplete: "tel", placeholder: "(11) 98765-4321" })}
       {text("contentId", "Content ID", { placeholder: "Ex.: SKU-123" }, { wide: true })}
       <div className="grid content-start gap-2">
@@ -97,7 +102,25 @@ export function PixelFields({ form, problem, onChange }: Props) {
           onChange={change("currency")}
         />
       </div>
-      {text("value", "Valor", { inputMode: "decimal", placeholder: "Ex.: 199,90" }, { wide: true })}
+      {text(
+        "value",
+        valueEvent ? "Valor" : "Valor (opcional)",
+        { inputMode: "decimal", placeholder: "Ex.: 199,90", disabled: form.noValue },
+        {
+          wide: true,
+          after: (
+            <label className="flex min-h-6 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={form.noValue}
+                onChange={(event) => onChange("noValue", event.target.checked)}
+              />
+              Sem valor
+            </label>
+          ),
+        },
+      )}
       {text(
         "testEventCode",
         "Test Event Code (opcional)",

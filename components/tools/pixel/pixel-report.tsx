@@ -1,7 +1,7 @@
 import { CircleCheck, CircleMinus, CircleX, ExternalLink } from "lucide-react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { eventsManagerUrl } from "@/lib/pixel/events-api-answer";
-import { pixelReport, type FireAttempt } from "@/lib/pixel/report";
+import { moneyOf, pixelReport, type FireAttempt } from "@/lib/pixel/report";
 
 /** The latest attempt, checked: what each half sent, what passed, what to fix, as text to paste anywhere. */
 export function PixelReportView({ attempt }: { attempt: FireAttempt }) {
@@ -12,14 +12,14 @@ export function PixelReportView({ attempt }: { attempt: FireAttempt }) {
     ["event_id", payloads.options.event_id],
     ["email (sha256)", payloads.identify.email],
     ["phone (sha256)", payloads.identify.phone_number],
-    ["Valor e moeda", `${payloads.track.value} ${payloads.track.currency}`],
+    ["Valor e moeda", moneyOf(payloads.track.value, payloads.track.currency)],
   ];
   const serverRows: [string, string][] = [
     ["Evento", payloads.server.event],
     ["event_id", server?.eventId ?? "não confirmado pelo servidor"],
     ["email (sha256)", payloads.server.email],
     ["phone (sha256)", payloads.server.phone],
-    ["Valor e moeda", `${payloads.server.value} ${payloads.server.currency}`],
+    ["Valor e moeda", moneyOf(payloads.server.value, payloads.server.currency)],
   ];
   return (
     <section

@@ -41,7 +41,7 @@ const pixelErrors: Record<Exclude<PixelOutcome, "sent">, string> = {
 
 export function PixelTester({ host }: { host: string }) {
   const [form, setForm] = useState<PixelForm>(emptyPixelForm);
-  const [problem, setProblem] = useState<PixelFormError | null>(null);
+  const [problems, setProblems] = useState<PixelFormError[]>([]);
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
   const [log, setLog] = useState<PixelLogEntry[]>([]);
@@ -64,10 +64,11 @@ export function PixelTester({ host }: { host: string }) {
       return show("error", networkFailure().message);
     }
     const found = validatePixelForm(form, normalizePhone);
-    setProblem(found);
+    setProblems(found);
     setStatus(null);
-    if (found) {
-      const field = formRef.current?.querySelector<HTMLElement>(`#${found.field}`);
+    if (found.length) {
+      // Every problem shows at its field; the first one gets the focus.
+      const field = formRef.current?.querySelector<HTMLElement>(`#${found[0].field}`);
       field?.closest("details")?.setAttribute("open", ""); // the token field may sit in the folded section
       field?.focus();
       return;
@@ -124,16 +125,18 @@ export function PixelTester({ host }: { host: string }) {
         </h2>
         <PixelFields
           form={form}
-          problem={problem}
+          problems={problems}
           onChange={(name, value) => {
             setForm((current) => ({ ...current, [name]: value }));
-            if (name === problem?.field) setProblem(null);
+            // "Sem valor" answers the value's problem too.
+            const settled = name === "noValue" ? "value" : name;
+            setProblems((current) => current.filter((problem) => problem.field !== settled));
           }}
         />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" variant="gradient" size="lg" loading={busy}>
             {busy ? null : <Zap aria-hidden="true" />}
-            Disparar Pixel
+            Disparar pixel
           </Button>
           <CopyButton
             text={pixelBaseCode(form.pixelId)}

@@ -5,9 +5,10 @@ import { CategoryIcon } from "./category-icon";
 
 const chips = [{ id: ALL, name: "Todas" }, ...categories];
 
+/** They wrap instead of scrolling sideways: a mouse cannot swipe, and every chip stays in reach at any width. */
 export function CategoryChips({ value, onChange }: { value: CategoryFilter; onChange(value: CategoryFilter): void }) {
   return (
-    <div role="group" aria-label="Filtrar por categoria" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1">
+    <div role="group" aria-label="Filtrar por categoria" className="flex flex-wrap gap-2">
       {chips.map((chip) => (
         <button
           key={chip.id}

@@ -102,7 +102,7 @@ export function RecipesApp() {
         <TabsList aria-label="Seções do app" look="bar" className="sticky bottom-0 z-10">
           <TabsTrigger value="home" look="bar">
             <House aria-hidden="true" className="size-5" />
-            Home
+            Início
           </TabsTrigger>
           <TabsTrigger value="explorar" look="bar">
             <Compass aria-hidden="true" className="size-5" />

@@ -52,7 +52,7 @@ describe("POST /api/image/edit", () => {
     });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "1024x1536" });
+    expect(body).toMatchObject({ model: "gpt-image-2.6-flare", size: "864x1536" });
     expect(body.images).toHaveLength(1);
     const bytes = Buffer.from(body.images[0].image.split(",")[1], "base64");
     expect(pngAlpha(bytes).hasTransparentPixel).toBe(true);

@@ -87,6 +87,17 @@ describe("POST /api/pixel/events", () => {
     expect(sent.path).not.toContain(token);
   });
 
+  it("sends an event the visitor marked 'Sem valor' with no value nor currency, not a 0", async () => {
+    const response = await post(event({ eventId: "sem-valor-1", value: undefined, currency: undefined }));
+    expect(response.status).toBe(200);
+    type Sent = { data: { event_id: string; properties: Record<string, unknown> }[] };
+    const sent = tiktok.requests.map((request) => (request.body as Sent).data[0]);
+    expect(sent.find((item) => item.event_id === "sem-valor-1")!.properties).toEqual({
+      content_type: "product",
+      contents: [{ content_id: "SKU-42" }],
+    });
+  });
+
   it("shows a wrong token's refusal with TikTok's code and message, as a 200 answer, not a 500", async () => {
     const response = await post(event({ accessToken: "wrong0123456789abcdef0123456789abcdef01" }));
     expect(response.status).toBe(200);
@@ -154,7 +165,7 @@ describe("POST /api/pixel/events", () => {
       [{ event: "Checkout" }, "Escolha um dos eventos da lista."],
       [
         { email: "cliente@exemplo.com" },
-        "Email e telefone devem chegar em hash SHA-256. Recarregue a página e dispare de novo.",
+        "E-mail e telefone devem chegar em hash SHA-256. Recarregue a página e dispare de novo.",
       ],
       [{ value: -1 }, pixelMessages.valueNegative],
       [{ value: "199,90" }, pixelMessages.valueUnreadable],

@@ -1,0 +1,24 @@
+"use client";
+
+import { useSessionState } from "@/components/auth/session-store";
+import { Link } from "@/components/ui/link";
+import type { SectionLink } from "@/lib/content/navigation";
+
+/** The owner's inbox, in the header menu of an account that may open it; nobody else sees the link. */
+export const adminLink: SectionLink = { href: "/painel", label: "Painel" };
+
+export function useIsAdmin(): boolean {
+  const session = useSessionState();
+  return session.status === "authenticated" && session.admin;
+}
+
+export function AdminNavItem({ className }: { className: string }) {
+  if (!useIsAdmin()) return null;
+  return (
+    <li>
+      <Link href={adminLink.href} className={className}>
+        {adminLink.label}
+      </Link>
+    </li>
+  );
+}
