@@ -121,17 +121,18 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
         />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-pages`}>Máximo de páginas (até 50)</Label>
-          <Input
-            id={`${id}-pages`}
-            name="maxPages"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={50}
-            value={maxPages}
-            onChange={(event) => setMaxPages(event.target.value)}
-            className="w-28"
-          />
+          <div className="w-28">
+            <Input
+              id={`${id}-pages`}
+              name="maxPages"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={50}
+              value={maxPages}
+              onChange={(event) => setMaxPages(event.target.value)}
+            />
+          </div>
         </div>
         <fieldset className="grid gap-2 text-sm">
           <legend className="mb-2 font-medium">Formulários do site</legend>
