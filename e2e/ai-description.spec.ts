@@ -34,7 +34,7 @@ test.describe("/description-ecom", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/description-ecom$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("Crie descrições profissionais e persuasivas com IA")).toBeVisible();
-    for (const feature of ["Descrições Únicas", "Foco no Público", "Alta Conversão", "Economia de Tempo"]) {
+    for (const feature of ["Descrições únicas", "Foco no público", "Alta conversão", "Economia de tempo"]) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }
     await expect(

@@ -67,7 +67,7 @@ test.describe("/geniusvoice", () => {
     await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login");
     await expect(page.getByLabel("Velocidade")).toHaveValue("1");
     await expect(page.getByText("Seu áudio aparecerá aqui")).toBeVisible();
-    for (const tile of ["6 Vozes", "Português do Brasil", "Rápido", "Download em MP3"])
+    for (const tile of ["6 vozes", "Português do Brasil", "Rápido", "Download em MP3"])
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
     await expect(page.getByText("Voz sintética offline em uso")).toHaveCount(0);
     await expectNoAxeViolations(page);
