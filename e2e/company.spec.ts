@@ -123,10 +123,8 @@ for (const [width, height] of [
       const contact = page.locator("#contato");
       await expect(contact).not.toContainText("Respondemos em");
       await expect(contact).not.toContainText("Prefere outro canal?");
-      await expect(page.getByRole("link", { name: "Agendar reunião", exact: true })).toHaveAttribute(
-        "href",
-        "/?assunto=reuniao#contato",
-      );
+      // No booking page configured: no "Agendar reunião" that would only lead back to the form.
+      await expect(page.getByRole("link", { name: "Agendar reunião", exact: true })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
     });
   });
