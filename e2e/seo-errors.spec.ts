@@ -24,7 +24,7 @@ test.describe("search engines", () => {
     const types = jsonLd["@graph"].map((node: { "@type": string }) => node["@type"]);
     expect(types).toEqual(["Organization", "FAQPage", "Service"]);
     const faq = jsonLd["@graph"][1];
-    expect(faq.mainEntity).toHaveLength(5);
+    expect(faq.mainEntity).toHaveLength(4); // the four questions of the landing's FAQ
     const offers = jsonLd["@graph"][2].offers.map(
       (o: { name: string; price: string; priceCurrency: string }) => `${o.name} ${o.price} ${o.priceCurrency}`,
     );

@@ -12,7 +12,7 @@ export const scriptBudgetsKb: Readonly<Record<string, number>> = {
   "/elementor": 155,
   "/description-ecom": 158,
   "/translate": 156,
-  "/geniusvoice": 156,
+  "/geniusvoice": 160,
   "/imgautox": 157,
   "/fitnessrecipes": 161,
   "/login": 156,
