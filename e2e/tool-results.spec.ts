@@ -76,7 +76,7 @@ for (const size of sizes) {
       const skeleton = page.getByTestId("image-skeleton");
       await expect(skeleton).toBeInViewport();
       const box = (await skeleton.boundingBox())!;
-      expect(box.height / box.width).toBeCloseTo(1536 / 1024, 1);
+      expect(box.height / box.width).toBeCloseTo(16 / 9, 1); // 9:16 is delivered as 864x1536
       const image = page.getByRole("img", { name: "Um farol ao entardecer" });
       await expect(image).toBeVisible();
       await expect(image).toBeInViewport({ ratio: 0.5 });
