@@ -3,23 +3,18 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { spend, spent } from "@/lib/http/rate-limit";
 import type { Quota } from "./answer";
+import { dailyLimitBack } from "@/lib/usage/daily-limit";
 
 const NAME = "translateDailyChars";
 const window = () => ({ points: env().TRANSLATE_DAILY_CHARS, durationSeconds: 24 * 60 * 60 });
 
 /** When the daily budget returns, in Brasília time. */
 function exhausted(msBeforeNext: number): string {
-  const at = new Date(Date.now() + msBeforeNext).toLocaleString("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const at = dailyLimitBack(msBeforeNext);
   const limit = env().TRANSLATE_DAILY_CHARS.toLocaleString("pt-BR");
   return (
     `Você já usou os ${limit} caracteres de tradução do dia na sua conta (ou este texto passaria deles). ` +
-    `O limite volta em ${at.replace(", ", " às ")} (horário de Brasília).`
+    `O limite volta em ${at} (horário de Brasília).`
   );
 }
 

@@ -12,6 +12,7 @@ import { speechFileName } from "@/lib/speech/file-name";
 import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
+import { dailyLimitBack } from "@/lib/usage/daily-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -22,17 +23,11 @@ const SHARES = { account: 2, anonymous: 1 };
 
 /** When the daily budget returns, in Brasília time. */
 function quotaMessage(msBeforeNext: number): string {
-  const at = new Date(Date.now() + msBeforeNext).toLocaleString("pt-BR", {
-    timeZone: "America/Sao_Paulo",
-    day: "2-digit",
-    month: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const at = dailyLimitBack(msBeforeNext);
   const limit = env().SPEECH_DAILY_CHARS.toLocaleString("pt-BR");
   return (
     `Você já usou os ${limit} caracteres de áudio do dia na sua conta. ` +
-    `O limite volta em ${at.replace(", ", " às ")} (horário de Brasília). Números, datas e valores contam ` +
+    `O limite volta em ${at} (horário de Brasília). Números, datas e valores contam ` +
     "como são lidos em voz alta."
   );
 }
