@@ -29,11 +29,9 @@ function toBlob(base64: string, type: string): Blob {
  */
 export function DocumentTranslator({
   languages,
-  disabled,
   onQuotaChanged,
 }: {
   languages: LanguageChoice;
-  disabled?: boolean;
   onQuotaChanged(quota: Quota): void;
 }) {
   const id = useId();
@@ -126,7 +124,7 @@ export function DocumentTranslator({
           id={`${id}-file`}
           type="file"
           accept={DOCUMENT_ACCEPT}
-          disabled={disabled || Boolean(running)}
+          disabled={Boolean(running)}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
           className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
         />
@@ -136,7 +134,7 @@ export function DocumentTranslator({
           type="button"
           variant="gradient"
           className="w-full sm:w-auto"
-          disabled={disabled || !file}
+          disabled={!file}
           loading={Boolean(running)}
           onClick={() => void send()}
         >

@@ -18,14 +18,12 @@ export function LanguageBar({
   onChange,
   onSwap,
   canSwap,
-  disabled,
 }: {
   id: string;
   value: LanguageChoice;
   onChange(value: LanguageChoice): void;
   onSwap(): void;
   canSwap: boolean;
-  disabled?: boolean;
 }) {
   const address = formalityChoices(value.target);
   return (
@@ -37,7 +35,6 @@ export function LanguageBar({
             id={`${id}-source`}
             options={sourceOptions}
             value={value.source}
-            disabled={disabled}
             onChange={(event) => onChange({ ...value, source: event.target.value })}
           />
         </div>
@@ -48,7 +45,7 @@ export function LanguageBar({
           className="justify-self-center"
           aria-label="Inverter idiomas"
           title="Inverter idiomas"
-          disabled={disabled || !canSwap}
+          disabled={!canSwap}
           onClick={onSwap}
         >
           <ArrowLeftRight aria-hidden="true" className="rotate-90 sm:rotate-0" />
@@ -59,13 +56,12 @@ export function LanguageBar({
             id={`${id}-target`}
             options={targetOptions}
             value={value.target}
-            disabled={disabled}
             onChange={(event) => onChange({ ...value, target: event.target.value })}
           />
         </div>
       </div>
       {address ? (
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2" disabled={disabled}>
+        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="mb-1 text-sm font-medium">Tratamento</legend>
           {(
             [

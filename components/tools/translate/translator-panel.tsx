@@ -25,12 +25,10 @@ export function TranslatorPanel({
   email,
   initialHistory,
   initialQuota,
-  disabled = false,
 }: {
   email: string;
   initialHistory: HistoryEntry[];
   initialQuota?: Quota;
-  disabled?: boolean;
 }) {
   const id = useId();
   const session = useSessionState();
@@ -71,7 +69,7 @@ export function TranslatorPanel({
   }
 
   async function translate(choice: LanguageChoice = languages) {
-    if (busy || disabled) return;
+    if (busy) return;
     setError(null);
     const parsed = translateSchema.safeParse({ text, context: context || undefined, ...choice });
     if (!parsed.success) return setError(toolError(parsed.error.issues[0]?.message ?? ""));
@@ -136,14 +134,7 @@ export function TranslatorPanel({
       </p>
 
       <form className="grid min-w-0 gap-4 rounded-lg border bg-card p-4 shadow-sm sm:p-6" onSubmit={onSubmit}>
-        <LanguageBar
-          id={id}
-          value={languages}
-          onChange={setLanguages}
-          onSwap={swap}
-          canSwap={canSwap}
-          disabled={disabled}
-        />
+        <LanguageBar id={id} value={languages} onChange={setLanguages} onSwap={swap} canSwap={canSwap} />
         <div className="grid gap-1.5">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor={`${id}-text`}>Palavra ou Frase</Label>
@@ -154,7 +145,6 @@ export function TranslatorPanel({
             id={`${id}-text`}
             rows={2}
             maxLength={TRANSLATE_MAX}
-            disabled={disabled}
             autoComplete="off"
             placeholder="Digite uma palavra, uma frase ou cole um texto"
             aria-describedby={`${id}-count ${id}-keys`}
@@ -168,7 +158,6 @@ export function TranslatorPanel({
           <Input
             id={`${id}-context`}
             maxLength={CONTEXT_MAX}
-            disabled={disabled}
             autoComplete="off"
             placeholder="Ex.: resposta a um fornecedor de roupas"
             aria-describedby={`${id}-context-hint`}
@@ -188,13 +177,7 @@ export function TranslatorPanel({
               </p>
             ) : null}
           </div>
-          <Button
-            type="submit"
-            variant="gradient"
-            loading={busy}
-            disabled={disabled || !text.trim()}
-            className="w-full sm:w-40"
-          >
+          <Button type="submit" variant="gradient" loading={busy} disabled={!text.trim()} className="w-full sm:w-40">
             {busy ? "Traduzindo..." : "Traduzir"}
           </Button>
         </div>
@@ -216,7 +199,7 @@ export function TranslatorPanel({
         </section>
       </form>
 
-      <DocumentTranslator languages={languages} disabled={disabled} onQuotaChanged={setQuota} />
+      <DocumentTranslator languages={languages} onQuotaChanged={setQuota} />
       <GlossaryEditor languages={languages} />
       <TranslationHistory entries={history} onChange={setHistory} onSignedOut={markSignedOut} />
     </div>
