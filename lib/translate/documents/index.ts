@@ -1,15 +1,17 @@
 import { ApiError } from "@/lib/http/api-error";
 import { readDocx } from "./docx";
 import { readSrt } from "./srt";
+import { readVtt } from "./vtt";
 import { readTxt, type DocumentText } from "./text";
 
-import { DOCUMENT_MAX_CHARS } from "./limits";
+import { DOCUMENT_KINDS, DOCUMENT_MAX_CHARS } from "./limits";
 
-export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
+export { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
 
 export const documentFormats = {
   txt: { read: readTxt, type: "text/plain; charset=utf-8" },
   srt: { read: readSrt, type: "application/x-subrip; charset=utf-8" },
+  vtt: { read: readVtt, type: "text/vtt; charset=utf-8" },
   docx: {
     read: readDocx,
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -21,7 +23,7 @@ export type DocumentFormat = keyof typeof documentFormats;
 export function formatOf(filename: string): DocumentFormat {
   const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
   if (extension && extension in documentFormats) return extension as DocumentFormat;
-  throw new ApiError("invalid_input", "Envie um arquivo .txt, .srt ou .docx.");
+  throw new ApiError("invalid_input", `Envie um arquivo ${DOCUMENT_KINDS}.`);
 }
 
 /** The file's text, within the limits, or a pt-BR reason. */

@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
+import { decodeBytes } from "./encoding";
 
 /** What each format gives the translator: its segments, and how to write the file back with their translations. */
 export type DocumentText = {
@@ -6,22 +7,20 @@ export type DocumentText = {
   /** The characters a person wrote (without the markup a format adds to its segments). */
   chars: number;
   write(translated: readonly string[]): Uint8Array;
+  /** The encoding a text file was converted from (it is written back as UTF-8 with a BOM). */
+  convertedFrom?: string;
 };
 
-const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const BOM = "\uFEFF";
-
-/** A text file as UTF-8 (a BOM is kept aside to be written back). */
-export function decodeText(bytes: Uint8Array): { bom: string; text: string } {
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    throw new ApiError("invalid_input", "O arquivo não está em UTF-8. Salve-o como UTF-8 e envie de novo.");
+/**
+ * A text file's characters, whatever its encoding, and the BOM to write it back with: a UTF-8 file keeps its BOM
+ * or its lack of one; a file converted from another encoding gets one, which players and YouTube read as UTF-8.
+ */
+export function decodeText(bytes: Uint8Array): { bom: string; text: string; convertedFrom?: string } {
+  const { text, bom, convertedFrom } = decodeBytes(bytes);
+  if (text.includes("\u0000")) {
+    throw new ApiError("invalid_input", "O arquivo não é um texto. Envie um .txt, .srt ou .vtt.");
   }
-  if (text.includes("\u0000")) throw new ApiError("invalid_input", "O arquivo não é um texto. Envie um .txt ou .srt.");
-  const bom = text.startsWith(BOM) ? BOM : "";
-  return { bom, text: text.slice(bom.length) };
+  return convertedFrom ? { bom: "\uFEFF", text, convertedFrom } : { bom, text };
 }
 
 /** A translation's line breaks as its source had them, or as the file has them (a model answers with \n). */
@@ -30,6 +29,26 @@ export function withLineEnds(translation: string, source: string, file: string):
   const sample = source.includes("\n") ? source : file;
   return sample.includes("\r\n") ? lines.replace(/\n/g, "\r\n") : lines;
 }
+
+/** A text's lines: where each starts, where its content ends (before the line break) and its content. */
+export function splitLines(text: string): { start: number; end: number; text: string }[] {
+  const lines: { start: number; end: number; text: string }[] = [];
+  let start = 0;
+  while (start < text.length || !lines.length) {
+    const feed = text.indexOf("\n", start);
+    const next = feed < 0 ? text.length : feed + 1;
+    const end = feed > start && text[feed - 1] === "\r" ? feed - 1 : feed < 0 ? text.length : feed;
+    lines.push({ start, end, text: text.slice(start, end) });
+    start = next;
+  }
+  return lines;
+}
+
+/** A line with only spaces, or none. */
+export const isBlank = (line: string) => !line.trim();
+
+/** A subtitle cue's text as players read it: they end a cue at a blank line, so one is never written inside it. */
+export const withoutBlankLines = (text: string) => text.replace(/(\r?\n)(?:[ \t]*\r?\n)+/g, "$1");
 
 /**
  * Paragraphs (split at blank lines) as segments, and everything between them kept as it was: a .txt file, and
@@ -46,7 +65,12 @@ export function paragraphs(text: string): { segments: string[]; join(translated:
 }
 
 export function readTxt(bytes: Uint8Array): DocumentText {
-  const { bom, text } = decodeText(bytes);
+  const { bom, text, convertedFrom } = decodeText(bytes);
   const { segments, join } = paragraphs(text);
-  return { segments, chars: text.length, write: (translated) => new TextEncoder().encode(bom + join(translated)) };
+  return {
+    segments,
+    chars: text.length,
+    convertedFrom,
+    write: (translated) => new TextEncoder().encode(bom + join(translated)),
+  };
 }

@@ -7,6 +7,7 @@ import { parseMultipart } from "@/lib/http/multipart";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import {
+  DOCUMENT_KINDS,
   DOCUMENT_MAX_BYTES,
   documentFormats,
   documentTooLarge,
@@ -55,9 +56,11 @@ async function translateDocument(
 }
 
 /**
- * "Traduzir arquivo": a .txt, .srt or .docx back in the same format. With `Accept: application/x-ndjson` the
+ * "Traduzir arquivo": a .txt, .srt, .vtt or .docx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
+ * A text file in another encoding comes back in UTF-8 with a BOM, and says which encoding it was converted from
+ * (`X-Translate-Converted-From`, or `convertedFrom` in the file line).
  */
 export async function POST(request: Request) {
   return handle(async () => {
@@ -72,7 +75,7 @@ export async function POST(request: Request) {
     const options = z.safeParse(translateOptionsSchema, Object.fromEntries(form.fields));
     if (!options.success) throw new ApiError("invalid_input", options.error.issues[0]?.message);
     const file = form.files.get("file");
-    if (!file) throw new ApiError("invalid_input", "Escolha um arquivo .txt, .srt ou .docx para traduzir.");
+    if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${DOCUMENT_KINDS} para traduzir.`);
     const format = formatOf(file.filename);
     const document = readDocument(format, file.bytes);
 
@@ -96,6 +99,7 @@ export async function POST(request: Request) {
           "Content-Type": type,
           "Content-Disposition": disposition(name),
           "X-Translate-Review": String(review),
+          ...(document.convertedFrom ? { "X-Translate-Converted-From": document.convertedFrom } : {}),
           "Cache-Control": "no-store",
         },
       });
@@ -113,7 +117,8 @@ export async function POST(request: Request) {
           const { bytes, review } = await translateDocument(document, translation, signal, (done, total) =>
             send({ progress: { done, total } }),
           );
-          send({ file: { name, type, review, quota, base64: Buffer.from(bytes).toString("base64") } });
+          const { convertedFrom } = document;
+          send({ file: { name, type, review, quota, convertedFrom, base64: Buffer.from(bytes).toString("base64") } });
         } catch (error) {
           const failure =
             error instanceof ApiError ? error : new ApiError("internal_error", "A tradução do arquivo falhou.");
