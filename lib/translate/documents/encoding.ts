@@ -5,6 +5,21 @@ import { ApiError } from "@/lib/http/api-error";
 const SAMPLE_BYTES = 32 * 1024;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/**
+ * UTF-8 with a few broken bytes (a file cut or edited as bytes): its valid multi-byte characters far outnumber the
+ * broken ones, where a legacy encoding's accented letters or ideographs are almost never valid UTF-8 by chance.
+ */
+function damagedUtf8(bytes: Uint8Array): boolean {
+  let valid = 0;
+  let broken = 0;
+  for (const char of lenientUtf8.decode(bytes)) {
+    if (char === "\uFFFD") broken++;
+    else if (char > "\u007F") valid++;
+  }
+  return valid > 2 * broken;
+}
 
 const BOMS: { bytes: number[]; encoding: "UTF-8" | "UTF-16LE" | "UTF-16BE" }[] = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: "UTF-8" },
@@ -77,9 +92,8 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   } catch {
     // Not UTF-8: detected below.
   }
+  if (damagedUtf8(bytes)) throw malformed("UTF-8");
   const guesses = analyse(sample(bytes)).filter((guess) => guess.confidence > 0);
-  // A file the detector takes for UTF-8 that is not valid UTF-8 is a damaged file, not another encoding.
-  if (guesses[0]?.name === "UTF-8") throw malformed("UTF-8");
   for (const guess of guesses) {
     if (guess.name === "UTF-8" || guess.name === "ASCII") continue;
     const text = tryDecode(bytes, guess.name);
