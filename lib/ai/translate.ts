@@ -14,9 +14,15 @@ import { malformedAnswer } from "./errors";
 import { ApiError } from "@/lib/http/api-error";
 import { providerQueue } from "./queue";
 
-/** One model call translates a block: consecutive segments up to this many characters (or segments). */
+/**
+ * One model call translates a block: consecutive segments up to this many characters, each segment counting one
+ * more for what separates it from the next. Counted in characters however short each segment is, so a subtitle of
+ * one-letter cues costs as many calls as its text does, not one per handful of cues.
+ */
 export const BLOCK_CHARS = 2_000;
-const BLOCK_SEGMENTS = 40;
+/** The answer's JSON around each segment ({"id":123,"text":""}), in tokens, on top of the text itself. */
+const ANSWER_TOKENS_PER_SEGMENT = 12;
+const MAX_ANSWER_TOKENS = 16_000;
 /** Blocks of one request in flight at once, so one document does not take every slot of the instance. */
 const BLOCKS_IN_PARALLEL = 2;
 
@@ -51,13 +57,14 @@ export function toBlocks(segments: readonly string[]): number[][] {
   let chars = 0;
   segments.forEach((segment, index) => {
     if (!segment.trim()) return;
-    if (current.length && (chars + segment.length > BLOCK_CHARS || current.length >= BLOCK_SEGMENTS)) {
+    const weight = segment.length + 1;
+    if (current.length && chars + weight > BLOCK_CHARS) {
       blocks.push(current);
       current = [];
       chars = 0;
     }
     current.push(index);
-    chars += segment.length;
+    chars += weight;
   });
   if (current.length) blocks.push(current);
   return blocks;
@@ -70,7 +77,7 @@ async function ask(request: TranslationRequest, texts: string[], withAlternative
       model: env().OPENAI_CHAT_MODEL,
       messages: translationMessages(request, texts, withAlternatives),
       temperature: 0,
-      maxTokens: Math.min(8_000, 800 + chars),
+      maxTokens: Math.min(MAX_ANSWER_TOKENS, 800 + chars + ANSWER_TOKENS_PER_SEGMENT * texts.length),
       jsonSchema: { name: "translation", schema: answerJsonSchema(withAlternatives) },
       signal,
     });

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import iconv from "iconv-lite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
@@ -73,6 +74,51 @@ describe("POST /api/translate/document", () => {
     expect(out).toBe(
       "1\n00:00:01,000 --> 00:00:04,000\nOlá mundo\n\n2\n00:00:05,500 --> 00:00:07,250\n<i>Bom dia</i>\nmeu nome\n",
     );
+  });
+
+  it("answers a windows-1252 subtitle in UTF-8 with a BOM, and says what it was converted from", async () => {
+    const srt = "1\r\n00:00:01,000 --> 00:00:04,000\r\nHello world! “Olá, você está bem?”, disse João à irmã.\r\n";
+    const response = await upload(
+      { name: "legenda.srt", bytes: iconv.encode(srt, "windows-1252") },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie(), accept: "application/x-ndjson" },
+    );
+    const file = (await lines(response)).at(-1)!.file as { convertedFrom: string; base64: string };
+    expect(file.convertedFrom).toBe("windows-1252");
+    expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(Buffer.from(file.base64, "base64"))).toBe(
+      "\uFEFF1\r\n00:00:01,000 --> 00:00:04,000\r\nOlá mundo! “Olá, você está bem?”, disse João à irmã.\r\n",
+    );
+  });
+
+  it("answers a .vtt as a .vtt, header, settings and notes as they were", async () => {
+    const vtt = "WEBVTT\n\nNOTE revisar\n\n00:01.000 --> 00:04.000 align:left\nHello world\n";
+    const response = await upload(
+      { name: "legenda.vtt", bytes: vtt },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie() },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/vtt; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toContain('filename="legenda.pt-BR.vtt"');
+    expect(response.headers.get("x-translate-converted-from")).toBeNull();
+    expect(await response.text()).toBe(vtt.replace("Hello world", "Olá mundo"));
+  });
+
+  it("translates 20.000 one-letter cues in at most 20 model calls", async () => {
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    const srt = Array.from(
+      { length: 20_000 },
+      (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\n${letters[i % letters.length]}\n`,
+    ).join("\n");
+    const response = await upload(
+      { name: "letras.srt", bytes: srt },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie() },
+    );
+    expect(response.status).toBe(200);
+    const out = await response.text();
+    expect(out.match(/^00:00:01,000 --> 00:00:02,000$/gm)).toHaveLength(20_000);
+    expect(fakeOpenAI().requests.length).toBeLessThanOrEqual(20);
   });
 
   it("streams 'N de M' progress and a .docx that keeps paragraphs, styles and bold/italic runs", async () => {
@@ -158,6 +204,9 @@ describe("POST /api/translate/document", () => {
       status: 413,
       message: "O arquivo pode ter no máximo 1 MB. Divida-o em partes menores.",
     });
+    expect(
+      (await refuse({ name: "quebrado.srt", bytes: new Uint8Array([0xff, 0xfe, 0x31, 0x00, 0x00]) })).message,
+    ).toBe("O arquivo parece estar em UTF-16 LE, mas tem bytes inválidos. Salve-o como UTF-8 e envie de novo.");
     expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toBe(
       "Envie um arquivo .txt, .srt, .vtt ou .docx.",
     );
