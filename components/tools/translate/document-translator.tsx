@@ -13,10 +13,10 @@ import type { LanguageChoice } from "./language-bar";
 
 type Line =
   | { progress: { done: number; total: number } }
-  | { file: { name: string; type: string; review: number; quota: Quota; base64: string } }
+  | { file: { name: string; type: string; review: number; quota: Quota; convertedFrom?: string; base64: string } }
   | { error: { code: string; message: string } };
 
-type Done = { name: string; url: string; review: number };
+type Done = { name: string; url: string; review: number; convertedFrom?: string };
 
 function toBlob(base64: string, type: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
@@ -92,7 +92,8 @@ export function DocumentTranslator({
           else if ("error" in event) setError(toolError(event.error.message));
           else {
             const url = URL.createObjectURL(toBlob(event.file.base64, event.file.type));
-            setResult({ name: event.file.name, url, review: event.file.review });
+            const { name, review, convertedFrom } = event.file;
+            setResult({ name, url, review, convertedFrom });
             onQuotaChanged(event.file.quota);
           }
         }
@@ -114,8 +115,9 @@ export function DocumentTranslator({
         Traduzir arquivo
       </h2>
       <p className="text-sm text-muted-foreground">
-        .txt, .srt (legendas) ou .docx (Word), até 1 MB e 20.000 caracteres, nos idiomas escolhidos acima. Volta no
-        mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como estão.
+        .txt, .srt ou .vtt (legendas) ou .docx (Word), até 1 MB e 20.000 caracteres, nos idiomas escolhidos acima. Volta
+        no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como estão. Legendas e
+        textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8.
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-file`}>Arquivo</Label>
@@ -165,6 +167,7 @@ export function DocumentTranslator({
       {result ? (
         <div className="grid gap-2 rounded-md bg-muted/60 p-4" role="status">
           <p className="text-sm font-medium">Arquivo traduzido.</p>
+          {result.convertedFrom ? <p className="text-sm">Convertido de {result.convertedFrom} para UTF-8.</p> : null}
           {result.review ? (
             <p className="text-sm">
               {result.review === 1 ? "Um trecho está marcado" : `${result.review} trechos estão marcados`} com
