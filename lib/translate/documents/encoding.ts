@@ -92,8 +92,9 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   } catch {
     // Not UTF-8: detected below.
   }
-  if (damagedUtf8(bytes)) throw malformed("UTF-8");
-  const guesses = analyse(sample(bytes)).filter((guess) => guess.confidence > 0);
+  const sampled = sample(bytes);
+  if (damagedUtf8(sampled)) throw malformed("UTF-8");
+  const guesses = analyse(sampled).filter((guess) => guess.confidence > 0);
   for (const guess of guesses) {
     if (guess.name === "UTF-8" || guess.name === "ASCII") continue;
     const text = tryDecode(bytes, guess.name);

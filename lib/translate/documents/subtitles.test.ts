@@ -130,6 +130,24 @@ describe(".srt read as subtitle editors read it", () => {
     );
   });
 
+  it("reads an arrow inside a cue's text as text, and CRLF files without numbers as well", () => {
+    const srt = "\r\n\r\n00:00:01,000 --> 00:00:02,000\r\nA --> B\r\n\r\n00:00:03,000 --> 00:00:04,000\r\nC\r\n";
+    const document = readDocument("srt", strToU8(srt));
+    expect(document.segments).toEqual(["A --> B", "C"]);
+    expect(utf8(document.write(document.segments.map(shout)))).toBe(
+      "\r\n\r\n1\r\n00:00:01,000 --> 00:00:02,000\r\nA --> B\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nC\r\n",
+    );
+  });
+
+  it("refuses a file of more lines than a subtitle within the character cap can have, before reading its cues", () => {
+    const cues = Array.from({ length: 30_000 }, (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\na\n`).join("\n");
+    expect(thrownApiError(() => readDocument("srt", strToU8(cues)))).toMatchObject({
+      status: 400,
+      message:
+        "A legenda tem mais de 100.000 linhas: passa do limite de 20.000 caracteres de texto. Divida-a em partes menores.",
+    });
+  });
+
   it("keeps an ordinary file byte for byte when its text is unchanged", () => {
     const srt = `${BOM}1\r\n00:00:01,000 --> 00:00:04,000 X1:10\r\n<b>Hi</b>\r\n\r\n2\r\n00:00:05,000 --> 00:00:06,000\r\nYo\r\n`;
     const document = readDocument("srt", strToU8(srt));

@@ -1,5 +1,26 @@
 import { ApiError } from "@/lib/http/api-error";
 import { decodeBytes } from "./encoding";
+import { DOCUMENT_MAX_CHARS } from "./limits";
+
+/**
+ * The most lines a subtitle within the character cap needs: a cue of one character is four (number, timing, text
+ * and the blank line after it), plus room for cues of several short lines. Counted before the file is parsed, so a
+ * file of a million tiny cues is refused in a few milliseconds instead of holding the server while it is read.
+ */
+const MAX_SUBTITLE_LINES = 5 * DOCUMENT_MAX_CHARS;
+
+export function refuseTooManyLines(text: string): void {
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at >= 0; at = text.indexOf("\n", at + 1)) {
+    if (++lines > MAX_SUBTITLE_LINES) {
+      throw new ApiError(
+        "invalid_input",
+        `A legenda tem mais de ${MAX_SUBTITLE_LINES.toLocaleString("pt-BR")} linhas: passa do limite de ` +
+          `${DOCUMENT_MAX_CHARS.toLocaleString("pt-BR")} caracteres de texto. Divida-a em partes menores.`,
+      );
+    }
+  }
+}
 
 /** What each format gives the translator: its segments, and how to write the file back with their translations. */
 export type DocumentText = {

@@ -1,5 +1,13 @@
 import { ApiError } from "@/lib/http/api-error";
-import { decodeText, isBlank, splitLines, withLineEnds, withoutBlankLines, type DocumentText } from "./text";
+import {
+  decodeText,
+  isBlank,
+  refuseTooManyLines,
+  splitLines,
+  withLineEnds,
+  withoutBlankLines,
+  type DocumentText,
+} from "./text";
 
 const TIME = String.raw`(?:(\d+):)?([0-5]\d):([0-5]\d)\.(\d{3})`;
 const TIMING = new RegExp(String.raw`^\s*${TIME}[ \t]+-->[ \t]+${TIME}(?:[ \t].*)?$`);
@@ -23,6 +31,7 @@ const toMs = (h: string | undefined, m: string, s: string, ms: string) =>
  */
 export function readVtt(bytes: Uint8Array): DocumentText {
   const { bom, text, convertedFrom } = decodeText(bytes);
+  refuseTooManyLines(text);
   const lines = splitLines(text);
   if (!/^WEBVTT(?:[ \t]|$)/.test(lines[0].text)) {
     throw broken(1, "o arquivo precisa começar com WEBVTT");
