@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import iconv from "iconv-lite";
 import { expect, test, type Page } from "@playwright/test";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { sidewaysOverflow, widestElements, wrappedItems } from "./support/layout";
@@ -110,6 +111,24 @@ for (const size of sizes) {
       expect(download.suggestedFilename()).toBe("legenda.pt-BR.srt");
       expect(readFileSync((await download.path())!, "utf8")).toBe(
         "1\n00:00:01,000 --> 00:00:04,000\nOlá mundo\n\n2\n00:00:05,500 --> 00:00:07,250\nBom dia\n",
+      );
+      await expectNoSidewaysScroll(page);
+
+      // A .vtt in windows-1252 comes back in UTF-8 with a BOM, and the page says what it was converted from
+      const vtt =
+        "WEBVTT\n\n00:01.000 --> 00:04.000 align:left\nHello world! “Olá, você está bem?”, disse João à irmã.\n";
+      await files.getByLabel("Arquivo").setInputFiles({
+        name: "legenda.vtt",
+        mimeType: "text/vtt",
+        buffer: iconv.encode(vtt, "windows-1252"),
+      });
+      await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+      const vttLink = files.getByRole("link", { name: "Baixar legenda.pt-BR.vtt" });
+      await expect(vttLink).toBeVisible({ timeout: 20_000 });
+      await expect(files.getByText("Convertido de windows-1252 para UTF-8.")).toBeVisible();
+      const [vttDownload] = await Promise.all([page.waitForEvent("download"), vttLink.click()]);
+      expect(readFileSync((await vttDownload.path())!, "utf8")).toBe(
+        "\uFEFF" + vtt.replace("Hello world", "Olá mundo"),
       );
       await expectNoSidewaysScroll(page);
 
