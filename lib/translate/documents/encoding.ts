@@ -2,7 +2,7 @@ import { analyse } from "chardet";
 import { ApiError } from "@/lib/http/api-error";
 
 /** Enough text for the detector to be sure, small enough that detecting stays well under the loop's 100 ms. */
-const SAMPLE_BYTES = 32 * 1024;
+const SAMPLE_BYTES = 16 * 1024;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const lenientUtf8 = new TextDecoder("utf-8", { ignoreBOM: true });
