@@ -1,4 +1,4 @@
-import { formatBytes, formChoiceNames, formKindNames, type SiteReport } from "@/lib/converter/site/report";
+import { formatBytes, formLine, type SiteReport } from "@/lib/converter/site/report";
 
 /** What went into the ZIP and what did not, as relatorio.html inside it says too. */
 export function SiteReportView({ report }: { report: SiteReport }) {
@@ -39,9 +39,7 @@ export function SiteReportView({ report }: { report: SiteReport }) {
       {report.forms.length ? (
         <Details title={`Formulários (${report.forms.length})`}>
           {report.forms.map((form, index) => (
-            <li key={index}>
-              {formKindNames[form.kind]} em {form.page}: {formChoiceNames[form.became]}
-            </li>
+            <li key={index}>{formLine(form)}</li>
           ))}
         </Details>
       ) : null}

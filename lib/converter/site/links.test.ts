@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { packagePath, publicPath, relativeHref, skipReason } from "./links";
-import { ASSET_MARK, entryName, rewritePage } from "./package";
+import { ASSET_MARK } from "./files";
+import { rewritePage } from "./rewrite";
+import { entryName } from "./zip";
 
 const site = new URL("https://loja.exemplo.com.br/");
 const at = (path: string) => new URL(path, site);
@@ -47,6 +49,14 @@ describe("where each page goes in the package", () => {
     ["/a/../../b/", "b/index.html", "/b/"],
     ["/%2e%2e/%2e%2e/etc/passwd", "etc/passwd/index.html", "/etc/passwd/"],
     ["/a%5Cb/", "a-b/index.html", "/a-b/"],
+    // Names Windows cannot unzip: device names with any extension, a trailing dot or space.
+    ["/con/", "con-/index.html", "/con-/"],
+    ["/aux.html", "aux-.html", "/aux-.html"],
+    ["/blog/NUL.tar.html", "blog/NUL-.tar.html", "/blog/NUL-.tar.html"],
+    ["/com1/lpt9/", "com1-/lpt9-/index.html", "/com1-/lpt9-/"],
+    ["/sobre./", "sobre/index.html", "/sobre/"],
+    ["/sobre%20%20/", "sobre/index.html", "/sobre/"],
+    ["/console/", "console/index.html", "/console/"],
   ])("%s -> %s (%s)", (path, file, published) => {
     expect(packagePath(at(path))).toBe(file);
     expect(publicPath(file)).toBe(published);
@@ -63,7 +73,21 @@ describe("where each page goes in the package", () => {
 
   it("refuses an entry name that could leave the archive's root", () => {
     expect(entryName("sobre/index.html")).toBe("sobre/index.html");
-    for (const name of ["../x", "/etc/passwd", "a/../../b", "a\\b", "a//b", "", "a/./b", "a\u0000b"]) {
+    for (const name of [
+      "../x",
+      "/etc/passwd",
+      "a/../../b",
+      "a\\b",
+      "a//b",
+      "",
+      "a/./b",
+      "a\u0000b",
+      "con/index.html",
+      "aux.html",
+      "a/lpt1.txt",
+      "sobre./index.html",
+      "a /b",
+    ]) {
       expect(() => entryName(name)).toThrow();
     }
   });
