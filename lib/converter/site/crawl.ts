@@ -230,7 +230,12 @@ class Crawl {
 
   async finish(): Promise<CrawlResult> {
     const { pages, input } = this;
-    for (const key of this.queue) this.skip(key, siteMessages.pageLimitReason(input.maxPages));
+    for (const key of this.queue) {
+      // An address met again after its page was exported under another one (a redirect's target) is that page.
+      const page = this.byKey.get(key) ?? this.byFile.get(packagePath(new URL(key)));
+      if (page) page.aliases.push(key);
+      else this.skip(key, siteMessages.pageLimitReason(input.maxPages));
+    }
     await this.progress(null);
     if (!pages.length) throw new CrawlFailure(siteMessages.noPages);
     // Links to an exported page's query variants lead to it.

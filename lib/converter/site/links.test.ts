@@ -127,4 +127,32 @@ describe("a page's links in the package", () => {
     expect(result.html).toContain("<img src=../assets/y.png>");
     expect(result.broken).toEqual(["https://loja.exemplo.com.br/velha/"]);
   });
+
+  it("leaves no link a browser or a crawler would follow to the original host's WordPress", () => {
+    const html = `<!doctype html><html><head><title>Sobre</title>
+<link rel="canonical" href="https://loja.exemplo.com.br/sobre/">
+<link rel="shortlink" href="https://loja.exemplo.com.br/?p=7">
+<link rel="alternate" type="application/json+oembed" href="https://loja.exemplo.com.br/wp-json/oembed/1.0/embed?url=x">
+<link rel="alternate" type="text/xml+oembed" href="https://loja.exemplo.com.br/wp-json/oembed/1.0/embed?url=x&amp;format=xml">
+<link rel="alternate" type="application/json" href="https://loja.exemplo.com.br/wp-json/wp/v2/pages/7">
+<link rel="https://api.w.org/" href="https://loja.exemplo.com.br/wp-json/">
+<link rel="EditURI" type="application/rsd+xml" href="https://loja.exemplo.com.br/xmlrpc.php?rsd">
+<link rel="pingback" href="https://loja.exemplo.com.br/xmlrpc.php">
+<link rel="alternate" type="application/rss+xml" href="https://loja.exemplo.com.br/feed/">
+<link rel="alternate" hreflang="en" href="https://loja.exemplo.com.br/en/about/">
+<link rel="stylesheet" href="../assets/a.css">
+<meta property="og:url" content="https://loja.exemplo.com.br/sobre/">
+<meta property="og:title" content="Sobre">
+</head><body><p>Oi</p></body></html>`;
+    const moved = rewritePage(html, "sobre/index.html", pages, { ...context, base: "https://novo.com.br/" }).html;
+    expect(moved).toContain("<link rel=canonical href=https://novo.com.br/sobre/>");
+    expect(moved).toContain("<meta property=og:url content=https://novo.com.br/sobre/>");
+    expect(moved).not.toMatch(/shortlink|oembed|wp-json|xmlrpc|api\.w\.org|\/feed\//);
+    expect(moved).toContain("<link rel=alternate hreflang=en href=https://loja.exemplo.com.br/en/about/>");
+    expect(moved).toContain("<link rel=stylesheet href=../assets/a.css>");
+    expect(moved).toContain("<meta property=og:title content=Sobre>");
+
+    const unknown = rewritePage(html, "sobre/index.html", pages, context).html;
+    expect(unknown).not.toMatch(/canonical|og:url|shortlink|oembed|wp-json|xmlrpc/);
+  });
 });
