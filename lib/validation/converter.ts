@@ -104,6 +104,7 @@ export const siteSchema = z
       {},
     ),
     base: optionalField(httpUrl(convertMessages.base, /^https?:$/)),
+    optimizeImages: z._default(z.boolean(), false),
   })
   .check(
     z.refine(

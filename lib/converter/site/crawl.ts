@@ -39,8 +39,6 @@ export type CrawlInput = {
   signal: AbortSignal;
   onProgress(progress: Progress): Promise<void>;
   resolver?: Resolver;
-  /** Pages keep their images as they are for now: their widths are read by the packager (Otimizar imagens). */
-  optimizeImages?: boolean;
 };
 
 /** The whole job fails with this message (the entry page itself could not be exported). */

@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
+import sharp from "sharp";
+import { photoFiles } from "@/test-support/fakes/photos";
 import { elementorForm } from "@/test-support/fakes/site-pages";
 import { readZip } from "@/test-support/zip";
 import { crawlSite } from "./crawl";
@@ -31,7 +33,20 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
       res.end(body);
     };
+    if (url.pathname === "/fotos/paisagem.jpg") {
+      return void photoFiles().then((files) => {
+        res.writeHead(200, { "content-type": "image/jpeg" });
+        res.end(files["/fotos/paisagem.jpg"][0]);
+      });
+    }
     switch (url.pathname) {
+      // One photo (2400 px wide), shown 200 px wide on one page and 500 px wide on the other.
+      case "/galeria/":
+        return html(
+          page("Galeria", `<img src="/fotos/paisagem.jpg" width="200"><a href="/galeria/grande/">Grande</a>`),
+        );
+      case "/galeria/grande/":
+        return html(page("Grande", `<img src="/fotos/paisagem.jpg" width="500"><a href="/galeria/">Galeria</a>`));
       case "/":
         return html(
           page(
@@ -82,12 +97,15 @@ beforeEach(() => {
   resetEnvCache();
 });
 
-async function exportSite(maxPages: number): Promise<{ report: SiteReport; entries: Map<string, Buffer> }> {
+async function exportSite(
+  maxPages: number,
+  { entry = "/", optimizeImages = false } = {},
+): Promise<{ report: SiteReport; entries: Map<string, Buffer> }> {
   const dir = await mkdtemp(path.join(tmpdir(), "site-export-"));
   try {
     const signal = new AbortController().signal;
     const crawl = await crawlSite({
-      entry: `${origin}/`,
+      entry: `${origin}${entry}`,
       maxPages,
       maxBytes: 50 * 1024 * 1024,
       dir: path.join(dir, "work"),
@@ -95,7 +113,7 @@ async function exportSite(maxPages: number): Promise<{ report: SiteReport; entri
       onProgress: async () => {},
     });
     const target = path.join(dir, "site.zip");
-    const report = await packageSite(crawl, { forms: { whatsapp: "5511987654321" } }, target, signal);
+    const report = await packageSite(crawl, { forms: { whatsapp: "5511987654321" }, optimizeImages }, target, signal);
     return { report, entries: await readZip(await readFile(target)) };
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -161,5 +179,30 @@ describe("every page a visitor can reach", () => {
         `${origin}/sobre/`,
       ].sort(),
     );
+  });
+});
+
+describe("Otimizar imagens for the whole site", () => {
+  it("stores an image shown at two widths on two pages once, at the larger, and reports the saving", async () => {
+    const plain = await exportSite(2, { entry: "/galeria/" });
+    const { report, entries } = await exportSite(2, { entry: "/galeria/", optimizeImages: true });
+    expect(report.pages.map((entry) => entry.file)).toEqual(["galeria/index.html", "galeria/grande/index.html"]);
+    const images = [...entries.keys()].filter((name) => /^assets\/.+\.(jpg|webp|avif|png)$/.test(name));
+    expect(images).toHaveLength(1);
+    // 500 CSS px is 1170 device pixels on a 390 px phone at ratio 3 (200 px would be 600).
+    expect((await sharp(entries.get(images[0])!).metadata()).width).toBe(1170);
+    for (const [name, file] of [
+      ["galeria/index.html", "../assets/"],
+      ["galeria/grande/index.html", "../../assets/"],
+    ]) {
+      expect(entries.get(name)!.toString()).toContain(`<img src=${file}${images[0].slice(7)} width=`);
+    }
+    expect(report.optimised?.images).toBe(1);
+    expect(report.optimised?.savedBytes).toBeGreaterThan(0);
+    expect(report.zipBytes).toBeLessThan(plain.report.zipBytes / 2);
+    expect(entries.get("relatorio.html")!.toString()).toContain("Otimizar imagens: 1 imagem reduzida");
+    // Without the option, the photo is the original, whole.
+    const original = [...plain.entries.keys()].find((name) => name.endsWith(".jpg"))!;
+    expect((await sharp(plain.entries.get(original)!).metadata()).width).toBe(2400);
   });
 });

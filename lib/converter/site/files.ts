@@ -1,9 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AssetSink, FailedAsset } from "../assets";
 import type { FetchFailure } from "../net/fetch-error";
+import type { ImageOptimiser, Optimised } from "../optimise-images";
+import { mergeWidths } from "../optimise/displayed-size";
 import { widgetScript } from "../widgets";
 
 /** Stands for "assets/" in a page until its folder is known (the same mark in markup and CSS). */
@@ -28,7 +30,10 @@ const extensions: Record<string, string> = {
   "text/javascript": "js",
 };
 
-type StoredFile = { name: string; bytes: number; pages: Set<number> };
+type StoredFile = { name: string; bytes: number; pages: Set<number>; mime: string };
+
+/** What the second pass of "Otimizar imagens" did to the site's files. */
+export type SiteOptimisation = { images: number; fonts: number; savedBytes: number };
 
 /**
  * The site's assets/ folder, on disk: each file once, named by its content's hash, whichever pages and
@@ -38,6 +43,13 @@ export class SiteFiles implements AssetSink {
   readonly sheets: AssetSink["sheets"] = new Map<string, Promise<{ text: string; url: string } | FetchFailure>>();
   private readonly byUrl = new Map<string, { uri: string } | { failed: FailedAsset["reason"] }>();
   private readonly byName = new Map<string, StoredFile>();
+  /** The widest each image address is shown on any page, in device pixels (null: unknown). */
+  private readonly widths = new Map<string, number | null>();
+  /** The characters every page shows, and the pages that said theirs (fonts are cut only if all did). */
+  private readonly characters = new Set<number>();
+  private readonly pagesWithCharacters = new Set<number>();
+  /** A file the second pass replaced, by its first name (pages hold the first). */
+  private readonly renamed = new Map<string, string>();
   /** The page being converted, so a file knows how many pages share it. */
   page = 0;
   bytes = 0;
@@ -64,7 +76,7 @@ export class SiteFiles implements AssetSink {
     if (!file) {
       const bytes = Buffer.byteLength(body);
       this.count(bytes);
-      file = { name, bytes, pages: new Set() };
+      file = { name, bytes, pages: new Set(), mime };
       this.byName.set(name, file);
       await mkdir(path.join(this.dir, "assets"), { recursive: true });
       await writeFile(path.join(this.dir, "assets", name), body);
@@ -73,6 +85,65 @@ export class SiteFiles implements AssetSink {
     const uri = `${ASSET_MARK}${name}`;
     this.byUrl.set(url, { uri });
     return uri;
+  }
+
+  shownAt(url: string, width: number | null) {
+    this.widths.set(url, mergeWidths(this.widths.get(url), width));
+  }
+
+  useCharacters(characters: Iterable<number>) {
+    for (const code of characters) this.characters.add(code);
+    this.pagesWithCharacters.add(this.page);
+  }
+
+  /** The file's name in the package: the first one, or what the second pass made of it. */
+  nameOf(name: string): string {
+    return this.renamed.get(name) ?? name;
+  }
+
+  /**
+   * "Otimizar imagens" for the whole site, once every page's widths are known: each photo re-encoded once at
+   * the widest any page shows it, each font cut once to the characters of all `pageCount` pages (kept whole
+   * when a page did not say its characters), and the smaller file stands in for the first under a new name.
+   */
+  async optimise(optimiser: ImageOptimiser, pageCount: number): Promise<SiteOptimisation> {
+    const widest = new Map<string, number | null>();
+    for (const [url, found] of this.byUrl) {
+      if (!("uri" in found)) continue;
+      const name = found.uri.slice(ASSET_MARK.length);
+      widest.set(name, mergeWidths(widest.get(name), this.widths.get(url) ?? null));
+    }
+    const allPages = Array.from({ length: pageCount }, (_, i) => i).every((i) => this.pagesWithCharacters.has(i));
+    if (allPages) optimiser.useCharacters(this.characters);
+    const done: SiteOptimisation = { images: 0, fonts: 0, savedBytes: 0 };
+    await Promise.all(
+      this.files().map(async (file) => {
+        const font = file.mime.startsWith("font/");
+        if (!font && !widest.has(file.name)) return;
+        const body = await readFile(path.join(this.dir, "assets", file.name));
+        const better: Optimised | null = font
+          ? allPages
+            ? await optimiser.font(body, file.mime)
+            : null
+          : await optimiser.optimise(body, file.mime, widest.get(file.name) ?? null);
+        if (!better || better.body.length >= body.length) return;
+        await this.replace(file, better);
+        done[font ? "fonts" : "images"]++;
+        done.savedBytes += body.length - better.body.length;
+      }),
+    );
+    return done;
+  }
+
+  private async replace(file: StoredFile, better: Optimised) {
+    const hash = createHash("sha256").update(better.body).digest("base64url").slice(0, 20);
+    const name = `${hash}.${extensions[better.mime] ?? "bin"}`;
+    await writeFile(path.join(this.dir, "assets", name), better.body);
+    await rm(path.join(this.dir, "assets", file.name), { force: true });
+    this.byName.delete(file.name);
+    this.renamed.set(file.name, name);
+    this.bytes += better.body.length - file.bytes;
+    this.byName.set(name, { name, bytes: better.body.length, pages: file.pages, mime: better.mime });
   }
 
   /** The widget script, one file for every page. */
@@ -88,7 +159,7 @@ export class SiteFiles implements AssetSink {
   /** The files the site's addresses became ("assets/<name>"), so a link to an image can lead to it. */
   addresses(): [string, string][] {
     return [...this.byUrl].flatMap(([url, found]) =>
-      "uri" in found ? [[url, `assets/${found.uri.slice(ASSET_MARK.length)}`] as [string, string]] : [],
+      "uri" in found ? [[url, `assets/${this.nameOf(found.uri.slice(ASSET_MARK.length))}`] as [string, string]] : [],
     );
   }
 

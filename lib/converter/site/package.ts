@@ -1,6 +1,8 @@
 import "server-only";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { env } from "@/lib/env";
+import { ImageOptimiser, REQUEST_PIXEL_BUDGET } from "../optimise-images";
 import type { CrawlResult } from "./crawl";
 import type { FormTargets } from "./forms";
 import { relativeHref } from "./links";
@@ -9,7 +11,10 @@ import { reportPage, type SiteReport } from "./report";
 import { rewritePage, type PageMap } from "./rewrite";
 import { writeZip, type ZipEntry } from "./zip";
 
-export type PackageOptions = { forms: FormTargets; base?: string };
+export type PackageOptions = { forms: FormTargets; base?: string; optimizeImages?: boolean };
+
+/** A site's photos may hold more pixels than one page's: a few pages' worth, still bounded. */
+const SITE_PIXEL_BUDGET = 4 * REQUEST_PIXEL_BUDGET;
 
 /**
  * The crawled site as a ZIP: its pages (links rewritten), assets/, 404.html, sitemap.xml, robots.txt,
@@ -23,6 +28,11 @@ export async function packageSite(
   signal: AbortSignal,
 ): Promise<SiteReport> {
   const { site, pages, files } = crawl;
+  // Every page's widths are known now: each file is made once for its largest use, before any page is written.
+  const optimised = options.optimizeImages
+    ? await files.optimise(new ImageOptimiser(env().CONVERTER_IMAGE_WORKERS, signal, SITE_PIXEL_BUDGET), pages.length)
+    : null;
+  signal.throwIfAborted();
   // A link to a file of the package (a photo opened in a lightbox) leads to it too.
   const map: PageMap = new Map(files.addresses());
   for (const page of pages) for (const address of [page.url, ...page.aliases]) map.set(address, page.file);
@@ -36,6 +46,7 @@ export async function packageSite(
     zipBytes: 0,
     siteBytes: 0,
     savedBytes: files.savedBytes(),
+    ...(optimised ? { optimised } : {}),
   };
   const context = {
     host: site.host,
@@ -43,6 +54,7 @@ export async function packageSite(
     forms: options.forms,
     base: options.base,
     search: options.forms.search,
+    assetName: (name: string) => files.nameOf(name),
   };
   async function* entries(): AsyncIterable<ZipEntry> {
     for (const page of pages) {

@@ -14,7 +14,14 @@ export type SiteReport = {
   siteBytes: number;
   /** Bytes the pages would hold more if each carried its own copy of the files they share. */
   savedBytes: number;
+  /** With "Otimizar imagens": the photos and fonts made smaller, and the bytes that saved. */
+  optimised?: { images: number; fonts: number; savedBytes: number };
 };
+
+/** The report's sentence on "Otimizar imagens", when it was chosen. */
+export function optimisedLine(optimised: NonNullable<SiteReport["optimised"]>): string {
+  return `Otimizar imagens: ${optimised.images} ${optimised.images === 1 ? "imagem reduzida" : "imagens reduzidas"} e ${optimised.fonts} ${optimised.fonts === 1 ? "fonte cortada" : "fontes cortadas"} para o que as páginas usam, economia de ${formatBytes(optimised.savedBytes)}.`;
+}
 
 export const formKindNames: Record<FormKind | "search", string> = {
   elementor: "Formulário do Elementor",
@@ -58,7 +65,7 @@ export function reportPage(report: SiteReport): string {
     "max-width:48rem;margin:2rem auto;padding:0 1.5rem;overflow-wrap:anywhere",
     `
 <h1>Relatório da conversão de ${e(report.site)}</h1>
-<p>Tamanho total do site: ${formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as páginas: ${formatBytes(report.savedBytes)}.</p>
+<p>Tamanho total do site: ${formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as páginas: ${formatBytes(report.savedBytes)}.</p>${report.optimised ? `\n<p>${e(optimisedLine(report.optimised))}</p>` : ""}
 <h2>Páginas exportadas (${report.pages.length})</h2>
 ${list(
   report.pages.map((page) => `<a href="${e(page.file)}">${e(page.title || page.file)}</a> (de ${e(page.url)})`),

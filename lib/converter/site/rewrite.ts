@@ -18,7 +18,11 @@ export type RewriteContext = {
   base?: string;
   /** Where a search box leads instead (a site search the visitor chose); without it, search boxes go. */
   search?: string;
+  /** An asset's name in the package, when "Otimizar imagens" replaced the file the page was written with. */
+  assetName?: (name: string) => string;
 };
+
+const assetMark = new RegExp(`${ASSET_MARK.replace(/[.:-]/g, "\\$&")}([\\w-]+\\.[a-z0-9]+)`, "g");
 
 /**
  * A converted page as it goes into the package: links to the site's exported pages made relative, links to
@@ -26,7 +30,9 @@ export type RewriteContext = {
  * to itself removed, and the asset mark made a path.
  */
 export function rewritePage(html: string, file: string, pages: PageMap, site: RewriteContext): RewrittenPage {
-  const document = parse(html.replaceAll(ASSET_MARK, `${rootPrefix(file)}assets/`), { scriptingEnabled: false });
+  const assets = `${rootPrefix(file)}assets/`;
+  const named = html.replace(assetMark, (_, name: string) => assets + (site.assetName?.(name) ?? name));
+  const document = parse(named, { scriptingEnabled: false });
   const broken: string[] = [];
   const own = site.base ? `${site.base.replace(/\/+$/, "")}${publicPath(file)}` : null;
   for (const element of elements(document)) {
