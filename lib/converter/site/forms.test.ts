@@ -174,6 +174,17 @@ describe("hand-written, search and file forms", () => {
     }
   });
 
+  it("rewires a form posting to the host a copied site was saved from (its canonical address names it)", () => {
+    const document = parse(`<!doctype html><html><head><link rel="canonical" href="https://www.paroquia.org/offering/">
+</head><body><form method="POST" id="pray-form" action="https://paroquia.org/offering/"><input name="nome"></form>
+<form action="https://mailchimp.com/subscribe"><input name="email"></form></body></html>`);
+    expect(siteForms(document, host, { email: "pedidos@paroquia.org" })).toEqual([{ kind: "other", files: false }]);
+    const html = serializeHtml(document, false);
+    expect(html).not.toContain('paroquia.org/offering/"');
+    expect(html).toContain("<form method=POST id=pray-form data-eph-form=email data-eph-to=pedidos@paroquia.org>");
+    expect(html).toContain("<form action=https://mailchimp.com/subscribe>");
+  });
+
   it("says which forms post files", () => {
     const document = page(`<form class="wpcf7-form" enctype="multipart/form-data"><input name="nome">
 <input type="file" name="curriculo"></form>`);

@@ -39,8 +39,9 @@ export function siteForms(
 ): { kind: FormKind; files: boolean }[] {
   const { choice, to } = formChoice(targets);
   const found: { kind: FormKind; files: boolean }[] = [];
+  const hosts = wordpressHosts(document, siteHost);
   for (const form of elements(document).filter((element) => element.tagName === "form")) {
-    const kind = formKind(form, siteHost);
+    const kind = formKind(form, hosts);
     if (!kind) continue;
     found.push({ kind, files: elements(form).some((field) => isField(field) && fieldType(field) === "file") });
     if (choice === "none") continue;
@@ -103,7 +104,7 @@ function isSearch(form: Element): boolean {
 const wordpressEndpoint =
   /\/(wp-admin|wp-json|wp-comments-post\.php|xmlrpc\.php|admin-ajax\.php|admin-post\.php)(\/|$)|\.php$/i;
 
-function formKind(form: Element, siteHost: string): FormKind | null {
+function formKind(form: Element, wordpress: Set<string>): FormKind | null {
   const names = classes(form);
   if (names.includes("elementor-form")) return "elementor";
   if (names.includes("wpcf7-form")) return "cf7";
@@ -113,11 +114,35 @@ function formKind(form: Element, siteHost: string): FormKind | null {
   if (!action) return "other";
   try {
     const url = new URL(action);
-    const bare = (host: string) => host.replace(/^www\./, "");
     if (url.protocol === "mailto:") return null;
-    if (!/^https?:$/.test(url.protocol) || bare(url.host) === bare(siteHost)) return "other";
+    if (!/^https?:$/.test(url.protocol) || wordpress.has(bareHost(url.host))) return "other";
     return wordpressEndpoint.test(url.pathname) ? "other" : null;
   } catch {
     return null;
   }
 }
+
+const bareHost = (host: string) => host.replace(/^www\./, "").toLowerCase();
+
+/**
+ * The hosts the page's WordPress answered on: the site's, and the one a copied site was saved from, which
+ * its canonical address, shortlink, REST API link or wp-content files still name.
+ */
+function wordpressHosts(document: T.Document, siteHost: string): Set<string> {
+  const hosts = new Set([bareHost(siteHost)]);
+  const add = (value: string | undefined) => {
+    if (value && URL.canParse(value)) hosts.add(bareHost(new URL(value).host));
+  };
+  for (const element of elements(document)) {
+    const rels = (getAttr(element, "rel") ?? "").toLowerCase().split(/\s+/);
+    if (element.tagName === "link" && rels.some((rel) => selfRels.includes(rel))) add(getAttr(element, "href"));
+    if (element.tagName === "meta" && getAttr(element, "property") === "og:url") add(getAttr(element, "content"));
+    for (const name of ["href", "src", "action"]) {
+      const value = getAttr(element, name);
+      if (value && /\/wp-(content|includes|json)\//.test(value)) add(value);
+    }
+  }
+  return hosts;
+}
+
+const selfRels = ["canonical", "shortlink", "https://api.w.org/", "pingback", "edituri"];

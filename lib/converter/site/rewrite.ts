@@ -33,6 +33,13 @@ export function rewritePage(html: string, file: string, pages: PageMap, site: Re
   const assets = `${rootPrefix(file)}assets/`;
   const named = html.replace(assetMark, (_, name: string) => assets + (site.assetName?.(name) ?? name));
   const document = parse(named, { scriptingEnabled: false });
+  const became = formChoice(site.forms).choice;
+  const forms: FormNote[] = [
+    ...replaceSearchForms(document, site.search).map((choice): FormNote => ({ kind: "search", became: choice })),
+    ...siteForms(document, site.host, site.forms).map(({ kind, files }): FormNote =>
+      files ? { kind, became, files } : { kind, became },
+    ),
+  ];
   const broken: string[] = [];
   const own = site.base ? `${site.base.replace(/\/+$/, "")}${publicPath(file)}` : null;
   for (const element of elements(document)) {
@@ -54,13 +61,6 @@ export function rewritePage(html: string, file: string, pages: PageMap, site: Re
     if (target) setAttr(element, "href", target === file && url.hash ? url.hash : relativeHref(file, target, url.hash));
     else if (site.failed.has(key)) broken.push(key);
   }
-  const became = formChoice(site.forms).choice;
-  const forms: FormNote[] = [
-    ...replaceSearchForms(document, site.search).map((choice): FormNote => ({ kind: "search", became: choice })),
-    ...siteForms(document, site.host, site.forms).map(({ kind, files }): FormNote =>
-      files ? { kind, became, files } : { kind, became },
-    ),
-  ];
   return { html: serializeHtml(document, false), forms, broken };
 }
 
