@@ -342,6 +342,20 @@ describe("POST /api/converter/site and the job's routes", () => {
     );
   });
 
+  it("passes Otimizar imagens to the job, whose report gives the saving", async () => {
+    const who = browser();
+    const id = await startedId(who, { url: `${site.origin}/loja/`, maxPages: 2, optimizeImages: true });
+    expect(await until(who, id, finished)).toMatchObject({ status: "done" });
+    const { report } = (await (await get(who, id)).json()) as { report: { optimised?: { savedBytes: number } } };
+    expect(report.optimised).toMatchObject({ savedBytes: expect.any(Number) });
+    expect(await errorOf(await start(browser(), { url: `${site.origin}/loja/`, optimizeImages: "sim" }))).toMatchObject(
+      {
+        status: 400,
+        code: "invalid_input",
+      },
+    );
+  });
+
   it("refuses bad input with 400 and private addresses with 403", async () => {
     const cases: [unknown, string][] = [
       [{ url: "" }, "Por favor, insira uma URL válida"],
