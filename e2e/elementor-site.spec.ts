@@ -16,6 +16,29 @@ const pageMode = (page: Page) => page.getByRole("radio", { name: "Página" });
 const progress = (page: Page) => page.getByRole("main").getByRole("status").filter({ hasText: "páginas" });
 
 test.describe("Elementor para HTML, Site inteiro", () => {
+  test('"Otimizar imagens" sends optimizeImages and the report says what it saved', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/elementor");
+    await siteMode(page).check();
+    await page.getByLabel("URL do site").fill(`${siteUrl}/loja/`);
+    const option = page.getByLabel("Otimizar imagens");
+    await expect(option).not.toBeChecked();
+    await option.check();
+    const request = page.waitForRequest(
+      (sent) => sent.url().endsWith("/api/converter/site") && sent.method() === "POST",
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download", { timeout: 60_000 }),
+      page.getByRole("button", { name: "Converter site e baixar ZIP" }).click(),
+    ]);
+    expect((await request).postDataJSON()).toMatchObject({ optimizeImages: true });
+    expect(download.suggestedFilename()).toBe(`127-0-0-1-${ports.site}.zip`);
+    const report = page.getByRole("region", { name: "Relatório da conversão" });
+    await expect(
+      report.getByText(/^Otimizar imagens: \d+ image(m|ns) reduzidas? e \d+ fontes? cortadas? /),
+    ).toBeVisible();
+  });
+
   test("converts the whole fixture site into a ZIP that works offline from a plain static host", async ({
     page,
     browser,

@@ -41,6 +41,10 @@ export type AssetSink = {
   failed(url: string, reason: FailedAsset["reason"]): void;
   /** Stylesheets fetched for the site's earlier pages, by address. */
   sheets: Map<string, Promise<{ text: string; url: string } | FetchFailure>>;
+  /** How wide the page shows an image, so the site can size it for its largest use on any page. */
+  shownAt?(url: string, width: number | null): void;
+  /** The characters the page shows, so the site can cut its fonts to those of every page. */
+  useCharacters?(characters: Iterable<number>): void;
 };
 
 type StoreOptions = Omit<FetchOptions, "maxBytes"> & {
@@ -82,7 +86,10 @@ export class AssetStore {
   async embed(url: string, kind: EmbedKind, largestWidth: number | null = null): Promise<string | null> {
     const hash = url.indexOf("#");
     const key = hash < 0 ? url : url.slice(0, hash);
-    if (kind === "image") this.widths.set(key, mergeWidths(this.widths.get(key), largestWidth));
+    if (kind === "image") {
+      this.widths.set(key, mergeWidths(this.widths.get(key), largestWidth));
+      this.options.sink?.shownAt?.(key, largestWidth);
+    }
     let pending = this.files.get(key);
     if (!pending) {
       pending = this.build(key, kind);
@@ -97,6 +104,7 @@ export class AssetStore {
   /** With "Otimizar imagens", fonts embedded from now on are cut to these characters. */
   useCharacters(characters: Iterable<number>) {
     this.options.optimiser?.useCharacters(characters);
+    this.options.sink?.useCharacters?.(characters);
   }
 
   file(id: number): Embedded | undefined {

@@ -33,6 +33,14 @@ export type Conversion = {
 };
 
 export class OutputTooLarge extends Error {}
+/** The page has more elements than a conversion may walk (MAX_PAGE_ELEMENTS). */
+export class PageTooComplex extends Error {}
+
+/**
+ * Real Elementor pages hold a few thousand elements; 4,9 MB of tiny ones (under the byte cap) would hold
+ * the conversion for minutes and the process at a gigabyte, so the count is capped as well as the bytes.
+ */
+export const MAX_PAGE_ELEMENTS = 50_000;
 
 export async function convertPage(url: string, options: ConvertOptions = {}): Promise<Conversion> {
   const config = env();
@@ -59,6 +67,8 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
     });
     if (!isHtml(page.contentType, page.body)) throw new FetchFailure("not_html", page.contentType || "no content type");
     const source = decodeText(page.body, page.contentType, "html");
+    const tags = countStartTags(source, MAX_PAGE_ELEMENTS);
+    if (tags > MAX_PAGE_ELEMENTS) throw new PageTooComplex(`more than ${MAX_PAGE_ELEMENTS} elements`);
 
     const store = new AssetStore({
       policy,
@@ -81,7 +91,7 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       html,
       bytes,
       finalUrl: page.url.href,
-      title: /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "",
+      title: titleOf(html),
       summary: store.summary(),
       widgets,
       links,
@@ -90,6 +100,26 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
   } finally {
     destroyAgents(agents);
   }
+}
+
+/** The page's title as text (the serializer escaped it as markup). */
+function titleOf(html: string): string {
+  const markup = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1] ?? "";
+  const entities: Record<string, string> = { lt: "<", gt: ">", nbsp: "\u00a0", amp: "&" };
+  return markup.replace(/&(lt|gt|nbsp|amp);/g, (_, name: string) => entities[name]).trim();
+}
+
+/**
+ * An upper bound of the elements the markup holds ("<" and a letter), counted in one pass before anything
+ * is parsed, stopping past the cap.
+ */
+function countStartTags(html: string, cap: number): number {
+  let count = 0;
+  for (let at = html.indexOf("<"); at !== -1 && count <= cap; at = html.indexOf("<", at + 1)) {
+    const next = html.charCodeAt(at + 1);
+    if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122)) count++;
+  }
+  return count;
 }
 
 function isHtml(contentType: string, body: Buffer): boolean {

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
-import { OutputTooLarge } from "./convert";
+import { MAX_PAGE_ELEMENTS, OutputTooLarge, PageTooComplex } from "./convert";
 import { FetchFailure } from "./net/fetch-error";
 
 export const converterMessages = {
@@ -13,6 +13,7 @@ export const converterMessages = {
   busy: "O conversor está ocupado com outras páginas agora. Tente novamente em alguns segundos.",
   notHtml: "O endereço informado não é uma página HTML.",
   pageTooLarge: "A página é grande demais para ser convertida.",
+  tooManyElements: `A página tem elementos demais para ser convertida (mais de ${MAX_PAGE_ELEMENTS.toLocaleString("pt-BR")}).`,
   outputTooLarge:
     "O arquivo convertido ficaria grande demais. Tente desmarcar a opção de incorporar imagens e estilos.",
   timeout: "A página demorou demais para responder. Tente novamente.",
@@ -20,6 +21,7 @@ export const converterMessages = {
 
 export function toApiError(error: unknown): unknown {
   if (error instanceof OutputTooLarge) return new ApiError("payload_too_large", converterMessages.outputTooLarge);
+  if (error instanceof PageTooComplex) return new ApiError("payload_too_large", converterMessages.tooManyElements);
   if (!(error instanceof FetchFailure)) return error;
   switch (error.kind) {
     case "forbidden":

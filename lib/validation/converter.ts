@@ -8,6 +8,7 @@ export const convertMessages = {
   email: "Informe um e-mail válido para receber os formulários.",
   endpoint: "Informe o endereço de envio completo, começando com https://.",
   base: "Informe o endereço do site publicado completo, começando com https:// ou http://.",
+  search: "Informe o endereço da busca completo, começando com https:// ou http://.",
   oneTarget: "Escolha um só destino para os formulários: WhatsApp, e-mail ou endereço de envio.",
 } as const;
 
@@ -53,10 +54,22 @@ export type ConvertInput = z.input<typeof convertSchema>;
 /** An absent or empty field is no choice. */
 const blankAsUndefined = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const optionalField = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(blankAsUndefined), z.optional(schema));
+/**
+ * An absolute address of the scheme, written out: no control character or space inside (a newline in
+ * `base` would write lines of its own into robots.txt), no user or password. Answers it trimmed.
+ */
 const httpUrl = (message: string, scheme: RegExp) =>
-  z.string(message).check(
-    z.maxLength(2048, message),
-    z.refine((value) => URL.canParse(value.trim()) && scheme.test(new URL(value.trim()).protocol), message),
+  z.pipe(
+    z.string(message).check(
+      z.maxLength(2048, message),
+      z.refine((value) => {
+        const trimmed = value.trim();
+        if (/[\u0000-\u0020\u007f-\u009f]/.test(trimmed) || !URL.canParse(trimmed)) return false;
+        const url = new URL(trimmed);
+        return scheme.test(url.protocol) && !!url.hostname && !url.username && !url.password;
+      }, message),
+    ),
+    z.transform((value: string) => value.trim()),
   );
 
 export const siteSchema = z
@@ -86,10 +99,12 @@ export const siteSchema = z
             .check(z.trim(), z.email(convertMessages.email), z.maxLength(254, convertMessages.email)),
         ),
         endpoint: optionalField(httpUrl(convertMessages.endpoint, /^https:$/)),
+        search: optionalField(httpUrl(convertMessages.search, /^https?:$/)),
       }),
       {},
     ),
     base: optionalField(httpUrl(convertMessages.base, /^https?:$/)),
+    optimizeImages: z._default(z.boolean(), false),
   })
   .check(
     z.refine(

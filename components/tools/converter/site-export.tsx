@@ -46,6 +46,8 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
   const [target, setTarget] = useState<Target>("none");
   const [contact, setContact] = useState("");
   const [base, setBase] = useState("");
+  const [search, setSearch] = useState("");
+  const [optimizeImages, setOptimizeImages] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState("");
   const [job, setJob] = useState<JobView | null>(resumed);
@@ -80,8 +82,9 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
     const body = {
       url,
       maxPages: Number(maxPages),
-      forms: target === "none" ? {} : { [target]: contact },
+      forms: { ...(target === "none" ? {} : { [target]: contact }), ...(search.trim() ? { search } : {}) },
       ...(base.trim() ? { base } : {}),
+      optimizeImages,
     };
     const parsed = loaded.value.siteSchema.safeParse(body);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? networkFailure().message);
@@ -172,6 +175,31 @@ export function SiteExport({ resumed }: { resumed: JobView | null }) {
             value={base}
             onChange={(event) => setBase(event.target.value)}
           />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-search`}>
+            Endereço de busca (opcional: as caixas de busca do site viram um link para ele)
+          </Label>
+          <Input
+            id={`${id}-search`}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.google.com/search?q=site:seusite.com.br"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="flex items-center gap-2 text-sm">
+          <input
+            id={`${id}-images`}
+            type="checkbox"
+            checked={optimizeImages}
+            onChange={(event) => setOptimizeImages(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          <label htmlFor={`${id}-images`} className="inline-flex min-h-6 items-center">
+            Otimizar imagens
+          </label>
         </div>
         <Button type="submit" variant="gradient" size="lg" loading={sending} disabled={busy} className="w-full">
           {sending ? (

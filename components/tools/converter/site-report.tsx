@@ -1,4 +1,4 @@
-import { formatBytes, formChoiceNames, formKindNames, type SiteReport } from "@/lib/converter/site/report";
+import { formatBytes, formLine, optimisedLine, type SiteReport } from "@/lib/converter/site/report";
 
 /** What went into the ZIP and what did not, as relatorio.html inside it says too. */
 export function SiteReportView({ report }: { report: SiteReport }) {
@@ -11,6 +11,7 @@ export function SiteReportView({ report }: { report: SiteReport }) {
         Tamanho do site: {formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as
         páginas: {formatBytes(report.savedBytes)}.
       </p>
+      {report.optimised ? <p>{optimisedLine(report.optimised)}</p> : null}
       <Details title={`Páginas exportadas (${report.pages.length})`}>
         {report.pages.map((page) => (
           <li key={page.file}>
@@ -39,9 +40,7 @@ export function SiteReportView({ report }: { report: SiteReport }) {
       {report.forms.length ? (
         <Details title={`Formulários (${report.forms.length})`}>
           {report.forms.map((form, index) => (
-            <li key={index}>
-              {formKindNames[form.kind]} em {form.page}: {formChoiceNames[form.became]}
-            </li>
+            <li key={index}>{formLine(form)}</li>
           ))}
         </Details>
       ) : null}

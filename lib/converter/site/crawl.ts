@@ -1,20 +1,19 @@
 import "server-only";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { env } from "@/lib/env";
-import { convertPage } from "../convert";
+import { convertPage, type Conversion } from "../convert";
 import { toApiError } from "../messages";
-import { FetchFailure } from "../net/fetch-error";
-import { safeFetch, type Resolver } from "../net/safe-fetch";
-import { packagePath, pageKey, skipReason, type SkipReason } from "./links";
-import { SiteFiles, SiteTooLarge } from "./package";
+import type { Resolver } from "../net/safe-fetch";
+import { SiteFiles, SiteTooLarge } from "./files";
+import { packagePath, pageKey, skipReason, withoutQuery, type SkipReason } from "./links";
 import { siteMessages } from "./messages";
+import { readSitemaps } from "./sitemap";
 
 export type ExportedPage = {
   url: string;
   file: string;
   title: string;
-  /** Other addresses that led to this page (a redirect, a plain permalink). */
+  /** Other addresses that led to this page (a redirect, a plain permalink, the same page with a query). */
   aliases: string[];
   /** WordPress's ids of the page ("page_id=7", "p=7"), read from its <body> classes. */
   ids: string[];
@@ -45,19 +44,14 @@ export type CrawlInput = {
 /** The whole job fails with this message (the entry page itself could not be exported). */
 export class CrawlFailure extends Error {}
 
-const SITEMAPS = ["/wp-sitemap.xml", "/sitemap_index.xml", "/sitemap.xml"];
-const MAX_SITEMAP_FILES = 10;
-const MAX_SITEMAP_BYTES = 2 * 1024 * 1024;
-const MAX_SITEMAP_URLS = 1_000;
-/** The report lists this many skipped pages at most. */
-const MAX_SKIPPED = 100;
+/** The report lists this many skipped addresses at most (the sitemap's 1.000 and the links of 50 pages fit). */
+const MAX_SKIPPED = 5_000;
 
-const skipMessages: Record<Exclude<SkipReason, "other_host" | "not_page">, string> = {
+const skipMessages: Record<Exclude<SkipReason, "other_host" | "not_page" | "query">, string> = {
   admin: "área administrativa do WordPress",
   feed: "feed RSS",
   login: "página de login ou de conta",
   shop: "carrinho ou pagamento",
-  query: "a mesma página com outros parâmetros no endereço",
 };
 
 /**
@@ -66,23 +60,59 @@ const skipMessages: Record<Exclude<SkipReason, "other_host" | "not_page">, strin
  * the site's store.
  */
 export async function crawlSite(input: CrawlInput): Promise<CrawlResult> {
-  const files = new SiteFiles(input.dir, input.maxBytes);
-  const scriptSrc = await files.widgetScript();
-  let site = new URL(input.entry);
-  const queue: string[] = [pageKey(site)];
-  const seen = new Set(queue);
-  const pages: ExportedPage[] = [];
-  const byKey = new Map<string, ExportedPage>();
-  const byFile = new Map<string, ExportedPage>();
-  const skipped: SkippedPage[] = [];
-  const skippedKeys = new Set<string>();
-  const failed = new Set<string>();
-  const skip = (url: string, reason: string) => {
-    if (skippedKeys.has(url)) return;
-    skippedKeys.add(url);
-    if (skipped.length < MAX_SKIPPED) skipped.push({ url, reason });
-  };
-  const enqueue = (href: string) => {
+  const crawl = new Crawl(input, new SiteFiles(input.dir, input.maxBytes));
+  const scriptSrc = await crawl.files.widgetScript();
+  await mkdir(path.join(input.dir, "pages"), { recursive: true });
+  while (crawl.queue.length && crawl.pages.length < input.maxPages) {
+    input.signal.throwIfAborted();
+    const key = crawl.queue.shift()!;
+    const first = crawl.pages.length === 0 && !crawl.failed.size;
+    await crawl.progress(key);
+    const conversion = await crawl.convert(key, first, scriptSrc);
+    if (conversion === "stop") break;
+    if (!conversion || !crawl.admit(key, conversion, first)) continue;
+    if (!(await crawl.keep(key, conversion))) break;
+    for (const link of conversion.links) crawl.enqueue(link);
+    if (first) for (const url of await readSitemaps(crawl.site, input)) crawl.enqueue(url);
+  }
+  return crawl.finish();
+}
+
+/** The crawl's state and its steps: what is queued, seen, exported, skipped and failed. */
+class Crawl {
+  site: URL;
+  readonly queue: string[];
+  private readonly seen: Set<string>;
+  readonly pages: ExportedPage[] = [];
+  private readonly byKey = new Map<string, ExportedPage>();
+  private readonly byFile = new Map<string, ExportedPage>();
+  private readonly skipped: SkippedPage[] = [];
+  private readonly skippedKeys = new Set<string>();
+  readonly failed = new Set<string>();
+  /**
+   * The addresses that differ from a page's only by their query ("/oferta/?terco=1"), by that page's address
+   * without the query. The page is exported once, under the address without the query; when that address
+   * does not answer with a page, the query is what makes the page, and the first variant is exported instead.
+   */
+  private readonly variants = new Map<string, string[]>();
+  private readonly standIns = new Set<string>();
+
+  constructor(
+    private readonly input: CrawlInput,
+    readonly files: SiteFiles,
+  ) {
+    this.site = new URL(input.entry);
+    this.queue = [pageKey(this.site)];
+    this.seen = new Set(this.queue);
+  }
+
+  skip(url: string, reason: string) {
+    if (this.skippedKeys.has(url)) return;
+    this.skippedKeys.add(url);
+    if (this.skipped.length < MAX_SKIPPED) this.skipped.push({ url, reason });
+  }
+
+  enqueue(href: string) {
     let url: URL;
     try {
       url = new URL(href);
@@ -90,71 +120,95 @@ export async function crawlSite(input: CrawlInput): Promise<CrawlResult> {
       return;
     }
     url.hash = "";
-    const reason = skipReason(url, site);
+    const reason = skipReason(url, this.site);
     if (reason === "other_host" || reason === "not_page") return;
-    if (reason) return skip(url.href, skipMessages[reason]);
-    if (seen.has(url.href)) return;
-    seen.add(url.href);
-    queue.push(url.href);
-  };
-  // The page being fetched counts in the total.
-  const progress = (current: string | null) =>
-    input.onProgress({
+    if (reason === "query") return this.variant(url);
+    if (reason) return this.skip(url.href, skipMessages[reason]);
+    if (this.seen.has(url.href)) return;
+    this.seen.add(url.href);
+    this.queue.push(url.href);
+  }
+
+  private variant(url: URL) {
+    const bare = withoutQuery(url).href;
+    const known = this.variants.get(bare) ?? [];
+    if (!known.includes(url.href)) known.push(url.href);
+    this.variants.set(bare, known);
+    this.enqueue(bare);
+  }
+
+  /** The page being fetched counts in the total. */
+  progress(current: string | null) {
+    const { pages, queue, input } = this;
+    return input.onProgress({
       done: pages.length,
       total: Math.min(input.maxPages, pages.length + queue.length + (current ? 1 : 0)),
       current,
     });
-  await mkdir(path.join(input.dir, "pages"), { recursive: true });
+  }
 
-  while (queue.length && pages.length < input.maxPages) {
-    input.signal.throwIfAborted();
-    const key = queue.shift()!;
-    const first = pages.length === 0 && !failed.size;
-    await progress(key);
-    files.page = pages.length;
-    let conversion;
+  /** The page converted; null when it failed (reported), "stop" when the site's size cap is reached. */
+  async convert(key: string, first: boolean, scriptSrc: string): Promise<Conversion | null | "stop"> {
+    const { input, files } = this;
+    files.page = this.pages.length;
     try {
-      conversion = await convertPage(key, { sink: files, signal: input.signal, scriptSrc, resolver: input.resolver });
+      return await convertPage(key, { sink: files, signal: input.signal, scriptSrc, resolver: input.resolver });
     } catch (error) {
       input.signal.throwIfAborted();
       if (error instanceof SiteTooLarge) {
-        skip(key, siteMessages.sizeLimitReason);
-        break;
+        this.skip(key, siteMessages.sizeLimitReason);
+        return "stop";
       }
       const message = (toApiError(error) as Error).message;
       if (first) throw new CrawlFailure(message);
-      failed.add(key);
-      skip(key, message);
-      continue;
+      this.failed.add(key);
+      this.skip(key, message);
+      const standIn = this.variants.get(key)?.[0];
+      if (standIn && !this.standIns.has(standIn)) {
+        this.standIns.add(standIn);
+        this.queue.unshift(standIn);
+      }
+      return null;
     }
+  }
+
+  /** Whether the page is new and of the site; a page met again under another address just gains an alias. */
+  admit(key: string, conversion: Conversion, first: boolean): boolean {
     const final = new URL(conversion.finalUrl);
     final.hash = "";
     if (first) {
-      if (!sameSite(final, site)) throw new CrawlFailure(siteMessages.offHost(final.host));
-      site = new URL(final.origin);
-    } else if (final.host !== site.host) {
-      skip(key, siteMessages.offHostReason);
-      continue;
+      if (!sameSite(final, this.site)) throw new CrawlFailure(siteMessages.offHost(final.host));
+      this.site = new URL(final.origin);
+    } else if (final.host !== this.site.host) {
+      this.skip(key, siteMessages.offHostReason);
+      return false;
     }
-    const existing = byKey.get(final.href) ?? byFile.get(packagePath(final));
+    const existing = this.byKey.get(final.href) ?? this.byFile.get(packagePath(final));
     if (existing) {
       existing.aliases.push(key);
-      byKey.set(key, existing);
-      continue;
+      this.byKey.set(key, existing);
+      return false;
     }
-    const reason = skipReason(final, site);
+    const reason = skipReason(final, this.site);
     if (reason && reason !== "query" && reason !== "not_page" && reason !== "other_host") {
-      skip(key, skipMessages[reason]);
-      continue;
+      this.skip(key, skipMessages[reason]);
+      return false;
     }
+    return true;
+  }
+
+  /** Writes the page to disk and records it; false when the site's size cap is reached. */
+  async keep(key: string, conversion: Conversion): Promise<boolean> {
     try {
-      files.count(conversion.bytes);
+      this.files.count(conversion.bytes);
     } catch (error) {
       if (!(error instanceof SiteTooLarge)) throw error;
-      skip(key, siteMessages.sizeLimitReason);
-      break;
+      this.skip(key, siteMessages.sizeLimitReason);
+      return false;
     }
-    const raw = path.join(input.dir, "pages", `${pages.length}.html`);
+    const final = new URL(conversion.finalUrl);
+    final.hash = "";
+    const raw = path.join(this.input.dir, "pages", `${this.pages.length}.html`);
     await writeFile(raw, conversion.html);
     const page: ExportedPage = {
       url: final.href,
@@ -164,18 +218,43 @@ export async function crawlSite(input: CrawlInput): Promise<CrawlResult> {
       ids: wordpressIds(conversion.html),
       raw,
     };
-    pages.push(page);
-    seen.add(final.href);
-    byKey.set(final.href, page);
-    byKey.set(key, page);
-    byFile.set(page.file, page);
-    for (const link of conversion.links) enqueue(link);
-    if (first) for (const url of await readSitemaps(site, input)) enqueue(url);
+    this.pages.push(page);
+    this.seen.add(final.href);
+    this.byKey.set(final.href, page);
+    this.byKey.set(key, page);
+    this.byFile.set(page.file, page);
+    return true;
   }
-  for (const key of queue) skip(key, siteMessages.pageLimitReason(input.maxPages));
-  await progress(null);
-  if (!pages.length) throw new CrawlFailure(siteMessages.noPages);
-  return { site, pages, skipped, failed, files };
+
+  async finish(): Promise<CrawlResult> {
+    const { pages, input } = this;
+    for (const key of this.queue) {
+      // An address met again after its page was exported under another one (a redirect's target) is that page.
+      const page = this.byKey.get(key) ?? this.byFile.get(packagePath(new URL(key)));
+      if (page) page.aliases.push(key);
+      else this.skip(key, siteMessages.pageLimitReason(input.maxPages));
+    }
+    await this.progress(null);
+    if (!pages.length) throw new CrawlFailure(siteMessages.noPages);
+    // Links to an exported page's query variants lead to it.
+    for (const page of pages) {
+      const own = new Set([page.url, ...page.aliases]);
+      for (const address of [...own]) {
+        for (const variant of this.variants.get(withoutQuery(new URL(address)).href) ?? []) {
+          if (!own.has(variant)) page.aliases.push(variant);
+          own.add(variant);
+        }
+      }
+    }
+    // A query variant whose page was never exported (it failed, or the cap came first) is reported too.
+    const exported = new Set(pages.flatMap((page) => [page.url, ...page.aliases]));
+    for (const [bare, variants] of this.variants) {
+      if (exported.has(bare)) continue;
+      const reason = this.skipped.find((entry) => entry.url === bare)?.reason;
+      for (const variant of variants) if (!exported.has(variant) && reason) this.skip(variant, reason);
+    }
+    return { site: this.site, pages, skipped: this.skipped, failed: this.failed, files: this.files };
+  }
 }
 
 /** The same site: the same host, or the host with or without "www." (and http to https). */
@@ -192,67 +271,4 @@ function wordpressIds(html: string): string[] {
   if (page) ids.push(`page_id=${page}`, `p=${page}`);
   if (post) ids.push(`p=${post}`);
   return ids;
-}
-
-/**
- * The pages the site's sitemap lists (WordPress's own, Yoast's, or a plain one), nested indexes followed:
- * at most MAX_SITEMAP_FILES files of MAX_SITEMAP_BYTES and MAX_SITEMAP_URLS addresses, so a sitemap bomb
- * costs no more than that. A missing or broken sitemap is no error.
- */
-async function readSitemaps(site: URL, input: CrawlInput): Promise<string[]> {
-  const config = env();
-  const urls: string[] = [];
-  const pending = SITEMAPS.map((name) => new URL(name, site).href);
-  const fetched = new Set<string>();
-  let foundOne = false;
-  while (pending.length && fetched.size < MAX_SITEMAP_FILES && urls.length < MAX_SITEMAP_URLS) {
-    const next = pending.shift()!;
-    // The three usual names are tried only until one answers.
-    if (foundOne && SITEMAPS.some((name) => new URL(name, site).href === next)) continue;
-    if (fetched.has(next)) continue;
-    fetched.add(next);
-    let text: string;
-    try {
-      const answer = await safeFetch(next, {
-        policy: { allowedHosts: config.CONVERTER_ALLOWED_HOSTS },
-        maxBytes: MAX_SITEMAP_BYTES,
-        timeoutMs: config.CONVERTER_FETCH_TIMEOUT_MS,
-        signal: input.signal,
-        resolver: input.resolver,
-        accept: "application/xml,text/xml;q=0.9,*/*;q=0.1",
-      });
-      text = answer.body.toString("utf8");
-    } catch (error) {
-      input.signal.throwIfAborted();
-      if (error instanceof FetchFailure) continue;
-      throw error;
-    }
-    const index = /<sitemapindex[\s>]/i.test(text);
-    if (!index && !/<urlset[\s>]/i.test(text)) continue;
-    foundOne = true;
-    for (const match of text.matchAll(/<loc>\s*([^<]{1,2048}?)\s*<\/loc>/gi)) {
-      const loc = decodeXml(match[1]);
-      let url: URL;
-      try {
-        url = new URL(loc);
-      } catch {
-        continue;
-      }
-      if (url.host !== site.host) continue;
-      if (index) {
-        if (pending.length < MAX_SITEMAP_FILES) pending.push(url.href);
-      } else if (urls.length < MAX_SITEMAP_URLS) urls.push(url.href);
-      else break;
-    }
-  }
-  return urls;
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
 }

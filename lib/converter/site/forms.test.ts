@@ -5,7 +5,7 @@ import { cf7Form, elementorForm } from "@/test-support/fakes/site-pages";
 import { converterFixture } from "@/test-support/converter-fixture";
 import { serializeHtml } from "../serialize";
 import { widgetScript } from "../widgets";
-import { rewireForms, type FormTargets } from "./forms";
+import { replaceSearchForms, rewireForms, siteForms, type FormTargets } from "./forms";
 
 const fixture = converterFixture();
 const host = "loja.com.br";
@@ -127,5 +127,91 @@ describe("the site's forms", () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe("hand-written, search and file forms", () => {
+  const page = (body: string) =>
+    parse(`<!doctype html><html><head><title>Oração</title></head><body>${body}</body></html>`);
+  // A plain form written in an HTML widget, posting to the WordPress the page was saved from.
+  const handWritten = `<form method="POST" id="pray-form" action="https://antigo.org.br/wp-admin/admin-post.php">
+<label for="n">Seu nome</label><input id="n" name="nome"><textarea name="pedido"></textarea>
+<input type="hidden" name="action" value="pray"><button>Enviar pedido</button></form>`;
+
+  it("rewires a hand-written form like a plugin's, whichever host its WordPress had", async () => {
+    const document = page(`${handWritten}<form><input name="email"><button>Assinar</button></form>
+<form action="https://outra.com.br/assinar" method="post"><input name="email"></form>
+<form action="https://loja.com.br/comprar"><input type="hidden" name="id" value="3"><button>Comprar</button></form>`);
+    expect(siteForms(document, host, { whatsapp: "5511987654321" })).toEqual([
+      { kind: "other", files: false },
+      { kind: "other", files: false },
+    ]);
+    const html = serializeHtml(document, false);
+    expect(html).not.toContain("admin-post.php");
+    expect(html.match(/data-eph-form=whatsapp/g)).toHaveLength(2);
+    expect(html).toContain("<form action=https://outra.com.br/assinar method=post>"); // another service: kept
+    expect(html).toContain("<form action=https://loja.com.br/comprar>"); // no field to fill in: left alone
+
+    const rewiredHtml = (() => {
+      const document = page(handWritten);
+      siteForms(document, host, { whatsapp: "5511987654321" });
+      return serializeHtml(document, false).replace("</body>", `<script>${widgetScript}</script></body>`);
+    })();
+    const session = await open(rewiredHtml);
+    try {
+      await session.page.getByLabel("Seu nome").fill("Ana");
+      await session.page.locator("textarea").fill("Pela família");
+      await session.page.getByRole("button", { name: "Enviar pedido" }).click();
+      expect(await session.opened()).toEqual([
+        [
+          `https://wa.me/5511987654321?text=${encodeURIComponent("Seu nome: Ana\npedido: Pela família")}`,
+          "_blank",
+          "noopener",
+        ],
+      ]);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it("rewires a form posting to the host a copied site was saved from (its canonical address names it)", () => {
+    const document = parse(`<!doctype html><html><head><link rel="canonical" href="https://www.paroquia.org/offering/">
+</head><body><form method="POST" id="pray-form" action="https://paroquia.org/offering/"><input name="nome"></form>
+<form action="https://mailchimp.com/subscribe"><input name="email"></form></body></html>`);
+    expect(siteForms(document, host, { email: "pedidos@paroquia.org" })).toEqual([{ kind: "other", files: false }]);
+    const html = serializeHtml(document, false);
+    expect(html).not.toContain('paroquia.org/offering/"');
+    expect(html).toContain("<form method=POST id=pray-form data-eph-form=email data-eph-to=pedidos@paroquia.org>");
+    expect(html).toContain("<form action=https://mailchimp.com/subscribe>");
+  });
+
+  it("says which forms post files", () => {
+    const document = page(`<form class="wpcf7-form" enctype="multipart/form-data"><input name="nome">
+<input type="file" name="curriculo"></form>`);
+    expect(siteForms(document, host, { email: "rh@loja.com.br" })).toEqual([{ kind: "cf7", files: true }]);
+  });
+
+  it("turns a search box into a link to the chosen search, or removes it", () => {
+    const boxes = `<form role="search" action="https://loja.com.br/"><input name="s"><button>Procurar</button></form>
+<form class="busca" action="/"><input type="search" name="q"><input type="submit" value="Ir"></form>
+<form action="https://loja.com.br/"><input name="s"></form>`;
+    const linked = page(boxes);
+    expect(replaceSearchForms(linked, "https://duckduckgo.com/?q=site%3Aloja.com.br")).toEqual([
+      "link",
+      "link",
+      "link",
+    ]);
+    const html = serializeHtml(linked, false);
+    expect(html).not.toContain("<form");
+    expect(
+      html.match(/<a href="https:\/\/duckduckgo.com\/\?q=site%3Aloja.com.br" class=eph-search rel=search>/g),
+    ).toHaveLength(3);
+    expect(html).toContain(">Procurar</a>");
+    expect(html).toContain(">Ir</a>");
+    expect(html).toContain(">Buscar</a>");
+
+    const removed = page(boxes);
+    expect(replaceSearchForms(removed, undefined)).toEqual(["removed", "removed", "removed"]);
+    expect(serializeHtml(removed, false)).not.toMatch(/<form|<input|eph-search/);
   });
 });

@@ -10,7 +10,7 @@ import { siteMessages } from "./messages";
 import type { SiteReport } from "./report";
 
 export type JobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
-export type JobOptions = { maxPages: number; forms: FormTargets; base?: string };
+export type JobOptions = { maxPages: number; forms: FormTargets; base?: string; optimizeImages?: boolean };
 export type Job = typeof schema.siteJobs.$inferSelect & { status: JobStatus; options: JobOptions };
 
 /** A queued or running job whose instance has not renewed it for this long is taken as dead. */

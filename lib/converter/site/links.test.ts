@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { packagePath, publicPath, relativeHref, skipReason } from "./links";
-import { ASSET_MARK, entryName, rewritePage } from "./package";
+import { ASSET_MARK } from "./files";
+import { rewritePage } from "./rewrite";
+import { entryName } from "./zip";
 
 const site = new URL("https://loja.exemplo.com.br/");
 const at = (path: string) => new URL(path, site);
@@ -47,6 +49,14 @@ describe("where each page goes in the package", () => {
     ["/a/../../b/", "b/index.html", "/b/"],
     ["/%2e%2e/%2e%2e/etc/passwd", "etc/passwd/index.html", "/etc/passwd/"],
     ["/a%5Cb/", "a-b/index.html", "/a-b/"],
+    // Names Windows cannot unzip: device names with any extension, a trailing dot or space.
+    ["/con/", "con-/index.html", "/con-/"],
+    ["/aux.html", "aux-.html", "/aux-.html"],
+    ["/blog/NUL.tar.html", "blog/NUL-.tar.html", "/blog/NUL-.tar.html"],
+    ["/com1/lpt9/", "com1-/lpt9-/index.html", "/com1-/lpt9-/"],
+    ["/sobre./", "sobre/index.html", "/sobre/"],
+    ["/sobre%20%20/", "sobre/index.html", "/sobre/"],
+    ["/console/", "console/index.html", "/console/"],
   ])("%s -> %s (%s)", (path, file, published) => {
     expect(packagePath(at(path))).toBe(file);
     expect(publicPath(file)).toBe(published);
@@ -63,7 +73,21 @@ describe("where each page goes in the package", () => {
 
   it("refuses an entry name that could leave the archive's root", () => {
     expect(entryName("sobre/index.html")).toBe("sobre/index.html");
-    for (const name of ["../x", "/etc/passwd", "a/../../b", "a\\b", "a//b", "", "a/./b", "a\u0000b"]) {
+    for (const name of [
+      "../x",
+      "/etc/passwd",
+      "a/../../b",
+      "a\\b",
+      "a//b",
+      "",
+      "a/./b",
+      "a\u0000b",
+      "con/index.html",
+      "aux.html",
+      "a/lpt1.txt",
+      "sobre./index.html",
+      "a /b",
+    ]) {
       expect(() => entryName(name)).toThrow();
     }
   });
@@ -102,5 +126,33 @@ describe("a page's links in the package", () => {
     expect(result.html).toContain('url("../assets/x.png")');
     expect(result.html).toContain("<img src=../assets/y.png>");
     expect(result.broken).toEqual(["https://loja.exemplo.com.br/velha/"]);
+  });
+
+  it("leaves no link a browser or a crawler would follow to the original host's WordPress", () => {
+    const html = `<!doctype html><html><head><title>Sobre</title>
+<link rel="canonical" href="https://loja.exemplo.com.br/sobre/">
+<link rel="shortlink" href="https://loja.exemplo.com.br/?p=7">
+<link rel="alternate" type="application/json+oembed" href="https://loja.exemplo.com.br/wp-json/oembed/1.0/embed?url=x">
+<link rel="alternate" type="text/xml+oembed" href="https://loja.exemplo.com.br/wp-json/oembed/1.0/embed?url=x&amp;format=xml">
+<link rel="alternate" type="application/json" href="https://loja.exemplo.com.br/wp-json/wp/v2/pages/7">
+<link rel="https://api.w.org/" href="https://loja.exemplo.com.br/wp-json/">
+<link rel="EditURI" type="application/rsd+xml" href="https://loja.exemplo.com.br/xmlrpc.php?rsd">
+<link rel="pingback" href="https://loja.exemplo.com.br/xmlrpc.php">
+<link rel="alternate" type="application/rss+xml" href="https://loja.exemplo.com.br/feed/">
+<link rel="alternate" hreflang="en" href="https://loja.exemplo.com.br/en/about/">
+<link rel="stylesheet" href="../assets/a.css">
+<meta property="og:url" content="https://loja.exemplo.com.br/sobre/">
+<meta property="og:title" content="Sobre">
+</head><body><p>Oi</p></body></html>`;
+    const moved = rewritePage(html, "sobre/index.html", pages, { ...context, base: "https://novo.com.br/" }).html;
+    expect(moved).toContain("<link rel=canonical href=https://novo.com.br/sobre/>");
+    expect(moved).toContain("<meta property=og:url content=https://novo.com.br/sobre/>");
+    expect(moved).not.toMatch(/shortlink|oembed|wp-json|xmlrpc|api\.w\.org|\/feed\//);
+    expect(moved).toContain("<link rel=alternate hreflang=en href=https://loja.exemplo.com.br/en/about/>");
+    expect(moved).toContain("<link rel=stylesheet href=../assets/a.css>");
+    expect(moved).toContain("<meta property=og:title content=Sobre>");
+
+    const unknown = rewritePage(html, "sobre/index.html", pages, context).html;
+    expect(unknown).not.toMatch(/canonical|og:url|shortlink|oembed|wp-json|xmlrpc/);
   });
 });

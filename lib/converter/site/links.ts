@@ -32,6 +32,15 @@ export function skipReason(url: URL, site: URL): SkipReason | null {
   return null;
 }
 
+/** The address without its query, but for a plain permalink's id ("/?page_id=7&replytocom=3" is "/?page_id=7"). */
+export function withoutQuery(url: URL): URL {
+  const copy = new URL(url.href);
+  copy.hash = "";
+  const kept = [...copy.searchParams].filter(([name]) => idParams.includes(name)).slice(0, 1);
+  copy.search = kept.length ? new URLSearchParams(kept).toString() : "";
+  return copy;
+}
+
 /** One key per address the crawl may fetch: no fragment, an empty path as "/". */
 export function pageKey(url: URL): string {
   const copy = new URL(url.href);
@@ -75,8 +84,14 @@ export function rootPrefix(file: string): string {
   return "../".repeat(file.split("/").length - 1);
 }
 
+/** Names Windows keeps for devices, whatever their extension ("con", "aux.html", "com1.txt"). */
+export const windowsReserved = /^(con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(\.|$)/i;
+
+/** A folder or file name that every system can unzip: no control or reserved characters, no device name, no trailing dot or space. */
 function safeSegment(segment: string): string {
-  return segment.replace(/[\u0000-\u001f\\:*?"<>|]/g, "-").trim();
+  let name = segment.replace(/[\u0000-\u001f\\:*?"<>|]/g, "-").trim();
+  while (name.endsWith(".") || name.endsWith(" ")) name = name.slice(0, -1);
+  return windowsReserved.test(name) ? name.replace(/^([^.]*)/, "$1-") : name;
 }
 
 function decode(value: string): string {

@@ -1,5 +1,5 @@
 // Also read by the page (the report shown on /elementor): no server modules here.
-import type { FormChoice, FormKind } from "./forms";
+import type { FormChoice, FormKind, FormNote, SearchChoice } from "./forms";
 
 /** What a finished export holds, shown on /elementor and written as relatorio.html in the ZIP. */
 export type SiteReport = {
@@ -8,27 +8,47 @@ export type SiteReport = {
   skipped: { url: string; reason: string }[];
   /** Links between the site's pages that led to an address that did not answer with a page. */
   brokenLinks: { page: string; url: string }[];
-  forms: { page: string; kind: FormKind; became: FormChoice }[];
+  forms: ({ page: string } & FormNote)[];
   zipBytes: number;
   /** The published site's bytes (pages and assets, uncompressed). */
   siteBytes: number;
   /** Bytes the pages would hold more if each carried its own copy of the files they share. */
   savedBytes: number;
+  /** With "Otimizar imagens": the photos and fonts made smaller, and the bytes that saved. */
+  optimised?: { images: number; fonts: number; savedBytes: number };
 };
 
-export const formKindNames: Record<FormKind, string> = {
+/** The report's sentence on "Otimizar imagens", when it was chosen. */
+export function optimisedLine(optimised: NonNullable<SiteReport["optimised"]>): string {
+  return `Otimizar imagens: ${optimised.images} ${optimised.images === 1 ? "imagem reduzida" : "imagens reduzidas"} e ${optimised.fonts} ${optimised.fonts === 1 ? "fonte cortada" : "fontes cortadas"} para o que as páginas usam, economia de ${formatBytes(optimised.savedBytes)}.`;
+}
+
+export const formKindNames: Record<FormKind | "search", string> = {
   elementor: "Formulário do Elementor",
   cf7: "Contact Form 7",
   wpforms: "WPForms",
   other: "Formulário",
+  search: "Busca",
 };
 
-export const formChoiceNames: Record<FormChoice, string> = {
+export const formChoiceNames: Record<FormChoice | SearchChoice, string> = {
   whatsapp: "abre o WhatsApp com os campos preenchidos",
   email: "abre o e-mail do visitante com os campos preenchidos",
   endpoint: "envia para o endereço escolhido",
   none: "não funciona no site estático (escolha um destino e converta de novo)",
+  link: "virou um link para a busca escolhida",
+  removed: "foi removida (o site estático não tem busca; informe um endereço de busca para ter um link no lugar)",
 };
+
+/** Said after a form that posts files. */
+export const formFilesNote =
+  "ele envia arquivos, que o WhatsApp e o e-mail não levam: escolha um endereço de envio que receba arquivos";
+
+/** One line of the report for a form: its kind, its page, what it became (and that it posts files). */
+export function formLine(form: SiteReport["forms"][number]): string {
+  const files = "files" in form && form.files ? `; ${formFilesNote}` : "";
+  return `${formKindNames[form.kind]} em ${form.page}: ${formChoiceNames[form.became]}${files}`;
+}
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -45,7 +65,7 @@ export function reportPage(report: SiteReport): string {
     "max-width:48rem;margin:2rem auto;padding:0 1.5rem;overflow-wrap:anywhere",
     `
 <h1>Relatório da conversão de ${e(report.site)}</h1>
-<p>Tamanho total do site: ${formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as páginas: ${formatBytes(report.savedBytes)}.</p>
+<p>Tamanho total do site: ${formatBytes(report.siteBytes)}. Economia por compartilhar imagens, fontes e scripts entre as páginas: ${formatBytes(report.savedBytes)}.</p>${report.optimised ? `\n<p>${e(optimisedLine(report.optimised))}</p>` : ""}
 <h2>Páginas exportadas (${report.pages.length})</h2>
 ${list(
   report.pages.map((page) => `<a href="${e(page.file)}">${e(page.title || page.file)}</a> (de ${e(page.url)})`),
@@ -63,7 +83,7 @@ ${list(
 )}
 <h2>Formulários (${report.forms.length})</h2>
 ${list(
-  report.forms.map((form) => `${formKindNames[form.kind]} em ${e(form.page)}: ${formChoiceNames[form.became]}`),
+  report.forms.map((form) => e(formLine(form))),
   "Nenhum formulário encontrado.",
 )}`,
   );

@@ -27,6 +27,15 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "text/html" });
       return res.end(`<!doctype html><title>Bomba</title><a href="/a/">a</a><a href="/">eu</a>`);
     }
+    if (url.pathname === "/miudos/") {
+      // 4,9 MB of tiny elements, under the 5 MB page cap: 700.000 elements.
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end(`<!doctype html><title>Miúdos</title>${"<i></i>".repeat(700_000)}`);
+    }
+    if (url.pathname === "/com-miudos/") {
+      res.writeHead(200, { "content-type": "text/html" });
+      return res.end(`<!doctype html><title>Início</title><a href="/miudos/">miúdos</a><a href="/fim/">fim</a>`);
+    }
     if (/\.xml$/.test(url.pathname)) {
       sitemapHits++;
       res.writeHead(200, { "content-type": "application/xml" });
@@ -291,6 +300,60 @@ describe("POST /api/converter/site and the job's routes", () => {
     // those the links reach, once each.
     expect(await until(who, id, finished)).toMatchObject({ status: "done", pagesDone: 2, pagesTotal: 2 });
     expect(sitemapHits).toBe(3);
+  });
+
+  it("skips and reports a page of too many elements, and exports the others", async () => {
+    const who = browser();
+    const id = await startedId(who, { url: `${otherOrigin}/com-miudos/`, maxPages: 2 });
+    expect(await until(who, id, finished)).toMatchObject({ status: "done", pagesDone: 2 });
+    const { report } = (await (await get(who, id)).json()) as {
+      report: { pages: { file: string }[]; skipped: { url: string; reason: string }[] };
+    };
+    expect(report.pages.map((page) => page.file)).toEqual(["com-miudos/index.html", "fim/index.html"]);
+    expect(report.skipped).toContainEqual({
+      url: `${otherOrigin}/miudos/`,
+      reason: "A página tem elementos demais para ser convertida (mais de 50.000).",
+    });
+  });
+
+  it("refuses a base that is not an absolute http(s) address written out (a newline would write robots.txt)", async () => {
+    const message = "Informe o endereço do site publicado completo, começando com https:// ou http://.";
+    for (const base of [
+      "https://novo.com.br/\nDisallow: /",
+      "https://novo.com.br/\r\nSitemap: https://mal.com/x.xml",
+      "https://novo .com.br/",
+      "/relativo/",
+      "javascript:alert(1)",
+      "ftp://novo.com.br/",
+      "https://usuario:senha@novo.com.br/",
+    ]) {
+      expect(await errorOf(await start(browser(), { url: `${site.origin}/loja/`, base }))).toEqual({
+        status: 400,
+        code: "invalid_input",
+        message,
+      });
+    }
+    const who = browser();
+    const id = await startedId(who, { url: `${site.origin}/loja/`, maxPages: 1, base: " https://novo.com.br/ " });
+    expect(await until(who, id, finished)).toMatchObject({ status: "done" });
+    const entries = await readZip(Buffer.from(await (await zip(who, id)).arrayBuffer()));
+    expect(entries.get("robots.txt")!.toString()).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://novo.com.br/sitemap.xml\n",
+    );
+  });
+
+  it("passes Otimizar imagens to the job, whose report gives the saving", async () => {
+    const who = browser();
+    const id = await startedId(who, { url: `${site.origin}/loja/`, maxPages: 2, optimizeImages: true });
+    expect(await until(who, id, finished)).toMatchObject({ status: "done" });
+    const { report } = (await (await get(who, id)).json()) as { report: { optimised?: { savedBytes: number } } };
+    expect(report.optimised).toMatchObject({ savedBytes: expect.any(Number) });
+    expect(await errorOf(await start(browser(), { url: `${site.origin}/loja/`, optimizeImages: "sim" }))).toMatchObject(
+      {
+        status: 400,
+        code: "invalid_input",
+      },
+    );
   });
 
   it("refuses bad input with 400 and private addresses with 403", async () => {

@@ -29,7 +29,12 @@ export async function POST(request: Request) {
     await rateLimit("convertSite", clientIp(request));
     countToolUse("/elementor");
     const { owner, setCookie } = ownerFor(request);
-    const job = await createJob(owner, input.url, { maxPages: input.maxPages, forms: input.forms, base: input.base });
+    const job = await createJob(owner, input.url, {
+      maxPages: input.maxPages,
+      forms: input.forms,
+      base: input.base,
+      optimizeImages: input.optimizeImages,
+    });
     submit(job);
     return Response.json(
       { id: job.id },
