@@ -4,6 +4,7 @@ import { readSrt } from "./srt";
 import { readTxt, type DocumentText } from "./text";
 
 import { DOCUMENT_MAX_CHARS } from "./limits";
+import { tooManyChars } from "./text";
 
 export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
 
@@ -32,11 +33,7 @@ export function readDocument(format: DocumentFormat, bytes: Uint8Array): Documen
     throw new ApiError("invalid_input", "O arquivo não tem texto para traduzir.");
   }
   if (document.chars > DOCUMENT_MAX_CHARS) {
-    throw new ApiError(
-      "invalid_input",
-      `O arquivo tem ${document.chars.toLocaleString("pt-BR")} caracteres de texto; o limite é ` +
-        `${DOCUMENT_MAX_CHARS.toLocaleString("pt-BR")}. Divida-o em partes menores.`,
-    );
+    throw tooManyChars(document.chars);
   }
   return document;
 }

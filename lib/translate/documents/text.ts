@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
+import { DOCUMENT_MAX_CHARS } from "./limits";
 
 /** What each format gives the translator: its segments, and how to write the file back with their translations. */
 export type DocumentText = {
@@ -50,3 +51,11 @@ export function readTxt(bytes: Uint8Array): DocumentText {
   const { segments, join } = paragraphs(text);
   return { segments, chars: text.length, write: (translated) => new TextEncoder().encode(bom + join(translated)) };
 }
+
+/** The character cap, with the file's own count (`atLeast`: counted in the part of it that was read). */
+export const tooManyChars = (chars: number, atLeast = false) =>
+  new ApiError(
+    "invalid_input",
+    `O arquivo tem ${atLeast ? "mais de " : ""}${chars.toLocaleString("pt-BR")} caracteres de texto; o limite é ` +
+      `${DOCUMENT_MAX_CHARS.toLocaleString("pt-BR")}. Divida-o em partes menores.`,
+  );
