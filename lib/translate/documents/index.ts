@@ -2,8 +2,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { readDocx } from "./docx";
 import { readSrt } from "./srt";
 import { readTxt, type DocumentText } from "./text";
+import { readXlsx } from "./xlsx";
 
-import { DOCUMENT_MAX_CHARS } from "./limits";
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_CHARS } from "./limits";
 import { tooManyChars } from "./text";
 
 export { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
@@ -15,14 +16,23 @@ export const documentFormats = {
     read: readDocx,
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   },
-} as const;
+  xlsx: {
+    read: readXlsx,
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+} as const satisfies Record<(typeof DOCUMENT_EXTENSIONS)[number], unknown>;
 
 export type DocumentFormat = keyof typeof documentFormats;
+
+/** ".txt, .srt, .docx ou .xlsx", for the messages that name what is accepted. */
+export const extensionList = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`)
+  .join(", ")
+  .replace(/, ([^,]+)$/, " ou $1");
 
 export function formatOf(filename: string): DocumentFormat {
   const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase();
   if (extension && extension in documentFormats) return extension as DocumentFormat;
-  throw new ApiError("invalid_input", "Envie um arquivo .txt, .srt ou .docx.");
+  throw new ApiError("invalid_input", `Envie um arquivo ${extensionList}.`);
 }
 
 /** The file's text, within the limits, or a pt-BR reason. */

@@ -1,5 +1,5 @@
 /** "Traduzir arquivo": what the page accepts and the route allows (no parser here, so the page can import it). */
-export const DOCUMENT_EXTENSIONS = ["txt", "srt", "docx"] as const;
+export const DOCUMENT_EXTENSIONS = ["txt", "srt", "docx", "xlsx"] as const;
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 export const DOCUMENT_MAX_BYTES = 1024 * 1024;
 export const DOCUMENT_MAX_CHARS = 20_000;

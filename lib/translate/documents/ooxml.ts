@@ -127,6 +127,12 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     }
   }
 
+  /** A part's text, inflated within the package's byte cap but not parsed (to look for a word in it). */
+  function peek(name: string): string {
+    const bytes = inflate(name, OOXML_MAX_UNCOMPRESSED);
+    return bytes ? new TextDecoder().decode(bytes) : "";
+  }
+
   /** The parts a part points to, by relationship type, as package paths. */
   function related(part: string, type: string): string[] {
     const slash = part.lastIndexOf("/");
@@ -161,7 +167,7 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     );
   }
 
-  return { xml, related, main, write, names: () => [...byName.keys()], invalid };
+  return { xml, peek, related, main, write, invalid };
 }
 
 export type OfficePackage = ReturnType<typeof openPackage>;

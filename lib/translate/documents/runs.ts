@@ -82,6 +82,7 @@ export function writeGroups(groups: readonly Group[], translation: string, diale
   return splitGroups(translation, groups.length).map((text, index) => {
     const changed = text !== groups[index].text;
     setText(groups[index], text, dialect);
+    groups[index].text = text;
     return changed;
   });
 }

@@ -158,7 +158,10 @@ describe("POST /api/translate/document", () => {
       status: 413,
       message: "O arquivo pode ter no máximo 1 MB. Divida-o em partes menores.",
     });
-    expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toBe("Envie um arquivo .txt, .srt ou .docx.");
+    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toBe(
+      "Envie um arquivo .txt, .srt, .docx ou .xlsx.",
+    );
+    expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toMatch(/não é uma planilha do Excel/);
     expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);
     expect((await refuse({ name: "a.txt", bytes: "Hello" }, { target: "xx" })).message).toMatch(
       /Idioma de destino desconhecido/,

@@ -10,6 +10,7 @@ import {
   DOCUMENT_MAX_BYTES,
   documentFormats,
   documentTooLarge,
+  extensionList,
   formatOf,
   readDocument,
   REVIEW_MARK,
@@ -55,7 +56,7 @@ async function translateDocument(
 }
 
 /**
- * "Traduzir arquivo": a .txt, .srt or .docx back in the same format. With `Accept: application/x-ndjson` the
+ * "Traduzir arquivo": a .txt, .srt, .docx or .xlsx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
  */
@@ -72,7 +73,7 @@ export async function POST(request: Request) {
     const options = z.safeParse(translateOptionsSchema, Object.fromEntries(form.fields));
     if (!options.success) throw new ApiError("invalid_input", options.error.issues[0]?.message);
     const file = form.files.get("file");
-    if (!file) throw new ApiError("invalid_input", "Escolha um arquivo .txt, .srt ou .docx para traduzir.");
+    if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${extensionList} para traduzir.`);
     const format = formatOf(file.filename);
     const document = readDocument(format, file.bytes);
 
