@@ -70,7 +70,7 @@ export function buildXlsx({ formula = "SUM(B2:B3)" }: { formula?: string } = {})
       '<row r="7"><c r="A7" t="inlineStr"><is><t>Thank you</t></is></c></row>' +
       '</sheetData><mergeCells count="1"><mergeCell ref="A7:B7"/></mergeCells>' +
       '<dataValidations count="1"><dataValidation type="list" allowBlank="1" sqref="A2:A3">' +
-      "<formula1>\"Blue chair,Red table\"</formula1></dataValidation></dataValidations>" +
+      '<formula1>"Blue chair,Red table"</formula1></dataValidation></dataValidations>' +
       '<drawing r:id="rId3"/><tableParts count="1"><tablePart r:id="rId1"/></tableParts></worksheet>',
     "xl/worksheets/_rels/sheet1.xml.rels": rels([
       ["rId1", "table", "../tables/table1.xml"],
@@ -79,7 +79,7 @@ export function buildXlsx({ formula = "SUM(B2:B3)" }: { formula?: string } = {})
     ]),
     "xl/worksheets/sheet2.xml":
       `${DECLARATION}<worksheet xmlns="${X}"><sheetData>` +
-      "<row r=\"1\"><c r=\"A1\"><f>'Preços'!B4</f><v>30.5</v></c></row></sheetData></worksheet>",
+      '<row r="1"><c r="A1"><f>\'Preços\'!B4</f><v>30.5</v></c></row></sheetData></worksheet>',
     "xl/tables/table1.xml":
       `${DECLARATION}<table xmlns="${X}" id="1" name="Tabela1" displayName="Tabela1" ref="A1:C3">` +
       '<autoFilter ref="A1:C3"/><tableColumns count="3"><tableColumn id="1" name="Product"/>' +
@@ -104,7 +104,7 @@ export function buildXlsx({ formula = "SUM(B2:B3)" }: { formula?: string } = {})
       'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"><c:chart>' +
       '<c:title><c:tx><c:rich><a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>Sales by month</a:t></a:r></a:p></c:rich></c:tx><c:overlay val="0"/></c:title>' +
       '<c:autoTitleDeleted val="0"/><c:plotArea><c:barChart><c:barDir val="col"/><c:grouping val="clustered"/>' +
-      "<c:ser><c:idx val=\"0\"/><c:order val=\"0\"/><c:val><c:numRef><c:f>'Preços'!$B$2:$B$3</c:f></c:numRef></c:val></c:ser>" +
+      '<c:ser><c:idx val="0"/><c:order val="0"/><c:val><c:numRef><c:f>\'Preços\'!$B$2:$B$3</c:f></c:numRef></c:val></c:ser>' +
       '<c:axId val="1"/><c:axId val="2"/></c:barChart>' +
       '<c:catAx><c:axId val="1"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="b"/><c:crossAx val="2"/></c:catAx>' +
       '<c:valAx><c:axId val="2"/><c:scaling><c:orientation val="minMax"/></c:scaling><c:delete val="0"/><c:axPos val="l"/><c:crossAx val="1"/></c:valAx>' +

@@ -18,7 +18,8 @@ export const elements = (parent: Node) =>
 export const is = (node: Element, ns: string, name: string) => node.namespaceURI === ns && node.localName === name;
 
 /** A run's direct text elements (not those of a text box inside it). */
-export const textsOf = (run: Element, dialect: Dialect) => elements(run).filter((node) => is(node, dialect.ns, dialect.text));
+export const textsOf = (run: Element, dialect: Dialect) =>
+  elements(run).filter((node) => is(node, dialect.ns, dialect.text));
 
 const serializer = new XMLSerializer();
 

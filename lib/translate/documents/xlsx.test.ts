@@ -34,7 +34,7 @@ describe(".xlsx", () => {
   it("writes the translations in place and keeps rich-text formatting and placeholders", () => {
     const { text } = translate(buildXlsx());
     const strings = text("xl/sharedStrings.xml");
-    expect(strings).toContain("<si><t xml:space=\"preserve\">BLUE CHAIR</t></si>");
+    expect(strings).toContain('<si><t xml:space="preserve">BLUE CHAIR</t></si>');
     expect(strings).toMatch(/<r><rPr><b\/><sz val="11"\/><\/rPr><t xml:space="preserve">RED<\/t><\/r>/);
     expect(strings).toContain(" TABLE</t>");
     expect(strings).toContain("<si><t>{{item.name}}</t></si>");

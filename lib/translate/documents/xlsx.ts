@@ -1,20 +1,13 @@
 import type { Element } from "@xmldom/xmldom";
 import { openPackage, type OfficeKind, type XmlPart } from "./ooxml";
-import {
-  elements,
-  groupsOf,
-  hasWords,
-  is,
-  segmentOf,
-  writeGroups,
-  type Dialect,
-  type Group,
-  type Piece,
-} from "./runs";
+import { elements, groupsOf, hasWords, is, segmentOf, writeGroups, type Dialect, type Group, type Piece } from "./runs";
 import type { DocumentText } from "./text";
 
 /** Transitional and Strict namespaces of the vocabularies a workbook's text is written in. */
-const SHEET = ["http://schemas.openxmlformats.org/spreadsheetml/2006/main", "http://purl.oclc.org/ooxml/spreadsheetml/main"];
+const SHEET = [
+  "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+  "http://purl.oclc.org/ooxml/spreadsheetml/main",
+];
 const DRAWING = ["http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main"];
 const CHART = ["http://schemas.openxmlformats.org/drawingml/2006/chart", "http://purl.oclc.org/ooxml/drawingml/chart"];
 const THREADED = "http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments";
@@ -145,7 +138,11 @@ function chartTitles(chart: XmlPart, add: (part: XmlPart, pieces: Piece[], diale
     for (const rich of descendants(title, CHART, "rich")) {
       for (const paragraph of elements(rich).filter((node) => is(node, a, "p"))) {
         const runs = elements(paragraph).filter((node) => is(node, a, "r"));
-        add(chart, runs.map((run) => ({ run, container: paragraph })), dialect);
+        add(
+          chart,
+          runs.map((run) => ({ run, container: paragraph })),
+          dialect,
+        );
       }
     }
   }
@@ -177,8 +174,7 @@ function tableHeaders(
     const column = wanted.get(cell.getAttribute("r") ?? "");
     if (!column) continue;
     const value = elements(cell).find((node) => is(node, ns, "v"))?.textContent;
-    const item =
-      cell.getAttribute("t") === "s" ? context.shared.get(Number(value)) : context.inline.get(cell);
+    const item = cell.getAttribute("t") === "s" ? context.shared.get(Number(value)) : context.inline.get(cell);
     if (item) headers.push({ column, item });
   }
   if (context.structured) {

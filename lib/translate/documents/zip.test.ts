@@ -98,7 +98,10 @@ describe("the Office ZIP reader", () => {
   it("refuses entity expansion and external entities (Office never writes a DOCTYPE)", () => {
     const files = unzipSync(wordPackage({ body: "<w:p><w:r><w:t>&a;</w:t></w:r></w:p>" }));
     const xml = new TextDecoder().decode(files["word/document.xml"]);
-    for (const doctype of ['<!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">]>', '<!DOCTYPE d [<!ENTITY a SYSTEM "file:///etc/passwd">]>']) {
+    for (const doctype of [
+      '<!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">]>',
+      '<!DOCTYPE d [<!ENTITY a SYSTEM "file:///etc/passwd">]>',
+    ]) {
       files["word/document.xml"] = strToU8(xml.replace("?>", `?>${doctype}`));
       expect(refusal(zipSync(files)).message).toMatch(/não é um documento do Word/);
     }

@@ -1,8 +1,9 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
+import { buildXlsx } from "@/test-support/xlsx";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { errorOf } from "@/test-support/requests";
 import { getDb } from "@/lib/db";
@@ -100,6 +101,25 @@ describe("POST /api/translate/document", () => {
     ]);
     expect(paragraphs).toHaveLength(8);
     expect(paragraphs[7].runs[0].text).toMatch(/^Olá mundo\. /);
+  });
+
+  it("answers an .xlsx translated, with its numbers and formulas as they were", async () => {
+    const response = await upload(
+      { name: "precos.xlsx", bytes: buildXlsx() },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie() },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toContain('filename="precos.pt-BR.xlsx"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    expect(text("xl/worksheets/sheet1.xml")).toContain('<is><t xml:space="preserve">Bom dia</t></is>');
+    expect(text("xl/worksheets/sheet1.xml")).toContain("<f>SUM(B2:B3)</f><v>30.5</v>");
+    expect(text("xl/sharedStrings.xml")).toContain("<si><t>{{item.name}}</t></si>");
+    expect(text("xl/sharedStrings.xml")).not.toContain("<t>Blue chair</t>");
   });
 
   it("marks a block that lost a placeholder twice with [revisar], in the file and the header", async () => {
