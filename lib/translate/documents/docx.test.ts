@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DOMParser } from "@xmldom/xmldom";
-import { strToU8, unzipSync, zipSync } from "fflate";
+import { strToU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { thrownApiError } from "@/test-support/api-error";
 import { wordPackage } from "@/test-support/docx";

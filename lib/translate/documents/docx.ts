@@ -77,14 +77,14 @@ export function readDocx(bytes: Uint8Array): DocumentText {
   const pkg = openPackage(bytes, WORD);
   const mainName = pkg.main("word/document.xml");
   const main = pkg.xml(mainName);
-  const root = main?.doc.documentElement;
+  const root = main?.root;
   const ns = WORD_NAMESPACES.find((candidate) => root && is(root, candidate, "document"));
   if (!main || !ns) throw pkg.invalid();
   const dialect: Dialect = { ns, run: "r", props: "rPr", text: "t", preserve: true };
   const others = TEXT_PARTS.flatMap((type) => pkg.related(mainName, type));
   const parts = [main, ...new Set(others)].flatMap((part) => (typeof part === "string" ? (pkg.xml(part) ?? []) : part));
   const paragraphs: Group[][] = parts.flatMap((part: XmlPart) =>
-    Array.from(part.doc.getElementsByTagNameNS(ns, "p"))
+    Array.from(part.root.getElementsByTagNameNS(ns, "p"))
       .map((paragraph) => groupsOf(runsOf(paragraph, ns), dialect))
       .filter((groups) => groups.some((group) => group.text.trim())),
   );

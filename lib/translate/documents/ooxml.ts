@@ -57,7 +57,7 @@ function countElements(bytes: Uint8Array): number {
   return count;
 }
 
-export type XmlPart = { name: string; doc: Document; declaration: string };
+export type XmlPart = { name: string; doc: Document; root: Element; declaration: string };
 
 const serializer = new XMLSerializer();
 
@@ -121,10 +121,12 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     if (/<!DOCTYPE/i.test(text)) throw invalid(); // Office never writes one: no entity expansion, no external entity
     try {
       const doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, "application/xml");
-      return { name, doc, declaration: /^\uFEFF?<\?xml[^>]*\?>\s*/.exec(text)?.[0].replace(/^\uFEFF/, "") ?? "" };
+      const declaration = /^\uFEFF?<\?xml[^>]*\?>\s*/.exec(text)?.[0].replace(/^\uFEFF/, "") ?? "";
+      if (doc.documentElement) return { name, doc, root: doc.documentElement, declaration };
     } catch {
-      throw invalid();
+      // an unparsable part: the file is not what it claims
     }
+    throw invalid();
   }
 
   /** A part's text, inflated within the package's byte cap but not parsed (to look for a word in it). */
@@ -139,7 +141,7 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     const folder = part.slice(0, slash + 1);
     const rels = xml(`${folder}_rels/${part.slice(slash + 1)}.rels`);
     if (!rels) return [];
-    return Array.from(rels.doc.getElementsByTagNameNS(PACKAGE_RELS, "Relationship"))
+    return Array.from(rels.root.getElementsByTagNameNS(PACKAGE_RELS, "Relationship"))
       .filter((relation) => relType(relation, type) && relation.getAttribute("TargetMode") !== "External")
       .map((relation) => resolve(folder, relation.getAttribute("Target") ?? ""));
   }

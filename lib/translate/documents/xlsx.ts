@@ -57,7 +57,7 @@ export function readXlsx(bytes: Uint8Array): DocumentText {
   const pkg = openPackage(bytes, EXCEL);
   const bookName = pkg.main("xl/workbook.xml");
   const book = pkg.xml(bookName);
-  const root = book?.doc.documentElement;
+  const root = book?.root;
   const ns = SHEET.find((candidate) => root && is(root, candidate, "workbook"));
   if (!book || !ns) throw pkg.invalid();
   const cells: Dialect = { ns, run: "r", props: "rPr", text: "t", preserve: true };
@@ -75,7 +75,7 @@ export function readXlsx(bytes: Uint8Array): DocumentText {
   const shared = new Map<number, Item>();
   const strings = pkg.related(bookName, "sharedStrings").map(pkg.xml)[0];
   if (strings) {
-    elements(strings.doc.documentElement)
+    elements(strings.root)
       .filter((node) => is(node, ns, "si"))
       .forEach((si, index) => {
         const item = add(strings, richPieces(si, ns), cells);
@@ -91,7 +91,7 @@ export function readXlsx(bytes: Uint8Array): DocumentText {
     const tables = pkg.related(sheetName, "table");
     const sheet = pkg.peek(sheetName).includes("inlineStr") || tables.length ? pkg.xml(sheetName) : undefined;
     const inline = new Map<Element, Item>();
-    for (const cell of sheet ? descendants(sheet.doc.documentElement, [ns], "c") : []) {
+    for (const cell of sheet ? descendants(sheet.root, [ns], "c") : []) {
       const holder = cell.getAttribute("t") === "inlineStr" && elements(cell).find((node) => is(node, ns, "is"));
       const item = holder && add(sheet!, richPieces(holder, ns), cells);
       if (item) inline.set(cell, item);
@@ -101,13 +101,13 @@ export function readXlsx(bytes: Uint8Array): DocumentText {
       renames.push(...tableHeaders(table, sheet, ns, { shared, inline, structured, items, changed }));
     }
     for (const comments of pkg.related(sheetName, "comments").map(pkg.xml)) {
-      for (const text of comments ? descendants(comments.doc.documentElement, [ns], "text") : []) {
+      for (const text of comments ? descendants(comments.root, [ns], "text") : []) {
         add(comments!, richPieces(text, ns), cells);
       }
     }
     for (const thread of pkg.related(sheetName, "threadedComment").map(pkg.xml)) {
       const dialect: Dialect = { ns: THREADED, run: "threadedComment", props: "", text: "text", preserve: false };
-      for (const comment of thread ? descendants(thread.doc.documentElement, [THREADED], "threadedComment") : []) {
+      for (const comment of thread ? descendants(thread.root, [THREADED], "threadedComment") : []) {
         add(thread!, [{ run: comment, container: comment }], dialect);
       }
     }
@@ -131,7 +131,7 @@ export function readXlsx(bytes: Uint8Array): DocumentText {
 
 /** Chart and axis titles typed in the chart (a title taken from a cell follows the cell). */
 function chartTitles(chart: XmlPart, add: (part: XmlPart, pieces: Piece[], dialect: Dialect) => unknown) {
-  const root = chart.doc.documentElement;
+  const root = chart.root;
   const a = DRAWING.find((uri) => root.getElementsByTagNameNS(uri, "p").length) ?? DRAWING[0];
   const dialect: Dialect = { ns: a, run: "r", props: "rPr", text: "t", preserve: false };
   for (const title of descendants(root, CHART, "title")) {
@@ -164,13 +164,13 @@ function tableHeaders(
     changed: Set<XmlPart>;
   },
 ): (() => void)[] {
-  const root = table.doc.documentElement;
+  const root = table.root;
   const [from] = (root.getAttribute("ref") ?? "").split(":").map(cellAt);
   if (!from || root.getAttribute("headerRowCount") === "0") return [];
   const columns = descendants(root, [ns], "tableColumn");
   const wanted = new Map(columns.map((column, index) => [`${columnName(from[0] + index)}${from[1]}`, column]));
   const headers: { column: Element; item: Item }[] = [];
-  for (const cell of descendants(sheet.doc.documentElement, [ns], "c")) {
+  for (const cell of descendants(sheet.root, [ns], "c")) {
     const column = wanted.get(cell.getAttribute("r") ?? "");
     if (!column) continue;
     const value = elements(cell).find((node) => is(node, ns, "v"))?.textContent;

@@ -23,7 +23,7 @@ export type ZipEntry = {
 export class ZipError extends Error {
   constructor(
     readonly reason: "not_zip" | "encrypted" | "too_large" | "too_many" | "corrupt",
-    message = reason,
+    message: string = reason,
   ) {
     super(message);
   }
@@ -51,7 +51,9 @@ export function readZip(bytes: Uint8Array, maxEntries: number): ZipEntry[] {
   if (count > maxEntries) throw new ZipError("too_many");
   if (directoryStart + directorySize > end) throw new ZipError("corrupt");
 
-  const entries: (ZipEntry & { start: number; end: number })[] = [];
+  const entries: ZipEntry[] = [];
+  /** Where each entry's bytes lie in the file, from its local header to its data's end. */
+  const spans: { start: number; end: number }[] = [];
   let at = directoryStart;
   for (let index = 0; index < count; index++) {
     if (at + 46 > end || view.getUint32(at, true) !== CENTRAL) throw new ZipError("corrupt");
@@ -83,18 +85,17 @@ export function readZip(bytes: Uint8Array, maxEntries: number): ZipEntry[] {
       time,
       date,
       data: bytes.subarray(dataStart, dataEnd),
-      start: local,
-      end: dataEnd,
     });
+    spans.push({ start: local, end: dataEnd });
   }
   // Two entries over the same bytes are how one small stream is made to count many times: never in a real file.
-  const sorted = [...entries].sort((a, b) => a.start - b.start);
+  const sorted = spans.sort((a, b) => a.start - b.start);
   for (let index = 1; index < sorted.length; index++) {
     if (sorted[index].start < sorted[index - 1].end) throw new ZipError("corrupt", "overlapping entries");
   }
   const names = new Set(entries.map((entry) => entry.name));
   if (names.size !== entries.length) throw new ZipError("corrupt", "duplicate names");
-  return entries.map(({ start: _start, end: _end, ...entry }) => entry);
+  return entries;
 }
 
 /** An entry's bytes, inflated at most to its declared size and to `cap`; a stream that says otherwise is refused. */
