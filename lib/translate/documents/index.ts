@@ -50,3 +50,20 @@ export function readDocument(format: DocumentFormat, bytes: Uint8Array): Documen
 
 /** A segment that lost a placeholder, tag, URL or number after its second try: marked in the file itself. */
 export const REVIEW_MARK = "[revisar] ";
+
+/** What a worker thread is asked: the segments of a file, or the file written back with their translations. */
+export type DocumentTask =
+  | { kind: "read"; format: DocumentFormat; bytes: Uint8Array }
+  | { kind: "write"; format: DocumentFormat; bytes: Uint8Array; translated: readonly string[] };
+
+export type DocumentSegments = { segments: string[]; chars: number };
+
+/**
+ * One task, bytes in and segments or bytes out, with no state between tasks: writing reads the file again (a few
+ * ms to a few s of parsing, beside minutes of model calls), so a worker never holds a document while it waits.
+ */
+export function runDocumentTask(task: DocumentTask): DocumentSegments | Uint8Array {
+  const document = readDocument(task.format, task.bytes);
+  if (task.kind === "write") return document.write(task.translated);
+  return { segments: document.segments, chars: document.chars };
+}

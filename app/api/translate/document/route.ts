@@ -12,11 +12,10 @@ import {
   documentTooLarge,
   extensionList,
   formatOf,
-  readDocument,
   REVIEW_MARK,
   type DocumentFormat,
 } from "@/lib/translate/documents";
-import type { DocumentText } from "@/lib/translate/documents/text";
+import { openDocument } from "@/lib/translate/documents/worker";
 import { termsFor } from "@/lib/translate/glossary";
 import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
@@ -44,7 +43,7 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 async function translateDocument(
-  document: DocumentText,
+  document: Awaited<ReturnType<typeof openDocument>>,
   request: TranslationRequest,
   signal: AbortSignal,
   onProgress?: (done: number, total: number) => void,
@@ -52,7 +51,10 @@ async function translateDocument(
   const result = await translateSegments(request, document.segments, { signal, onProgress });
   // A segment that still lost a placeholder, tag, URL or number is marked in the file, never silently accepted.
   const texts = result.segments.map((segment) => (segment.missing.length ? REVIEW_MARK + segment.text : segment.text));
-  return { bytes: document.write(texts), review: result.segments.filter((segment) => segment.missing.length).length };
+  return {
+    bytes: await document.write(texts),
+    review: result.segments.filter((segment) => segment.missing.length).length,
+  };
 }
 
 /**
@@ -75,7 +77,7 @@ export async function POST(request: Request) {
     const file = form.files.get("file");
     if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${extensionList} para traduzir.`);
     const format = formatOf(file.filename);
-    const document = readDocument(format, file.bytes);
+    const document = await openDocument(format, file.bytes);
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
