@@ -11,7 +11,7 @@ import { runDocumentTask, type DocumentFormat, type DocumentSegments, type Docum
  */
 export const DOCUMENT_WORKERS = 2;
 export const DOCUMENT_TASK_MS = 30_000;
-export const DOCUMENT_TASK_HEAP_MB = 384;
+export const DOCUMENT_TASK_HEAP_MB = 512;
 
 const slots = new Semaphore(DOCUMENT_WORKERS);
 
