@@ -117,11 +117,13 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     raw.push(bytes);
     nodes += countElements(bytes);
     if (nodes > OOXML_MAX_NODES) throw overBudget();
-    const text = new TextDecoder().decode(bytes);
+    const text = decodeXml(bytes);
+    if (text === undefined) throw invalid();
     if (/<!DOCTYPE/i.test(text)) throw invalid(); // Office never writes one: no entity expansion, no external entity
     try {
       const doc = new DOMParser({ onError: onErrorStopParsing }).parseFromString(text, "application/xml");
-      const declaration = /^\uFEFF?<\?xml[^>]*\?>\s*/.exec(text)?.[0].replace(/^\uFEFF/, "") ?? "";
+      // Written back in UTF-8, whatever the part was in: its declaration says so.
+      const declaration = (/^<\?xml[^>]*\?>\s*/.exec(text)?.[0] ?? "").replace(/encoding="[^"]*"/, 'encoding="UTF-8"');
       if (doc.documentElement) return { name, doc, root: doc.documentElement, declaration };
     } catch {
       // an unparsable part: the file is not what it claims
@@ -163,7 +165,7 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
         const part = changed.get(entry.name);
         if (!part) return entry;
         const text = serializer.serializeToString(part.doc);
-        const bytes = new TextEncoder().encode(text.startsWith("<?xml") ? text : part.declaration + text);
+        const bytes = new TextEncoder().encode(part.declaration + text.replace(/^<\?xml[^>]*\?>\s*/, ""));
         return { name: entry.name, bytes, from: entry };
       }),
     );
@@ -173,6 +175,17 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
 }
 
 export type OfficePackage = ReturnType<typeof openPackage>;
+
+/** An XML part's text (UTF-8, or UTF-16 with its BOM), or undefined when its bytes are not what they claim. */
+function decodeXml(bytes: Uint8Array): string | undefined {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
 
 /** The start of a deflate stream, up to `cap` bytes (what a lying or huge entry holds before the budget ends). */
 function inflatePrefix(data: Uint8Array, cap: number): Uint8Array {

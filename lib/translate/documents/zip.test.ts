@@ -106,4 +106,20 @@ describe("the Office ZIP reader", () => {
       expect(refusal(zipSync(files)).message).toMatch(/não é um documento do Word/);
     }
   });
+
+  it("refuses an XML part of malformed UTF-8, and writes a UTF-16 part back as UTF-8 that says so", () => {
+    const files = unzipSync(wordPackage({ body: "<w:p><w:r><w:t>Hello</w:t></w:r></w:p>" }));
+    const xml = new TextDecoder().decode(files["word/document.xml"]);
+    files["word/document.xml"] = Buffer.concat([strToU8(xml.replace("Hello", "Hel")), Buffer.from([0xc3, 0x28])]);
+    expect(refusal(zipSync(files)).message).toMatch(/não é um documento do Word/);
+    const utf16 = xml.replace('encoding="UTF-8"', 'encoding="UTF-16"');
+    files["word/document.xml"] = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, "utf16le")]);
+    const document = readDocument("docx", zipSync(files));
+    expect(document.segments).toEqual(["Hello"]);
+    const out = new TextDecoder("utf-8", { fatal: true }).decode(
+      unzipSync(document.write(["Olá"]))["word/document.xml"],
+    );
+    expect(out).toMatch(/^<\?xml version="1.0" encoding="UTF-8" standalone="yes"\?>/);
+    expect(out).toContain("Olá");
+  });
 });
