@@ -10,7 +10,7 @@ import { runDocumentTask, type DocumentFormat, type DocumentSegments, type Docum
  * or over its budget (time, heap); at most DOCUMENT_WORKERS run at once per instance, the next ones wait.
  */
 export const DOCUMENT_WORKERS = 2;
-export const DOCUMENT_TASK_MS = 30_000;
+export const DOCUMENT_TASK_MS = 60_000;
 export const DOCUMENT_TASK_HEAP_MB = 512;
 
 const slots = new Semaphore(DOCUMENT_WORKERS);
