@@ -2,7 +2,7 @@ import "server-only";
 import { Worker } from "node:worker_threads";
 import { Semaphore } from "@/lib/converter/semaphore";
 import { ApiError, type ErrorCode } from "@/lib/http/api-error";
-import { runDocumentTask, type DocumentFormat, type DocumentSegments, type DocumentTask } from "./index";
+import { type DocumentFormat, type DocumentSegments, type DocumentTask } from "./index";
 
 /**
  * Reading and writing a document (unzip, XML parse and serialise: up to seconds of CPU for a big file) runs in a
@@ -29,8 +29,10 @@ type Answer =
 function inThread(task: DocumentTask): Promise<DocumentSegments | Uint8Array> {
   return new Promise((resolve, reject) => {
     // Turbopack bundles the entry named by `new URL(..., import.meta.url)` (TypeScript and "@/" imports included).
+    // Vitest runs the TypeScript sources: there tsx loads them in the thread.
     const worker = new Worker(new URL("./parse-worker.ts", import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: DOCUMENT_TASK_HEAP_MB },
+      execArgv: process.env.VITEST ? ["--import", "tsx"] : undefined,
     });
     let settled = false;
     const settle = (error: Error | undefined, value?: DocumentSegments | Uint8Array) => {
@@ -55,9 +57,7 @@ function inThread(task: DocumentTask): Promise<DocumentSegments | Uint8Array> {
   });
 }
 
-/** Vitest runs the TypeScript sources, which a bare Node worker cannot load: there the task runs in-process. */
-const run = (task: DocumentTask) =>
-  slots.run(async () => (process.env.VITEST ? runDocumentTask(task) : inThread(task)));
+const run = (task: DocumentTask) => slots.run(() => inThread(task));
 
 /** The file's segments (within the limits, or a pt-BR refusal), and how to write its translation back. */
 export async function openDocument(format: DocumentFormat, bytes: Uint8Array) {
