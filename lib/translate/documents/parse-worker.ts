@@ -2,8 +2,8 @@ import { parentPort } from "node:worker_threads";
 import { ApiError } from "@/lib/http/api-error";
 import { runDocumentTask, type DocumentTask } from "./index";
 
-/** A worker thread that reads or writes one document (lib/translate/documents/worker.ts starts it). */
-parentPort?.once("message", (task: DocumentTask) => {
+/** A worker thread that reads or writes documents, one task at a time (lib/translate/documents/worker.ts). */
+parentPort?.on("message", (task: DocumentTask) => {
   try {
     const value = runDocumentTask(task);
     parentPort!.postMessage({ value }, value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : []);

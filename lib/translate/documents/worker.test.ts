@@ -30,4 +30,16 @@ describe("documents in a worker thread", () => {
     expect(document.segments).toHaveLength(15_000);
     expect(delay.max / 1e6).toBeLessThan(Math.min(took / 2, 1000));
   }, 120_000);
+
+  it("ends a task over its time budget with a pt-BR 4xx, and the next task gets a fresh thread", async () => {
+    const paragraph = "<w:p><w:r><w:rPr><w:b/></w:rPr><w:t>a</w:t></w:r></w:p>";
+    const started = performance.now();
+    const refusal = await openDocument("docx", wordPackage({ body: paragraph.repeat(15_000) }), 300).catch(
+      (error) => error,
+    );
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(/levou mais de 1 s para ser aberto/) });
+    const next = await openDocument("xlsx", buildXlsx());
+    expect(next.segments).toContain("Sales by month");
+  }, 60_000);
 });
