@@ -93,4 +93,29 @@ describe(".xlsx", () => {
     for (const name of Object.keys(files)) if (/comments|charts\/|sheet1/.test(name)) delete files[name];
     expect(thrownApiError(() => readDocument("xlsx", zipSync(files))).message).toMatch(/não tem texto/);
   });
+
+  it("reads and writes back a Strict Open XML workbook in its own namespaces", () => {
+    const strict: [string, string][] = [
+      ["http://schemas.openxmlformats.org/spreadsheetml/2006/main", "http://purl.oclc.org/ooxml/spreadsheetml/main"],
+      [
+        "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+        "http://purl.oclc.org/ooxml/officeDocument/relationships",
+      ],
+      ["http://schemas.openxmlformats.org/drawingml/2006/main", "http://purl.oclc.org/ooxml/drawingml/main"],
+      ["http://schemas.openxmlformats.org/drawingml/2006/chart", "http://purl.oclc.org/ooxml/drawingml/chart"],
+    ];
+    const files = unzipSync(buildXlsx());
+    for (const [name, bytes] of Object.entries(files)) {
+      let xml = new TextDecoder().decode(bytes);
+      for (const [transitional, iso] of strict) xml = xml.replaceAll(transitional, iso);
+      files[name] = strToU8(xml);
+    }
+    const { document, text } = translate(zipSync(files));
+    expect(document.segments).toContain("<g1>Red</g1><g2> table</g2>");
+    expect(document.segments).toContain("Sales by month");
+    expect(text("xl/sharedStrings.xml")).toContain('xmlns="http://purl.oclc.org/ooxml/spreadsheetml/main"');
+    expect(text("xl/sharedStrings.xml")).toContain("BLUE CHAIR");
+    expect(text("xl/tables/table1.xml")).toContain('name="PRODUCT"');
+    expect(text("xl/charts/chart1.xml")).toContain("SALES BY MONTH");
+  });
 });
