@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import iconv from "iconv-lite";
 import { expect, test, type Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { buildXlsx } from "../test-support/xlsx";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { sidewaysOverflow, widestElements, wrappedItems } from "./support/layout";
 import { fakeOpenAI } from "./support/services";
@@ -140,6 +142,28 @@ for (const size of sizes) {
       await expect(history.getByText("Nenhuma tradução encontrada com essa busca.")).toBeVisible();
       await history.getByLabel("Buscar no histórico").fill("");
       await expect(history.getByRole("listitem")).toHaveCount(5);
+    });
+
+    test("an .xlsx comes back translated, its numbers and formulas as they were", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page);
+      const files = page.getByRole("region", { name: "Traduzir arquivo" });
+      await expect(files.getByText(/No Excel, traduzimos o texto das células/)).toBeVisible();
+      await files.getByLabel("Arquivo").setInputFiles({
+        name: "precos.xlsx",
+        mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        buffer: Buffer.from(buildXlsx()),
+      });
+      await page.getByLabel("Idioma de origem").selectOption("en");
+      await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+      const link = files.getByRole("link", { name: "Baixar precos.pt-BR.xlsx" });
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+      const out = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+      const sheet = new TextDecoder().decode(out["xl/worksheets/sheet1.xml"]);
+      expect(sheet).toContain("Bom dia");
+      expect(sheet).toContain("<f>SUM(B2:B3)</f><v>30.5</v>");
+      await expectNoSidewaysScroll(page);
     });
 
     test("a long file shows 'N de M blocos' and can be cancelled", async ({ page }) => {

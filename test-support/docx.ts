@@ -60,3 +60,53 @@ export function readDocxParagraphs(bytes: Uint8Array): Paragraph[] {
     return { ...(style ? { style } : {}), runs };
   });
 }
+
+const PACKAGE_RELS = "http://schemas.openxmlformats.org/package/2006/relationships";
+const WORD_STRICT = "http://purl.oclc.org/ooxml/wordprocessingml/main";
+
+/**
+ * A .docx around a body given as WordprocessingML (prefix `w:`), with its main part where `main` says and, when
+ * given, a comments part: Transitional by default, or Strict (ISO 29500 namespaces) as Word's "Strict Open XML".
+ */
+export function wordPackage({
+  body,
+  comments,
+  main = "word/document.xml",
+  strict = false,
+}: {
+  body: string;
+  comments?: string;
+  main?: string;
+  strict?: boolean;
+}): Uint8Array {
+  const w = strict ? WORD_STRICT : W;
+  const relations = strict
+    ? "http://purl.oclc.org/ooxml/officeDocument/relationships"
+    : "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  const slash = main.lastIndexOf("/");
+  const folder = main.slice(0, slash + 1);
+  const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+  const files: Record<string, Uint8Array> = {
+    "[Content_Types].xml": strToU8(
+      declaration +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/${main}" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>` +
+        "</Types>",
+    ),
+    "_rels/.rels": strToU8(
+      `${declaration}<Relationships xmlns="${PACKAGE_RELS}">` +
+        `<Relationship Id="rId1" Type="${relations}/officeDocument" Target="/${main}"/></Relationships>`,
+    ),
+    [main]: strToU8(`${declaration}<w:document xmlns:w="${w}"><w:body>${body}</w:body></w:document>`),
+  };
+  if (comments) {
+    files[`${folder}_rels/${main.slice(slash + 1)}.rels`] = strToU8(
+      `${declaration}<Relationships xmlns="${PACKAGE_RELS}">` +
+        `<Relationship Id="rId9" Type="${relations}/comments" Target="comments.xml"/></Relationships>`,
+    );
+    files[`${folder}comments.xml`] = strToU8(`${declaration}<w:comments xmlns:w="${w}">${comments}</w:comments>`);
+  }
+  return zipSync(files);
+}

@@ -14,7 +14,7 @@ import { pageSeo } from "@/lib/seo";
 export const metadata: Metadata = pageSeo({
   title: "Tradutor",
   description:
-    "Traduza textos, legendas .srt e documentos .docx entre 30 idiomas com IA, com glossário e tratamento formal. Entre na sua conta para usar.",
+    "Traduza textos, legendas .srt, documentos .docx e planilhas .xlsx entre 30 idiomas com IA, com glossário e tratamento formal. Entre na sua conta para usar.",
   path: "/translate",
 });
 

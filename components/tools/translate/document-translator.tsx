@@ -115,9 +115,16 @@ export function DocumentTranslator({
         Traduzir arquivo
       </h2>
       <p className="text-sm text-muted-foreground">
-        .txt, .srt ou .vtt (legendas) ou .docx (Word), até 1 MB e 20.000 caracteres, nos idiomas escolhidos acima. Volta
-        no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como estão. Legendas e
-        textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8.
+        .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 1 MB e 20.000 caracteres, nos idiomas
+        escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como
+        estão. Legendas e textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8.
+      </p>
+      <p className="text-sm text-muted-foreground">
+        No Word, traduzimos o corpo, tabelas, caixas de texto, cabeçalhos, rodapés, notas e comentários; alterações
+        controladas continuam marcadas e a leitura fonética (furigana) é apagada onde o texto mudou. No Excel,
+        traduzimos o texto das células, comentários, títulos de gráficos e cabeçalhos de tabelas; números, datas,
+        fórmulas, nomes das abas, nomes definidos, listas de validação e formatação ficam como estão, e também
+        marcadores como {"{{item.nome}}"}.
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-file`}>Arquivo</Label>

@@ -136,12 +136,13 @@ describe(".docx", () => {
 });
 
 describe("formatOf", () => {
-  it("takes .txt, .srt, .vtt and .docx whatever the case, and refuses others in pt-BR", () => {
+  it("takes .txt, .srt, .vtt, .docx and .xlsx whatever the case, and refuses others in pt-BR", () => {
     expect(formatOf("legenda.SRT")).toBe("srt");
     expect(formatOf("ficha.docx")).toBe("docx");
-    expect(failure(() => formatOf("planilha.xlsx"))).toMatchObject({
+    expect(formatOf("planilha.XLSX")).toBe("xlsx");
+    expect(failure(() => formatOf("slides.pptx"))).toMatchObject({
       status: 400,
-      message: "Envie um arquivo .txt, .srt, .vtt ou .docx.",
+      message: "Envie um arquivo .txt, .srt, .vtt, .docx ou .xlsx.",
     });
   });
 });

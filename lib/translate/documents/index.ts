@@ -3,8 +3,10 @@ import { readDocx } from "./docx";
 import { readSrt } from "./srt";
 import { readVtt } from "./vtt";
 import { readTxt, type DocumentText } from "./text";
+import { readXlsx } from "./xlsx";
 
-import { DOCUMENT_KINDS, DOCUMENT_MAX_CHARS } from "./limits";
+import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS, DOCUMENT_MAX_CHARS } from "./limits";
+import { tooManyChars } from "./text";
 
 export { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_CHARS, documentTooLarge } from "./limits";
 
@@ -16,7 +18,11 @@ export const documentFormats = {
     read: readDocx,
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
   },
-} as const;
+  xlsx: {
+    read: readXlsx,
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+} as const satisfies Record<(typeof DOCUMENT_EXTENSIONS)[number], unknown>;
 
 export type DocumentFormat = keyof typeof documentFormats;
 
@@ -34,14 +40,27 @@ export function readDocument(format: DocumentFormat, bytes: Uint8Array): Documen
     throw new ApiError("invalid_input", "O arquivo não tem texto para traduzir.");
   }
   if (document.chars > DOCUMENT_MAX_CHARS) {
-    throw new ApiError(
-      "invalid_input",
-      `O arquivo tem ${document.chars.toLocaleString("pt-BR")} caracteres de texto; o limite é ` +
-        `${DOCUMENT_MAX_CHARS.toLocaleString("pt-BR")}. Divida-o em partes menores.`,
-    );
+    throw tooManyChars(document.chars);
   }
   return document;
 }
 
 /** A segment that lost a placeholder, tag, URL or number after its second try: marked in the file itself. */
 export const REVIEW_MARK = "[revisar] ";
+
+/** What a worker thread is asked: the segments of a file, or the file written back with their translations. */
+export type DocumentTask =
+  | { kind: "read"; format: DocumentFormat; bytes: Uint8Array }
+  | { kind: "write"; format: DocumentFormat; bytes: Uint8Array; translated: readonly string[] };
+
+export type DocumentSegments = { segments: string[]; chars: number; convertedFrom?: string };
+
+/**
+ * One task, bytes in and segments or bytes out, with no state between tasks: writing reads the file again (a few
+ * ms to a few s of parsing, beside minutes of model calls), so a worker never holds a document while it waits.
+ */
+export function runDocumentTask(task: DocumentTask): DocumentSegments | Uint8Array {
+  const document = readDocument(task.format, task.bytes);
+  if (task.kind === "write") return document.write(task.translated);
+  return { segments: document.segments, chars: document.chars, convertedFrom: document.convertedFrom };
+}

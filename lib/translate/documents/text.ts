@@ -95,3 +95,11 @@ export function readTxt(bytes: Uint8Array): DocumentText {
     write: (translated) => new TextEncoder().encode(bom + join(translated)),
   };
 }
+
+/** The character cap, with the file's own count (`atLeast`: counted in the part of it that was read). */
+export const tooManyChars = (chars: number, atLeast = false) =>
+  new ApiError(
+    "invalid_input",
+    `O arquivo tem ${atLeast ? "mais de " : ""}${chars.toLocaleString("pt-BR")} caracteres de texto; o limite é ` +
+      `${DOCUMENT_MAX_CHARS.toLocaleString("pt-BR")}. Divida-o em partes menores.`,
+  );

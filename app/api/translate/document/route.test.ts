@@ -1,9 +1,10 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import iconv from "iconv-lite";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
+import { buildXlsx } from "@/test-support/xlsx";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { errorOf } from "@/test-support/requests";
 import { getDb } from "@/lib/db";
@@ -148,6 +149,25 @@ describe("POST /api/translate/document", () => {
     expect(paragraphs[7].runs[0].text).toMatch(/^Olá mundo\. /);
   });
 
+  it("answers an .xlsx translated, with its numbers and formulas as they were", async () => {
+    const response = await upload(
+      { name: "precos.xlsx", bytes: buildXlsx() },
+      { target: "pt-BR", source: "en" },
+      { cookie: await cookie() },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    expect(response.headers.get("content-disposition")).toContain('filename="precos.pt-BR.xlsx"');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const text = (name: string) => new TextDecoder().decode(files[name]);
+    expect(text("xl/worksheets/sheet1.xml")).toContain('<is><t xml:space="preserve">Bom dia</t></is>');
+    expect(text("xl/worksheets/sheet1.xml")).toContain("<f>SUM(B2:B3)</f><v>30.5</v>");
+    expect(text("xl/sharedStrings.xml")).toContain("<si><t>{{item.name}}</t></si>");
+    expect(text("xl/sharedStrings.xml")).not.toContain("<t>Blue chair</t>");
+  });
+
   it("marks a block that lost a placeholder twice with [revisar], in the file and the header", async () => {
     fakeOpenAI().queue("chat", { kind: "translation", mode: "drop-placeholder" }, 2);
     const response = await upload(
@@ -207,9 +227,10 @@ describe("POST /api/translate/document", () => {
     expect(
       (await refuse({ name: "quebrado.srt", bytes: new Uint8Array([0xff, 0xfe, 0x31, 0x00, 0x00]) })).message,
     ).toBe("O arquivo parece estar em UTF-16 LE, mas tem bytes inválidos. Salve-o como UTF-8 e envie de novo.");
-    expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toBe(
-      "Envie um arquivo .txt, .srt, .vtt ou .docx.",
+    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toBe(
+      "Envie um arquivo .txt, .srt, .vtt, .docx ou .xlsx.",
     );
+    expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toMatch(/não é uma planilha do Excel/);
     expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);
     expect((await refuse({ name: "a.txt", bytes: "Hello" }, { target: "xx" })).message).toMatch(
       /Idioma de destino desconhecido/,

@@ -12,11 +12,10 @@ import {
   documentFormats,
   documentTooLarge,
   formatOf,
-  readDocument,
   REVIEW_MARK,
   type DocumentFormat,
 } from "@/lib/translate/documents";
-import type { DocumentText } from "@/lib/translate/documents/text";
+import { openDocument } from "@/lib/translate/documents/worker";
 import { termsFor } from "@/lib/translate/glossary";
 import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
@@ -44,7 +43,7 @@ const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 async function translateDocument(
-  document: DocumentText,
+  document: Awaited<ReturnType<typeof openDocument>>,
   request: TranslationRequest,
   signal: AbortSignal,
   onProgress?: (done: number, total: number) => void,
@@ -52,11 +51,14 @@ async function translateDocument(
   const result = await translateSegments(request, document.segments, { signal, onProgress });
   // A segment that still lost a placeholder, tag, URL or number is marked in the file, never silently accepted.
   const texts = result.segments.map((segment) => (segment.missing.length ? REVIEW_MARK + segment.text : segment.text));
-  return { bytes: document.write(texts), review: result.segments.filter((segment) => segment.missing.length).length };
+  return {
+    bytes: await document.write(texts),
+    review: result.segments.filter((segment) => segment.missing.length).length,
+  };
 }
 
 /**
- * "Traduzir arquivo": a .txt, .srt, .vtt or .docx back in the same format. With `Accept: application/x-ndjson` the
+ * "Traduzir arquivo": a .txt, .srt, .vtt, .docx or .xlsx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
  * A text file in another encoding comes back in UTF-8 with a BOM, and says which encoding it was converted from
@@ -77,7 +79,7 @@ export async function POST(request: Request) {
     const file = form.files.get("file");
     if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${DOCUMENT_KINDS} para traduzir.`);
     const format = formatOf(file.filename);
-    const document = readDocument(format, file.bytes);
+    const document = await openDocument(format, file.bytes);
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
