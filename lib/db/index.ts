@@ -7,7 +7,7 @@ import type { Pool } from "pg";
 import { env } from "@/lib/env";
 import { describeFailure } from "@/lib/http/failure";
 import { onShutdown } from "@/lib/shutdown.mjs";
-import { silence } from "./silence";
+import { silence } from "./health-flags";
 import { lockDataDir } from "./data-dir-lock.mjs";
 import * as schema from "./schema";
 

@@ -1,4 +1,4 @@
-import { silence } from "@/lib/db/silence";
+import { silence } from "@/lib/db/health-flags";
 import { ApiError } from "./api-error";
 import { describeFailure, isClientGone, isDatabaseFailure } from "./failure";
 

@@ -1,5 +1,5 @@
 import { planSpeech, synthesizeSpeech } from "@/lib/ai/speech";
-import { takeShare } from "@/lib/ai/speech-pool";
+import { takeShare } from "@/lib/speech/offline-pool";
 import { sessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
