@@ -2,7 +2,7 @@ import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { translateSegments } from "@/lib/ai/translate";
 import { sessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { parseMultipart } from "@/lib/http/multipart";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
