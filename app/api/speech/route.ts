@@ -13,6 +13,7 @@ import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
 import { dailyLimitBack } from "@/lib/usage/daily-limit";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -69,7 +70,7 @@ export async function POST(request: Request) {
       headers: {
         "Content-Type": input.captions ? "application/json; charset=utf-8" : "audio/mpeg",
         ...(length === undefined ? {} : { "Content-Length": String(length) }),
-        ...(input.captions ? {} : { "Content-Disposition": `inline; filename="${fileName}"` }),
+        ...(input.captions ? {} : { "Content-Disposition": contentDisposition(fileName, "inline") }),
         "Cache-Control": "no-store",
         "X-Speech-Engine": engine,
       },

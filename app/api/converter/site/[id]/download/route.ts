@@ -6,6 +6,7 @@ import { handle, methodNotAllowed } from "@/lib/http/route";
 import { requireJob, zipPath } from "@/lib/converter/site/jobs";
 import { siteMessages } from "@/lib/converter/site/messages";
 import { existingOwner } from "@/lib/converter/site/owner";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
       headers: {
         "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename="${job.fileName}"`,
+        "Content-Disposition": contentDisposition(job.fileName ?? "site.zip"),
         "Content-Length": String(info.size),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
