@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
+import { errorBody } from "./lib/http/error-codes.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
 import { prepareStaticBrotli, serveStaticBrotli } from "./lib/http/static-brotli.mjs";
@@ -64,18 +65,11 @@ if (!dev) {
     .catch((error) => console.warn("[server] Brotli dos arquivos estáticos indisponível:", error.message));
 }
 
-const badAddress = JSON.stringify({
-  error: { code: "invalid_input", message: "Endereço inválido: verifique o link." },
-});
-const wrongMethod = JSON.stringify({ error: { code: "method_not_allowed", message: "Método não permitido." } });
+const badAddress = JSON.stringify(errorBody("invalid_input", "Endereço inválido: verifique o link."));
+const wrongMethod = JSON.stringify(errorBody("method_not_allowed"));
 const readMethods = ["GET", "HEAD"];
 
-const unavailable = JSON.stringify({
-  error: {
-    code: "service_unavailable",
-    message: "O serviço está indisponível no momento. Tente novamente em alguns minutos.",
-  },
-});
+const unavailable = JSON.stringify(errorBody("service_unavailable"));
 /** @param {import("node:http").ServerResponse} response */
 function answerUnavailable(response) {
   response

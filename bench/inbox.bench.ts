@@ -17,7 +17,7 @@ async function main() {
   const { leads } = await import("../lib/db/schema");
   const { leadsCsv } = await import("../lib/leads/csv");
   const { CSV_LIMIT, listLeads } = await import("../lib/leads/inbox");
-  const { addToHistory } = await import("../lib/translations/history");
+  const { addToHistory } = await import("../lib/translate/history");
 
   const db = await getDb();
   const message = "Olá! Quero um orçamento para uma loja virtual com 200 produtos. ".repeat(30).slice(0, 2000);

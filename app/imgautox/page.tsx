@@ -3,7 +3,7 @@ import { ImageForm } from "@/components/tools/image/image-form";
 import { ToolPage } from "@/components/tools/tool-page";
 import { UnavailableTool } from "@/components/tools/unavailable-tool";
 import { aiConfigured } from "@/lib/ai/client";
-import { deliveredSize, imageFamily } from "@/lib/ai/image-sizes";
+import { deliveredSize, imageFamily } from "@/lib/images/sizes";
 import { imageExample } from "@/lib/content/tool-examples";
 import { imagePage } from "@/lib/content/tools";
 import { pageUser } from "@/lib/auth/session";

@@ -8,7 +8,7 @@ import { pageUser } from "@/lib/auth/session";
 import { translateExample } from "@/lib/content/tool-examples";
 import { translatePage } from "@/lib/content/tools";
 import { quotaOf } from "@/lib/translate/quota";
-import { listHistory } from "@/lib/translations/history";
+import { listHistory } from "@/lib/translate/history";
 import { pageSeo } from "@/lib/seo";
 
 export const metadata: Metadata = pageSeo({

@@ -3,7 +3,7 @@ import { measurements, measurementsCopy } from "@/lib/content/landing";
 import { WhenAvailable } from "@/components/tools/availability";
 import { SectionHeading } from "./section-heading";
 
-/** Figures a visitor can check, labelled as our own measurements, where testimonials used to be. */
+/** Figures a visitor can check, labelled as our own measurements. */
 export function MeasurementsSection({ unavailable }: { unavailable: readonly string[] }) {
   return (
     <section id="medicoes" aria-labelledby="medicoes-titulo" className="scroll-mt-20 bg-muted/50 py-20">

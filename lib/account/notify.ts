@@ -1,5 +1,5 @@
 import "server-only";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { afterResponse } from "@/lib/http/after-response";
 import { sendMail, type Mail } from "@/lib/mail/transport";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looksLikeMp3, pcmPieces, readWav, UnsupportedAudio } from "./audio";
+import { looksLikeMp3, pcmPieces, readWav, UnsupportedAudio } from "@/lib/speech/pcm-to-mp3";
 import { imageFamily, imageMime, imageParams } from "./image";
 
 describe("image adapter", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
-import { answerJsonSchema, modelAnswerSchema } from "./description-schema";
+import { modelAnswerSchema } from "./description-schema";
+import { answerJsonSchema } from "./json-answer";
 
 type Node = {
   type?: string;
@@ -34,7 +35,7 @@ const version = {
 
 describe("the description answer schema", () => {
   it("is a JSON Schema strict mode accepts, with no dialect keyword", () => {
-    const schema = answerJsonSchema() as Node & { $schema?: string };
+    const schema = answerJsonSchema(modelAnswerSchema) as Node & { $schema?: string };
     expect(schema.$schema).toBeUndefined();
     expect(strictProblems(schema)).toEqual([]);
     expect(schema.properties?.versions.items?.properties?.highlights.type).toBe("array");

@@ -1,5 +1,4 @@
 import "server-only";
-import { toJSONSchema } from "zod/v4/core";
 import * as z from "@/lib/validation/zod";
 
 const text = z.string().check(z.trim(), z.minLength(1));
@@ -25,13 +24,3 @@ export const modelAnswerSchema = z.object({
 });
 
 export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
-
-/**
- * Strict mode wants every property in `required` and `additionalProperties: false`: zod writes both for an
- * object's output. Parsing stays lenient (extra keys are dropped), for servers that do not enforce the schema.
- */
-export function answerJsonSchema(): Record<string, unknown> {
-  const schema = toJSONSchema(modelAnswerSchema) as Record<string, unknown>;
-  delete schema.$schema;
-  return schema;
-}

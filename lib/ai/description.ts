@@ -1,5 +1,4 @@
 import "server-only";
-import { z } from "zod/mini";
 import { oneLine, plainText, storeHtml, trimAtWord } from "@/lib/description/channels";
 import { env } from "@/lib/env";
 import {
@@ -10,8 +9,9 @@ import {
   type DescriptionVersion,
 } from "@/lib/validation/description";
 import { completeChat, type ChatRequest } from "./chat";
-import { answerJsonSchema, modelAnswerSchema, type ModelAnswer } from "./description-schema";
+import { modelAnswerSchema, type ModelAnswer } from "./description-schema";
 import { malformedAnswer } from "./errors";
+import { answerJsonSchema, parseAnswer } from "./json-answer";
 
 const DESCRIPTION_TEMPERATURE = 0.7;
 /** Three versions, each with a store page of about 200 words and a caption. */
@@ -51,20 +51,9 @@ function descriptionRequest(input: DescriptionInput, signal?: AbortSignal): Chat
     ],
     temperature: DESCRIPTION_TEMPERATURE,
     maxTokens: DESCRIPTION_MAX_TOKENS,
-    jsonSchema: { name: "product_descriptions", schema: answerJsonSchema() },
+    jsonSchema: { name: "product_descriptions", schema: answerJsonSchema(modelAnswerSchema) },
     signal,
   };
-}
-
-function parseAnswer(content: string): ModelAnswer | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return undefined;
-  }
-  const result = z.safeParse(modelAnswerSchema, data);
-  return result.success ? result.data : undefined;
 }
 
 /** Whatever the model sent, each field leaves here within its limit and with only the markup its channel allows. */
@@ -85,7 +74,7 @@ export function toVersion(answer: ModelAnswer["versions"][number]): DescriptionV
 export async function generateDescription(input: DescriptionInput, signal?: AbortSignal): Promise<DescriptionResult> {
   const request = descriptionRequest(input, signal);
   for (let attempt = 0; attempt < 2; attempt++) {
-    const versions = parseAnswer(await completeChat(request))?.versions.map(toVersion);
+    const versions = parseAnswer(modelAnswerSchema, await completeChat(request))?.versions.map(toVersion);
     // A store page that was nothing but stripped markup is as useless as invalid JSON.
     if (versions?.every((version) => version.html && version.title && version.social)) return { versions };
   }

@@ -10,10 +10,10 @@ import { ApiError } from "@/lib/http/api-error";
 import type { ImageAspect, ImageEditInput, ImageInput } from "@/lib/validation/image";
 import { aiClient, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError } from "./errors";
-import { cropToAspect } from "./image-crop";
-import { canBeTransparent, imageFamily, imageSizes } from "./image-sizes";
+import { cropToAspect } from "@/lib/images/crop";
+import { canBeTransparent, imageFamily, imageSizes } from "@/lib/images/sizes";
 
-export { imageFamily } from "./image-sizes";
+export { imageFamily } from "@/lib/images/sizes";
 
 export type GeneratedImage = { image: string; revisedPrompt?: string };
 /** `size`: what the visitor gets ("1024x1280" for 4:5), not what the provider was asked for. */

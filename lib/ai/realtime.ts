@@ -3,7 +3,7 @@ import OpenAI from "openai";
 import type { RealtimeClientEvent } from "openai/resources/realtime/realtime";
 import WebSocket from "ws";
 import type { Voice } from "@/lib/validation/speech";
-import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces, type Encoded } from "./audio";
+import { mp3Encoder, OPENAI_PCM_RATE, pcmPieces, type Encoded } from "@/lib/speech/pcm-to-mp3";
 import { MAX_RETRIES, type Endpoint } from "./client";
 
 /** Realtime models replace the speech-endpoint models (shut down on 2027-01-06) and /v1/audio/speech does not serve them. */

@@ -9,13 +9,13 @@ import { mp3Duration } from "@/lib/speech/mp3";
 import { pronounce } from "@/lib/speech/pronounce";
 import { parseScript, ScriptError, scriptText } from "@/lib/speech/script";
 import type { SpeechInput, Voice } from "@/lib/validation/speech";
-import { speechToMp3, UnsupportedAudio, type Encoded } from "./audio";
+import { speechToMp3, UnsupportedAudio, type Encoded } from "@/lib/speech/pcm-to-mp3";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError, unsupportedAudio } from "./errors";
-import { espeakJob } from "./espeak";
+import { espeakJob } from "@/lib/speech/espeak";
 import { failedBeforeAudio, isRealtimeModel, realtimeSpeech, UpgradeRefused } from "./realtime";
-import { offlinePool, providerGate } from "./speech-pool";
-import { speechPieces } from "./speech-text";
+import { offlinePool, providerGate } from "@/lib/speech/offline-pool";
+import { speechPieces } from "@/lib/speech/spoken-text";
 
 /** The engine that actually spoke, in the X-Speech-Engine header. */
 export type SpeechEngine = "realtime" | "audio-speech" | "offline";

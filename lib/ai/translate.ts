@@ -2,15 +2,10 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { DetectionCandidate } from "@/lib/translate/languages";
 import { missingTokens } from "@/lib/translate/protected";
-import {
-  answerJsonSchema,
-  parseAnswer,
-  translationMessages,
-  type ModelAnswer,
-  type TranslationRequest,
-} from "@/lib/translate/prompt";
+import { answerSchema, translationMessages, type ModelAnswer, type TranslationRequest } from "@/lib/translate/prompt";
 import { completeChat } from "./chat";
 import { malformedAnswer } from "./errors";
+import { answerJsonSchema, parseAnswer } from "./json-answer";
 import { ApiError } from "@/lib/http/api-error";
 import { providerQueue } from "./queue";
 
@@ -78,13 +73,16 @@ async function ask(request: TranslationRequest, texts: string[], withAlternative
       messages: translationMessages(request, texts, withAlternatives),
       temperature: 0,
       maxTokens: Math.min(MAX_ANSWER_TOKENS, 800 + chars + ANSWER_TOKENS_PER_SEGMENT * texts.length),
-      jsonSchema: { name: "translation", schema: answerJsonSchema(withAlternatives) },
+      jsonSchema: { name: "translation", schema: answerJsonSchema(answerSchema(withAlternatives)) },
       signal,
     });
   const max = env().TRANSLATE_MAX_CONCURRENT;
   // A reply that is not the schema's JSON, or lacks a segment, is asked for once more, then answered as malformed.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const answer = parseAnswer(await queue({ max, queued: max * 8 }, call, signal), withAlternatives);
+    const answer: ModelAnswer | undefined = parseAnswer(
+      answerSchema(withAlternatives),
+      await queue({ max, queued: max * 8 }, call, signal),
+    );
     const translated = answer && byId(answer, texts.length);
     if (answer && translated) return { answer, texts: translated };
   }

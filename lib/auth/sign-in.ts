@@ -2,7 +2,7 @@ import "server-only";
 import { clientIp } from "@/lib/http/client-ip";
 import { afterResponse } from "@/lib/http/after-response";
 import { isApiError } from "@/lib/http/api-error";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { signInFailures } from "@/lib/http/limits";
 import { failureDelays, rateLimit } from "@/lib/http/rate-limit";
 import { signInSchema } from "@/lib/validation/auth";

@@ -5,7 +5,7 @@ import { imageSize, type Size } from "./image-size";
 import { imageMime, fontMime } from "./mime";
 import { FetchFailure, type FetchFailureKind } from "./net/fetch-error";
 import { safeFetch, type Fetched, type FetchOptions } from "./net/safe-fetch";
-import type { ImageOptimiser } from "./optimise-images";
+import type { ImageOptimiser } from "./optimise/page-optimiser";
 import { mergeWidths } from "./optimise/displayed-size";
 import { noSavings, type Savings } from "./optimise/report";
 import { Semaphore } from "./semaphore";

@@ -4,7 +4,7 @@ import { AssetStore, type AssetSink, type AssetSummary } from "./assets";
 import { decodeText } from "./charset";
 import { FetchFailure } from "./net/fetch-error";
 import { inlineHtml, type InlineOptions } from "./inline-html";
-import { ImageOptimiser } from "./optimise-images";
+import { ImageOptimiser } from "./optimise/page-optimiser";
 import type { WidgetCounts } from "./widgets";
 import { createAgents, destroyAgents, safeFetch, type Resolver } from "./net/safe-fetch";
 

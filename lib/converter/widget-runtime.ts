@@ -1,7 +1,7 @@
 /**
  * Runs inside the saved file, in the browser: gives Elementor's common widgets their behaviour back from
  * their markup and ARIA attributes, since the page's own scripts (jQuery, Swiper, SmartMenus) are removed.
- * It is shipped as its own source text (widget-script.ts), so it must stay self-contained: no imports, no
+ * It is shipped as its own source text (`widgetScript` in widgets.ts), so it must stay self-contained: no imports, no
  * outer variables, no eval, no network. A widget whose markup is not as expected stays as it was.
  */
 export function restoreWidgets(doc: Document): void {

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Pool } from "pg";
 import { env } from "@/lib/env";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { onShutdown } from "@/lib/shutdown.mjs";
-import { silence } from "./silence";
+import { silence } from "./health-flags";
 import { lockDataDir } from "./data-dir-lock.mjs";
 import * as schema from "./schema";
 

@@ -1,5 +1,6 @@
 // Loaded in the browser with the catalogue, like the parser.
 import Papa from "papaparse";
+import { escapeHtml } from "@/lib/escape-html";
 import type { DescriptionInput, DescriptionVersion } from "@/lib/validation/description";
 
 export type CatalogueRow = { product: DescriptionInput; version: DescriptionVersion };
@@ -74,9 +75,6 @@ export function handleOf(name: string): string {
       .slice(0, 80) || "produto"
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 export function shopifyCsv(rows: CatalogueRow[]): string {
   const seen = new Map<string, number>();

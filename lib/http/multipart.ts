@@ -42,6 +42,8 @@ export async function parseMultipart(request: Request, shape: MultipartShape): P
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send a file's name in UTF-8; busboy would read it as Latin-1 ("relatório" as "relatÃ³rio").
+      defParamCharset: "utf8",
       limits: {
         fieldNameSize: 64,
         fieldSize: shape.maxFieldBytes,

@@ -1,6 +1,7 @@
-import { silence } from "@/lib/db/silence";
+import { silence } from "@/lib/db/health-flags";
 import { ApiError } from "./api-error";
-import { describeFailure, isClientGone, isDatabaseFailure } from "./failure";
+import { describeFailure } from "@/lib/describe-failure";
+import { isClientGone, isDatabaseFailure } from "./failure";
 
 /** The log never holds the error's message: it may quote user data. */
 export async function handle(work: () => Promise<Response>): Promise<Response> {

@@ -1,5 +1,5 @@
 import { contactTopics } from "@/lib/content/contact";
-import { escapeHtml } from "@/lib/mail/escape-html";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Mail } from "@/lib/mail/transport";
 import type { Lead } from "@/lib/db/schema";
 import { planLabel, replyLinks } from "./reply";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Mail } from "./transport";
 
 function message(to: string, subject: string, paragraphs: string[]): Mail {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Mail } from "./transport";
 
 /** The e-mails that carry a link to act on: one layout, a button and the address written out. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "@/lib/escape-html";
 import type { Mail } from "./transport";
 
 const when = (date: Date) =>

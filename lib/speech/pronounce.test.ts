@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSpeech } from "@/lib/ai/speech-text";
+import { normalizeSpeech } from "@/lib/speech/spoken-text";
 import { pronounce } from "./pronounce";
 
 describe("pronounce", () => {

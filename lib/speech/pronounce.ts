@@ -1,4 +1,4 @@
-import { normalizeSpeech } from "@/lib/ai/speech-text";
+import { normalizeSpeech } from "@/lib/speech/spoken-text";
 import type { DictionaryEntry } from "./dictionary-schema";
 
 /** Private-use characters: no rule of the normaliser touches them, and no pasted text has them. */

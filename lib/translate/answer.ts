@@ -1,4 +1,4 @@
-import type { HistoryEntry } from "@/lib/translations/types";
+import type { HistoryEntry } from "@/lib/translate/history-types";
 
 /** Characters translated per account per 24 h, texts and documents together; shown on the page. */
 export type Quota = { used: number; limit: number };

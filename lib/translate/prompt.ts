@@ -1,7 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { toJSONSchema } from "zod/v4/core";
 import * as z from "@/lib/validation/zod";
 import { findLanguage, languageCodes, UNDETERMINED, type Formality, type LanguageCode } from "./languages";
 
@@ -17,45 +16,23 @@ export type TranslationRequest = {
 
 const text = z.string();
 
+const baseAnswer = z.object({
+  detectedLanguages: z
+    .array(z.object({ code: z.enum([...languageCodes, UNDETERMINED]), confidence: z.number() }))
+    .check(z.minLength(1), z.maxLength(3)),
+  segments: z.array(z.object({ id: z.number(), text })),
+});
+const alternatives = z
+  .array(z.object({ text, partOfSpeech: text, example: text }))
+  .check(z.minLength(0), z.maxLength(4));
+const answerWithAlternatives = z.extend(baseAnswer, { alternatives });
+
 /** The model's answer. Strict mode wants every property required, so `alternatives` is always there (maybe empty). */
 export function answerSchema(withAlternatives: boolean) {
-  return z.object({
-    detectedLanguages: z
-      .array(z.object({ code: z.enum([...languageCodes, UNDETERMINED]), confidence: z.number() }))
-      .check(z.minLength(1), z.maxLength(3)),
-    segments: z.array(z.object({ id: z.number(), text })),
-    ...(withAlternatives
-      ? {
-          alternatives: z
-            .array(z.object({ text, partOfSpeech: text, example: text }))
-            .check(z.minLength(0), z.maxLength(4)),
-        }
-      : {}),
-  });
+  return withAlternatives ? answerWithAlternatives : baseAnswer;
 }
 
-export type ModelAnswer = {
-  detectedLanguages: { code: string; confidence: number }[];
-  segments: { id: number; text: string }[];
-  alternatives?: { text: string; partOfSpeech: string; example: string }[];
-};
-
-export function answerJsonSchema(withAlternatives: boolean): Record<string, unknown> {
-  const schema = toJSONSchema(answerSchema(withAlternatives)) as Record<string, unknown>;
-  delete schema.$schema;
-  return schema;
-}
-
-export function parseAnswer(content: string, withAlternatives: boolean): ModelAnswer | undefined {
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return undefined;
-  }
-  const result = z.safeParse(answerSchema(withAlternatives), data);
-  return result.success ? (result.data as ModelAnswer) : undefined;
-}
+export type ModelAnswer = z.infer<typeof baseAnswer> & { alternatives?: z.infer<typeof alternatives> };
 
 const SYSTEM_PROMPT = [
   "Você é um tradutor profissional. Sua única tarefa é traduzir os segmentos que o usuário envia.",

@@ -3,7 +3,7 @@ import { gte, sql } from "drizzle-orm";
 import { toolLinks } from "@/lib/content/navigation";
 import { getDb } from "@/lib/db";
 import { leads, toolUsage } from "@/lib/db/schema";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 
 /** Tools are counted under their page's path, the same value a lead's origin holds. */
 export type ToolPath = "/description-ecom" | "/translate" | "/geniusvoice" | "/imgautox" | "/elementor";

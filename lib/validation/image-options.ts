@@ -4,7 +4,7 @@
 export const IMAGE_PROMPT_MAX = 1000;
 export const IMAGE_COUNT_MAX = 4;
 
-/** The proportions offered; each model family maps them to its own pixel sizes (lib/ai/image-sizes.ts). */
+/** The proportions offered; each model family maps them to its own pixel sizes (lib/images/sizes.ts). */
 export const imageAspects = [
   { value: "1:1", label: "Quadrado 1:1" },
   { value: "4:5", label: "Retrato 4:5 (feed)" },

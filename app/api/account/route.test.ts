@@ -6,7 +6,7 @@ import { POST as changePassword } from "@/app/api/account/password/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as getHistory } from "@/app/api/translate/history/route";
 import { authorizeCredentials } from "@/lib/auth/sign-in";
-import { addToHistory } from "@/lib/translations/history";
+import { addToHistory } from "@/lib/translate/history";
 import { addImageHistory } from "@/lib/images/history";
 import { png } from "@/test-support/fakes/png";
 import { saveLead } from "@/lib/leads/leads";

@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { toApiError } from "@/lib/converter/messages";
 import { encodeReport, reportOf } from "@/lib/converter/summary-header";
 import { convertSchema } from "@/lib/validation/converter";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 export const maxDuration = 70;
@@ -34,7 +35,7 @@ export async function POST(request: Request) {
       headers: {
         "Content-Type": "text/html; charset=utf-8",
         // An ASCII slug, so the header needs no encoding and cannot be broken by the page's title.
-        "Content-Disposition": `attachment; filename="${fileNameFor(conversion.title)}"`,
+        "Content-Disposition": contentDisposition(fileNameFor(conversion.title)),
         "Content-Length": String(conversion.bytes),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { looksLikeMp3 } from "@/lib/ai/audio";
+import { looksLikeMp3 } from "@/lib/speech/pcm-to-mp3";
 import { getDb } from "@/lib/db";
 import { jsonRequest } from "@/test-support/requests";
 import { GET as health } from "../health/route";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "@/lib/http/limits";
-import { looksLikeMp3 } from "@/lib/ai/audio";
+import { looksLikeMp3 } from "@/lib/speech/pcm-to-mp3";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { mp3Duration } from "@/lib/speech/mp3";

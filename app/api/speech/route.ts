@@ -1,18 +1,19 @@
 import { planSpeech, synthesizeSpeech } from "@/lib/ai/speech";
-import { takeShare } from "@/lib/ai/speech-pool";
+import { takeShare } from "@/lib/speech/offline-pool";
 import { sessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { MAX_BODY_BYTES, parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
-import { rateLimit, spend } from "@/lib/http/rate-limit";
+import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { loadDictionary } from "@/lib/speech/dictionary-store";
 import { speechFileName } from "@/lib/speech/file-name";
 import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
-import { dailyLimitBack } from "@/lib/usage/daily-limit";
+import { dailyCharacterBudget } from "@/lib/usage/daily-budget";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -21,16 +22,12 @@ const MAX_SPEECH_BODY_BYTES = 2 * MAX_BODY_BYTES;
 /** Speech jobs at once per client address: an account may read two texts, an anonymous visitor one. */
 const SHARES = { account: 2, anonymous: 1 };
 
-/** When the daily budget returns, in Brasília time. */
-function quotaMessage(msBeforeNext: number): string {
-  const at = dailyLimitBack(msBeforeNext);
-  const limit = env().SPEECH_DAILY_CHARS.toLocaleString("pt-BR");
-  return (
-    `Você já usou os ${limit} caracteres de áudio do dia na sua conta. ` +
-    `O limite volta em ${at} (horário de Brasília). Números, datas e valores contam ` +
-    "como são lidos em voz alta."
-  );
-}
+/** Texts longer than an anonymous visitor's: per account and day, shared by every instance. */
+const dailyBudget = dailyCharacterBudget("speechDailyChars", {
+  limit: () => env().SPEECH_DAILY_CHARS,
+  tool: "áudio",
+  note: " Números, datas e valores contam como são lidos em voz alta.",
+});
 
 export async function POST(request: Request) {
   return handle(async () => {
@@ -50,9 +47,7 @@ export async function POST(request: Request) {
     }
     const release = takeShare(address, user ? SHARES.account : SHARES.anonymous);
     if (user && plan.readLength > SPEECH_TEXT_MAX) {
-      // Longer texts are for accounts, within a daily budget shared by every instance (the rate-limit store).
-      const daily = { points: env().SPEECH_DAILY_CHARS, durationSeconds: 24 * 60 * 60 };
-      await spend("speechDailyChars", user.id, plan.readLength, daily, quotaMessage).catch((error) => {
+      await dailyBudget.spend(user.id, plan.readLength).catch((error) => {
         release();
         throw error;
       });
@@ -69,7 +64,7 @@ export async function POST(request: Request) {
       headers: {
         "Content-Type": input.captions ? "application/json; charset=utf-8" : "audio/mpeg",
         ...(length === undefined ? {} : { "Content-Length": String(length) }),
-        ...(input.captions ? {} : { "Content-Disposition": `inline; filename="${fileName}"` }),
+        ...(input.captions ? {} : { "Content-Disposition": contentDisposition(fileName, "inline") }),
         "Cache-Control": "no-store",
         "X-Speech-Engine": engine,
       },

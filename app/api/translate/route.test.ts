@@ -5,7 +5,7 @@ import { POST as translate, GET as translateGet } from "@/app/api/translate/rout
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { getDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
-import { addToHistory } from "@/lib/translations/history";
+import { addToHistory } from "@/lib/translate/history";
 import { replaceGlossary } from "@/lib/translate/glossary";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { newUser, sessionCookieFor } from "@/test-support/auth";

@@ -10,7 +10,7 @@ import { termsFor } from "@/lib/translate/glossary";
 import { describeDetection } from "@/lib/translate/languages";
 import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
-import { addToHistory } from "@/lib/translations/history";
+import { addToHistory } from "@/lib/translate/history";
 import { countToolUse } from "@/lib/usage/usage";
 import { ALTERNATIVES_MAX_WORDS, translateSchema, wordCount } from "@/lib/validation/translate";
 

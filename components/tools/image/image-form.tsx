@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { CharCount, Textarea } from "@/components/ui/textarea";
-import { canBeTransparent, deliveredSize, type ImageFamily } from "@/lib/ai/image-sizes";
+import { canBeTransparent, deliveredSize, type ImageFamily } from "@/lib/images/sizes";
 import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import {
   IMAGE_PROMPT_MAX,

@@ -1,9 +1,7 @@
 "use client";
 
-import { Download, Plus, Trash2, Upload } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
 import { networkFailure } from "@/lib/http/client";
@@ -12,6 +10,7 @@ import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_TERM_MAX } from "@/lib/translate/glossa
 import type { GlossaryEntry } from "@/lib/translate/glossary-rules";
 import { findLanguage, languages as allLanguages } from "@/lib/translate/languages";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
+import { TermPairEditor, type TermPair } from "../term-pair-editor";
 import type { LanguageChoice } from "./language-bar";
 
 const sourceOptions = allLanguages.map((language) => ({ value: language.code, label: language.label }));
@@ -24,12 +23,9 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
   const id = useId();
   const [entries, setEntries] = useState<GlossaryEntry[] | null>(null);
   const [chosenSource, setChosenSource] = useState("en");
-  const [source, setSource] = useState("");
-  const [target, setTarget] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const csvPicker = useRef<HTMLInputElement>(null);
 
   const sourceLang = languages.source === "auto" ? chosenSource : languages.source;
   const targetLang = languages.target;
@@ -60,15 +56,12 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
     if (open && entries === null) void run(() => fetch("/api/translate/glossary"));
   }
 
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!entries || !source.trim() || !target.trim()) return;
+  function add({ from, to }: TermPair) {
+    if (!entries) return;
     const rest = entries.filter(
-      (entry) => !(inPair(entry) && entry.source.toLocaleLowerCase() === source.trim().toLocaleLowerCase()),
+      (entry) => !(inPair(entry) && entry.source.toLocaleLowerCase() === from.toLocaleLowerCase()),
     );
-    setEntries([...rest, { source: source.trim(), target: target.trim(), ...pair }]);
-    setSource("");
-    setTarget("");
+    setEntries([...rest, { source: from, target: to, ...pair }]);
     setSaved(null);
   }
 
@@ -84,8 +77,7 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
     );
   }
 
-  function importCsv(file: File | undefined) {
-    if (!file) return;
+  function importCsv(file: File) {
     void run(
       () =>
         fetch(`/api/translate/glossary?${query}`, {
@@ -95,7 +87,6 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
         }),
       "CSV importado e glossário salvo.",
     );
-    if (csvPicker.current) csvPicker.current.value = "";
   }
 
   return (
@@ -126,87 +117,25 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
         {entries === null ? (
           <p className="text-sm text-muted-foreground">{busy ? "Carregando..." : ""}</p>
         ) : (
-          <>
-            {shown.length ? (
-              <ul className="grid gap-2">
-                {shown.map((entry) => (
-                  <li
-                    key={entry.source}
-                    className="flex min-w-0 items-center justify-between gap-2 rounded-md border p-2 text-sm"
-                  >
-                    <span className="min-w-0 break-words">
-                      {entry.source} → <span className="font-medium">{entry.target}</span>
-                    </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Remover ${entry.source}`}
-                      onClick={() => setEntries(entries.filter((item) => item !== entry))}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted-foreground">Nenhum termo para este par de idiomas.</p>
-            )}
-            <form className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]" onSubmit={add}>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-term-source`}>Termo de origem</Label>
-                <Input
-                  id={`${id}-term-source`}
-                  maxLength={GLOSSARY_TERM_MAX}
-                  value={source}
-                  onChange={(event) => setSource(event.target.value)}
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-term-target`}>Termo de destino</Label>
-                <Input
-                  id={`${id}-term-target`}
-                  maxLength={GLOSSARY_TERM_MAX}
-                  value={target}
-                  onChange={(event) => setTarget(event.target.value)}
-                />
-              </div>
-              <Button type="submit" variant="outline" disabled={!source.trim() || !target.trim()}>
-                <Plus aria-hidden="true" />
-                Adicionar
-              </Button>
-            </form>
-            <div className="flex flex-wrap gap-2">
+          <TermPairEditor
+            pairs={shown.map((entry) => ({ from: entry.source, to: entry.target }))}
+            labels={{ from: "Termo de origem", to: "Termo de destino", list: "Termos do glossário" }}
+            maxLength={GLOSSARY_TERM_MAX}
+            empty="Nenhum termo para este par de idiomas."
+            onAdd={add}
+            onRemove={(index) => setEntries(entries.filter((entry) => entry !== shown[index]))}
+            disabled={busy}
+            csv={{
+              onImport: importCsv,
+              exportHref: `/api/translate/glossary?format=csv&${query}`,
+              hint: "CSV com duas colunas, origem,destino (a linha de cabeçalho é opcional). Importar substitui os termos deste par de idiomas.",
+            }}
+            save={
               <Button type="button" variant="gradient" loading={busy} onClick={save} className="w-full sm:w-auto">
                 Salvar glossário
               </Button>
-              <Button type="button" variant="outline" disabled={busy} onClick={() => csvPicker.current?.click()}>
-                <Upload aria-hidden="true" />
-                Importar CSV
-              </Button>
-              <input
-                ref={csvPicker}
-                type="file"
-                accept=".csv,text/csv"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Arquivo CSV do glossário (origem,destino)"
-                onChange={(event) => importCsv(event.target.files?.[0])}
-              />
-              <a
-                href={`/api/translate/glossary?format=csv&${query}`}
-                download
-                className={buttonVariants({ variant: "outline" })}
-              >
-                <Download aria-hidden="true" />
-                Exportar CSV
-              </a>
-            </div>
-            <p className="text-xs text-muted-foreground">
-              CSV com duas colunas, origem,destino (a linha de cabeçalho é opcional). Importar substitui os termos deste
-              par de idiomas.
-            </p>
-          </>
+            }
+          />
         )}
         <ErrorAlert error={error} />
         {saved ? (

@@ -9,7 +9,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { findLanguage } from "@/lib/translate/languages";
-import type { HistoryEntry } from "@/lib/translations/types";
+import type { HistoryEntry } from "@/lib/translate/history-types";
 
 const label = (code: string | null) => (code ? (findLanguage(code)?.label ?? code) : "?");
 

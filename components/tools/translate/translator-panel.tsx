@@ -10,7 +10,7 @@ import { CharCount, Textarea } from "@/components/ui/textarea";
 import { networkFailure, postJson } from "@/lib/http/client";
 import type { Quota, TranslateAnswer } from "@/lib/translate/answer";
 import { DEFAULT_TARGET, isLanguageCode } from "@/lib/translate/languages";
-import type { HistoryEntry } from "@/lib/translations/types";
+import type { HistoryEntry } from "@/lib/translate/history-types";
 import { CONTEXT_MAX, TRANSLATE_MAX, translateSchema } from "@/lib/validation/translate";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { useResultReveal } from "../ai/use-result-reveal";

@@ -1,14 +1,12 @@
 "use client";
 
-import { Download, Trash2, Upload } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { postJson } from "@/lib/http/client";
 import { dictionaryFromCsv, dictionaryToCsv } from "@/lib/speech/dictionary-csv";
 import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
+import { TermPairEditor } from "../term-pair-editor";
 
 /** Where an anonymous visitor's entries stay (this browser only). */
 const STORAGE_KEY = "geniusvoice-dicionario";
@@ -34,10 +32,7 @@ export function PronunciationDictionary({
   signedIn: boolean;
   onChange: (entries: DictionaryEntry[]) => void;
 }) {
-  const id = useId();
   const [entries, setEntries] = useState<DictionaryEntry[]>([]);
-  const [word, setWord] = useState("");
-  const [say, setSay] = useState("");
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [unsaved, setUnsaved] = useState(false);
 
@@ -77,18 +72,7 @@ export function PronunciationDictionary({
     onChange(next);
   }
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    void replace([...entries, { word: word.trim(), say: say.trim() }], `"${word.trim()}" entrou no dicionário.`).then(
-      () => {
-        setWord("");
-        setSay("");
-      },
-    );
-  }
-
-  async function importCsv(file: File | undefined) {
-    if (!file) return;
+  async function importCsv(file: File) {
     const read = dictionaryFromCsv(await file.text());
     if (!read) return setMessage({ text: NOT_A_DICTIONARY, error: true });
     await replace(read, `${read.length} palavras importadas do CSV.`);
@@ -114,73 +98,33 @@ export function PronunciationDictionary({
             ? "Até 200 palavras, guardadas na sua conta."
             : "Sem conta, até 10 palavras, guardadas neste navegador."}
         </p>
-        <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={add} noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-word`}>Palavra</Label>
-            <Input
-              id={`${id}-word`}
-              value={word}
-              placeholder="iFood"
-              onChange={(event) => setWord(event.target.value)}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-say`}>Como ler</Label>
-            <Input id={`${id}-say`} value={say} placeholder="ai fúd" onChange={(event) => setSay(event.target.value)} />
-          </div>
-          <Button type="submit" variant="outline" size="field">
-            Adicionar
-          </Button>
-        </form>
-        {entries.length ? (
-          <ul className="grid gap-2" aria-label="Palavras do dicionário">
-            {entries.map((entry, index) => (
-              <li key={`${entry.word}-${index}`} className="flex items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words">
-                  <strong>{entry.word}</strong> <span aria-hidden="true">→</span>
-                  <span className="sr-only">se lê</span> {entry.say}
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remover ${entry.word}`}
-                  onClick={() => void replace(entries.toSpliced(index, 1), `"${entry.word}" saiu do dicionário.`)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
-            <label>
-              <Upload aria-hidden="true" /> Importar CSV
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                className="sr-only"
-                onChange={(event) => {
-                  void importCsv(event.target.files?.[0]);
-                  event.target.value = "";
-                }}
-              />
-            </label>
-          </Button>
-          {csvUrl ? (
-            <Button asChild variant="outline" size="sm">
-              <a href={csvUrl} download="dicionario-de-pronuncia.csv">
-                <Download aria-hidden="true" /> Exportar CSV
-              </a>
-            </Button>
-          ) : null}
-          {signedIn ? (
-            <Button type="button" size="sm" onClick={() => void save()} disabled={!unsaved}>
-              Salvar dicionário
-            </Button>
-          ) : null}
-        </div>
+        <TermPairEditor
+          pairs={entries.map((entry) => ({ from: entry.word, to: entry.say }))}
+          labels={{
+            from: "Palavra",
+            to: "Como ler",
+            fromPlaceholder: "iFood",
+            toPlaceholder: "ai fúd",
+            list: "Palavras do dicionário",
+            between: "se lê",
+          }}
+          onAdd={({ from, to }) => replace([...entries, { word: from, say: to }], `"${from}" entrou no dicionário.`)}
+          onRemove={(index) =>
+            void replace(entries.toSpliced(index, 1), `"${entries[index].word}" saiu do dicionário.`)
+          }
+          csv={{
+            onImport: (file) => void importCsv(file),
+            exportHref: csvUrl,
+            exportName: "dicionario-de-pronuncia.csv",
+          }}
+          save={
+            signedIn ? (
+              <Button type="button" size="sm" onClick={() => void save()} disabled={!unsaved}>
+                Salvar dicionário
+              </Button>
+            ) : null
+          }
+        />
         <p role="status" className={message?.error ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
           {message?.text}
           {signedIn && unsaved && !message?.error ? " Toque em Salvar dicionário para guardar." : null}

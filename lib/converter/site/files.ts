@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AssetSink, FailedAsset } from "../assets";
 import type { FetchFailure } from "../net/fetch-error";
-import type { ImageOptimiser, Optimised } from "../optimise-images";
+import type { ImageOptimiser, Optimised } from "../optimise/page-optimiser";
 import { mergeWidths } from "../optimise/displayed-size";
 import { Semaphore } from "../semaphore";
 import { widgetScript } from "../widgets";

@@ -11,7 +11,8 @@ const secure = () => env().SITE_URL.startsWith("https://");
 const cookieName = () => (secure() ? "__Host-conversor" : "conversor");
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-export function ownerOf(request: Request): string | undefined {
+/** The owner the request's cookie names, if it carries one. */
+export function existingOwner(request: Request): string | undefined {
   const name = `${cookieName()}=`;
   for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
     const value = pair.trim();
@@ -21,8 +22,8 @@ export function ownerOf(request: Request): string | undefined {
 }
 
 /** The request's owner, or a new one with the cookie that names it. */
-export function ownerFor(request: Request): { owner: string; setCookie?: string } {
-  const owner = ownerOf(request);
+export function ownerOrNew(request: Request): { owner: string; setCookie?: string } {
+  const owner = existingOwner(request);
   if (owner) return { owner };
   const value = randomBytes(24).toString("base64url");
   const attributes = [

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { ImageOptimiser, REQUEST_PIXEL_BUDGET } from "../optimise-images";
+import { ImageOptimiser, REQUEST_PIXEL_BUDGET } from "../optimise/page-optimiser";
 import type { CrawlResult } from "./crawl";
 import type { FormTargets } from "./forms";
 import { relativeHref } from "./links";

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { crawlSite, CrawlFailure } from "./crawl";
 import {
   expireJobs,

@@ -3,6 +3,7 @@ import { sessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,7 @@ export async function GET(request: Request) {
     return new Response(JSON.stringify(data, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": `attachment; filename="meus-dados-${day}.json"`,
+        "Content-Disposition": contentDisposition(`meus-dados-${day}.json`),
         "Cache-Control": "no-store",
       },
     });

@@ -5,6 +5,7 @@ import { handle } from "@/lib/http/route";
 import { leadsCsv } from "@/lib/leads/csv";
 import { CSV_LIMIT, listLeads } from "@/lib/leads/inbox";
 import { usageDay } from "@/lib/usage/usage";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export async function GET(request: Request) {
     return new Response(csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="leads-${usageDay()}.csv"`,
+        "Content-Disposition": contentDisposition(`leads-${usageDay()}.csv`),
         "Cache-Control": "no-store",
       },
     });

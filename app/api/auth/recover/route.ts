@@ -2,7 +2,7 @@ import { sendRecoveryIfAccountExists } from "@/lib/auth/email-links";
 import { afterResponse } from "@/lib/http/after-response";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { rateLimit, withinLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { recoverSchema } from "@/lib/validation/auth";

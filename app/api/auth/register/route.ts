@@ -4,7 +4,7 @@ import { afterResponse } from "@/lib/http/after-response";
 import { parseJson } from "@/lib/http/body";
 import { ApiError, isApiError } from "@/lib/http/api-error";
 import { clientIp } from "@/lib/http/client-ip";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { registeredMessage, registerSchema } from "@/lib/validation/auth";

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { toApiError } from "@/lib/converter/messages";
 import { vetTarget } from "@/lib/converter/net/target";
 import { createJob, jobView, latestJob } from "@/lib/converter/site/jobs";
-import { ownerFor, ownerOf } from "@/lib/converter/site/owner";
+import { ownerOrNew, existingOwner } from "@/lib/converter/site/owner";
 import { requireRoom, submit } from "@/lib/converter/site/runner";
 import { siteSchema } from "@/lib/validation/converter";
 
@@ -28,7 +28,7 @@ export async function POST(request: Request) {
     requireRoom();
     await rateLimit("convertSite", clientIp(request));
     countToolUse("/elementor");
-    const { owner, setCookie } = ownerFor(request);
+    const { owner, setCookie } = ownerOrNew(request);
     const job = await createJob(owner, input.url, {
       maxPages: input.maxPages,
       forms: input.forms,
@@ -46,7 +46,7 @@ export async function POST(request: Request) {
 /** The browser's latest export still kept (the page finds it again after the tab was closed). */
 export async function GET(request: Request) {
   return handle(async () => {
-    const owner = ownerOf(request);
+    const owner = existingOwner(request);
     const job = owner ? await latestJob(owner) : undefined;
     return Response.json({ job: job ? jobView(job) : null }, { headers: { "Cache-Control": "no-store" } });
   });

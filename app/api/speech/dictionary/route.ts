@@ -8,6 +8,7 @@ import { dictionaryFromCsv, dictionaryToCsv } from "@/lib/speech/dictionary-csv"
 import { dictionaryMessages, dictionarySchema } from "@/lib/speech/dictionary-schema";
 import { loadDictionary, saveDictionary } from "@/lib/speech/dictionary-store";
 import * as z from "@/lib/validation/zod";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -37,7 +38,7 @@ export async function GET(request: Request) {
     return new Response(`\uFEFF${dictionaryToCsv(entries)}`, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": 'attachment; filename="dicionario-de-pronuncia.csv"',
+        "Content-Disposition": contentDisposition("dicionario-de-pronuncia.csv"),
         "Cache-Control": "no-store",
       },
     });

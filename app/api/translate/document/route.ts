@@ -2,7 +2,7 @@ import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { translateSegments } from "@/lib/ai/translate";
 import { sessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
-import { describeFailure } from "@/lib/http/failure";
+import { describeFailure } from "@/lib/describe-failure";
 import { parseMultipart } from "@/lib/http/multipart";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
@@ -22,6 +22,7 @@ import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
 import { countToolUse } from "@/lib/usage/usage";
 import * as z from "@/lib/validation/zod";
 import { translateOptionsSchema } from "@/lib/validation/translate";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -33,14 +34,11 @@ const shape = {
   fileTooLarge: documentTooLarge,
 } as const;
 
-/** "ficha.docx" translated to English is "ficha.en.docx"; the header carries it in ASCII and in UTF-8. */
+/** "ficha.docx" translated to English is "ficha.en.docx". */
 function downloadName(filename: string, target: string, format: DocumentFormat): string {
   const base = filename.replace(/\.[^.]*$/, "").replace(/[\\/\r\n"]/g, "") || "documento";
   return `${base}.${target}.${format}`;
 }
-
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 async function translateDocument(
   document: Awaited<ReturnType<typeof openDocument>>,
@@ -99,7 +97,7 @@ export async function POST(request: Request) {
       return new Response(new Uint8Array(bytes), {
         headers: {
           "Content-Type": type,
-          "Content-Disposition": disposition(name),
+          "Content-Disposition": contentDisposition(name),
           "X-Translate-Review": String(review),
           ...(document.convertedFrom ? { "X-Translate-Converted-From": document.convertedFrom } : {}),
           "Cache-Control": "no-store",

@@ -14,6 +14,7 @@ import {
   parseGlossaryCsv,
 } from "@/lib/translate/glossary-rules";
 import * as z from "@/lib/validation/zod";
+import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -50,7 +51,7 @@ export async function GET(request: Request) {
     return new Response(glossaryCsv(await listGlossary(user.id, pair)), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="glossario-${pair.sourceLang}-${pair.targetLang}.csv"`,
+        "Content-Disposition": contentDisposition(`glossario-${pair.sourceLang}-${pair.targetLang}.csv`),
         "Cache-Control": "no-store",
       },
     });

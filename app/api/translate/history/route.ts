@@ -1,7 +1,7 @@
 import { sessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { clearHistory, listHistory } from "@/lib/translations/history";
+import { clearHistory, listHistory } from "@/lib/translate/history";
 
 export const dynamic = "force-dynamic";
 

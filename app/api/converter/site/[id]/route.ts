@@ -2,7 +2,7 @@ import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { finishJob, jobView, requireJob } from "@/lib/converter/site/jobs";
 import { siteMessages } from "@/lib/converter/site/messages";
-import { ownerOf } from "@/lib/converter/site/owner";
+import { existingOwner } from "@/lib/converter/site/owner";
 import { stopLocal } from "@/lib/converter/site/runner";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export async function GET(request: Request, { params }: Context) {
   return handle(async () => {
-    const job = await requireJob((await params).id, ownerOf(request));
+    const job = await requireJob((await params).id, existingOwner(request));
     return Response.json(jobView(job), { headers: { "Cache-Control": "no-store" } });
   });
 }
@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: Context) {
 export async function DELETE(request: Request, { params }: Context) {
   return handle(async () => {
     requireSameOrigin(request);
-    const owner = ownerOf(request);
+    const owner = existingOwner(request);
     const job = await requireJob((await params).id, owner);
     if (await finishJob(job.id, { status: "cancelled", message: siteMessages.cancelled })) stopLocal(job.id);
     return Response.json(jobView(await requireJob(job.id, owner)), { headers: { "Cache-Control": "no-store" } });

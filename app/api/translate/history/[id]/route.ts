@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { deleteHistoryEntry } from "@/lib/translations/history";
+import { deleteHistoryEntry } from "@/lib/translate/history";
 import { requireUser } from "../route";
 
 export const dynamic = "force-dynamic";

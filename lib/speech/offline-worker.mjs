@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The offline voice in a worker thread (lib/ai/speech-pool.ts starts it): espeak-ng's WASM and the MP3
+ * The offline voice in a worker thread (lib/speech/offline-pool.ts starts it): espeak-ng's WASM and the MP3
  * encoder are pure CPU, and on the main thread one long reading stalls every page and API of the instance.
  * A plain .mjs file beside the sources, loaded by path at run time: the bundler never sees it.
  * Message in: {id, text, voice (an espeak-ng voice name), wordsPerMinute}. Out: {id, mp3, seconds, speech} or
@@ -39,7 +39,7 @@ function wavSamples(/** @type {Uint8Array} */ wav) {
   throw new Error("espeak-ng wrote no audio");
 }
 
-/** Above this a sample is voice, not the silence around it (about -40 dBFS): lib/ai/audio.ts uses the same. */
+/** Above this a sample is voice, not the silence around it (about -40 dBFS): lib/speech/pcm-to-mp3.ts uses the same. */
 const SILENCE_LEVEL = 330;
 
 function speechSpan(/** @type {Int16Array} */ samples, /** @type {number} */ sampleRate) {

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pngAlpha, transparentPng } from "@/test-support/fakes/png";
-import { cropToAspect } from "./image-crop";
-import { deliveredSize, imageSizes } from "./image-sizes";
+import { cropToAspect } from "./crop";
+import { deliveredSize, imageSizes } from "./sizes";
 
 const aspects = ["1:1", "4:5", "9:16", "16:9"] as const;
 const dataUrl = (bytes: Buffer, mime = "image/png") => `data:${mime};base64,${bytes.toString("base64")}`;

@@ -2,7 +2,7 @@ import "server-only";
 import { and, desc, eq, ilike, notInArray, or } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { translations } from "@/lib/db/schema";
-import type { HistoryEntry } from "./types";
+import type { HistoryEntry } from "./history-types";
 
 /** Kept per account; the page lists the newest HISTORY_SHOWN and its search box looks through all of them. */
 export const HISTORY_SIZE = 100;

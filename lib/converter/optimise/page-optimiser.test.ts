@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { photoFiles } from "@/test-support/fakes/photos";
 import { converterFixture } from "@/test-support/converter-fixture";
 import { openOffline } from "@/test-support/offline-page";
-import { convertPage } from "./convert";
+import { convertPage } from "../convert";
 import type { Browser } from "@playwright/test";
-import { elements, getAttr } from "./dom";
-import { ImageOptimiser, MAX_IMAGE_WIDTH } from "./optimise-images";
+import { elements, getAttr } from "../dom";
+import { ImageOptimiser, MAX_IMAGE_WIDTH } from "./page-optimiser";
 
 const fixture = converterFixture();
 

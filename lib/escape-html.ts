@@ -1,3 +1,4 @@
+/** Text made safe inside HTML or XML, in element content and in quoted attribute values. */
 export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,

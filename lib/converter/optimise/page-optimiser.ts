@@ -1,9 +1,9 @@
 import "server-only";
 import sharp from "sharp";
-import { Semaphore } from "./semaphore";
-import { fontCodePoints, subsetFont } from "./optimise/font-subset";
-import { optimiseImage, MAX_IMAGE_WIDTH } from "./optimise/image";
-import { countFont, countImage, noSavings, type Savings } from "./optimise/report";
+import { Semaphore } from "../semaphore";
+import { fontCodePoints, subsetFont } from "./font-subset";
+import { optimiseImage, MAX_IMAGE_WIDTH } from "./image";
+import { countFont, countImage, noSavings, type Savings } from "./report";
 
 export { MAX_IMAGE_WIDTH };
 /** Below this a photo is already small: re-encoding saves little and risks its look. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSpeech, numberToWords, speechPieces } from "./speech-text";
+import { normalizeSpeech, numberToWords, speechPieces } from "./spoken-text";
 
 describe("numberToWords (pt-BR)", () => {
   it.each([

@@ -10,7 +10,7 @@ export function imageFamily(model: string): ImageFamily {
 /**
  * The one table from proportion to the size the provider is asked for. Neither family has a 4:5, 9:16 or
  * 16:9 size, so those get the family's nearest one, and the server cuts the exact proportion out of it
- * (lib/ai/image-crop.ts): the visitor gets `deliveredSize`.
+ * (lib/images/crop.ts): the visitor gets `deliveredSize`.
  */
 export const imageSizes = {
   "gpt-image": { "1:1": "1024x1024", "4:5": "1024x1536", "9:16": "1024x1536", "16:9": "1536x1024" },

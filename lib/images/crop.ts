@@ -1,7 +1,7 @@
 import "server-only";
 import sharp from "sharp";
 import type { ImageAspect } from "@/lib/validation/image";
-import { cropSize } from "./image-sizes";
+import { cropSize } from "./sizes";
 
 /** Bounded like the answer itself (IMAGE_MAX_BASE64): no provider image is larger than this. */
 const MAX_PIXELS = 4096 * 4096;

@@ -90,7 +90,7 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
   return { samples, sampleRate };
 }
 
-/** Above this a sample is voice, not the silence around it (about -40 dBFS); lib/ai/speech-worker.mjs uses the same. */
+/** Above this a sample is voice, not the silence around it (about -40 dBFS); lib/speech/offline-worker.mjs uses the same. */
 const SILENCE_LEVEL = 330;
 
 /** Encoded audio; `speech` is where the voice is heard in the PCM, [start, end] in seconds. */

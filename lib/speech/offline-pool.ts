@@ -47,7 +47,7 @@ type Pending = OfflineJob & {
 type Slot = { worker: Worker; job?: Pending };
 
 /** The worker is a plain file next to this one, found from the project folder (`npm start`'s working directory). */
-const workerFile = () => path.join(process.cwd(), "lib", "ai", "speech-worker.mjs");
+const workerFile = () => path.join(process.cwd(), "lib", "speech", "offline-worker.mjs");
 
 /**
  * espeak-ng in `size` worker threads. Requests are admitted (up to `size + queue` at once, each with at most one

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mp3Duration } from "@/lib/speech/mp3";
 import { voices } from "@/lib/validation/speech";
 import { espeakJob } from "./espeak";
-import { Gate, OfflinePool } from "./speech-pool";
+import { Gate, OfflinePool } from "./offline-pool";
 
 const text = "Olá, tudo bem com você? Esta frase serve para medir a velocidade da voz.";
 

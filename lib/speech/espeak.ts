@@ -1,8 +1,8 @@
 import "server-only";
 import type { Voice } from "@/lib/validation/speech";
-import type { OfflineJob } from "./speech-pool";
+import type { OfflineJob } from "./offline-pool";
 
-// The offline voice, for when no provider speaks. It runs in lib/ai/speech-worker.mjs.
+// The offline voice, for when no provider speaks. It runs in lib/speech/offline-worker.mjs.
 const variants: Record<Voice, string> = {
   alloy: "pt-br",
   echo: "pt-br+m3",
