@@ -1,5 +1,6 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { withAuth, type NextRequestWithAuth } from "next-auth/middleware";
+import { tokenMovedToCookie } from "@/lib/auth/confirmation-cookie";
 import { sessionCookie } from "@/lib/auth/options";
 import { authSecret } from "@/lib/auth/secret";
 import { isHttpErrorStatus } from "@/lib/http/error-pages";
@@ -12,7 +13,8 @@ type Guard = (
 let guard: Guard | undefined;
 
 /**
- * Two jobs. It sends anonymous visitors of /translate, /conta, /confirmar-email and /painel to /login?callbackUrl=<page> (the API routes
+ * Three jobs. It takes the confirmation link's token out of the address before anything else sees it
+ * (lib/auth/confirmation-cookie.ts). It sends anonymous visitors of /translate, /conta, /confirmar-email and /painel to /login?callbackUrl=<page> (the API routes
  * check the session themselves and answer 401, so they are not matched here); the guard is built on
  * first request so the secret (possibly generated into DATA_DIR) is the one the route handlers use.
  * And it gives the error-case pages (/erro/400 ...) the HTTP status they show.
@@ -23,6 +25,8 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
     const status = Number(pathname.slice("/erro/".length));
     return isHttpErrorStatus(status) ? NextResponse.next({ status }) : NextResponse.next();
   }
+  const moved = tokenMovedToCookie(request);
+  if (moved) return moved;
   guard ??= withAuth({
     secret: authSecret(),
     pages: { signIn: "/login" },

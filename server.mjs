@@ -7,7 +7,8 @@
  *   page or build file asked for with a method other than GET or HEAD with 405 (Next answers those in
  *   English, or with a bare 500): a browser gets the site's own pt-BR page, any other client the API's
  *   error envelope.
- * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL).
+ * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL), with a
+ *   fresh script nonce for the pages rendered per request that need one (/painel).
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
  * - Refuses to start on an embedded data folder that another live process uses.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
@@ -15,6 +16,7 @@
  *   database pool and Redis (lib/shutdown.mjs), then exits.
  * PORT (3000) and HOSTNAME (all interfaces, like `next start`) say where it listens; --dev runs `next dev`.
  */
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -23,7 +25,7 @@ import nextEnv from "@next/env";
 import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
 import { errorBody } from "./lib/http/error-codes.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
-import { securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
+import { needsNonce, securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
 import { prepareStaticBrotli, serveStaticBrotli } from "./lib/http/static-brotli.mjs";
 import { closeAll } from "./lib/shutdown.mjs";
 
@@ -93,7 +95,14 @@ let onIdle;
 const server = createServer((request, response) => {
   const url = request.url ?? "/";
   const pathname = url.split("?")[0];
-  for (const { key, value } of securityHeadersFromEnv(env, pathname)) response.setHeader(key, value);
+  // Next takes the nonce for its inline scripts from the request's policy: only this server may write it.
+  delete request.headers["content-security-policy"];
+  delete request.headers["content-security-policy-report-only"];
+  const nonce = needsNonce(pathname) ? randomBytes(16).toString("base64") : undefined;
+  for (const { key, value } of securityHeadersFromEnv(env, pathname, nonce)) {
+    response.setHeader(key, value);
+    if (nonce && key === "Content-Security-Policy") request.headers["content-security-policy"] = value;
+  }
   if (draining) {
     // A request on a connection kept alive from before the signal is served, and the connection closed after.
     response.setHeader("Connection", "close");

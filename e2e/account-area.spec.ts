@@ -128,7 +128,23 @@ for (const { name, viewport } of widths) {
       // Only a verified address of ADMIN_EMAILS opens the inbox.
       await signInTo(page, "/conta", ADMIN, ADMIN_PASSWORD);
       await confirmEmail(page, ADMIN);
-      await page.goto("/painel");
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      // What leads wrote is shown here: no inline script runs but the answer's own, which carry its nonce.
+      const policy = (await page.goto("/painel"))!.headers()["content-security-policy"];
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      const nonce = /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      const inlineNonces = await page
+        .locator("script:not([src])")
+        .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+      expect(inlineNonces.length).toBeGreaterThan(0);
+      expect(new Set(inlineNonces)).toEqual(new Set([nonce]));
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText("Painel");
       await expect(main).not.toContainText("ADMIN_EMAILS");
@@ -184,6 +200,7 @@ for (const { name, viewport } of widths) {
       await expect(main.getByText("1 lead", { exact: true })).toBeVisible();
       await expect(lead.getByLabel("Status")).toHaveValue("em_conversa");
       await expect(lead.getByLabel("Nota")).toHaveValue("Ligar na segunda às 10h");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
   });
 }

@@ -6,9 +6,10 @@ import { buttonVariants } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { postJson } from "@/lib/http/client";
 
-const missingLink = "Link de confirmação incompleto. Abra o link do e-mail de novo ou peça outro em Minha conta.";
-
-/** Sends the link's token once, as soon as the page opens, and takes it out of the address bar. */
+/**
+ * Confirms once, as soon as the page opens. The link's token is not in the address: proxy.ts moved it into a
+ * cookie only the route reads, which also says when the link came incomplete.
+ */
 export function ConfirmEmail() {
   const [state, setState] = useState<{ done: boolean; error: string | null } | null>(null);
   const sent = useRef(false);
@@ -16,13 +17,8 @@ export function ConfirmEmail() {
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
-    const url = new URL(window.location.href);
-    const token = url.searchParams.get("token") ?? "";
-    url.searchParams.delete("token");
-    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
     void (async () => {
-      if (!token) return setState({ done: false, error: missingLink });
-      const answer = await postJson("/api/auth/verify-email", { token });
+      const answer = await postJson("/api/auth/verify-email", {});
       setState(answer.ok ? { done: true, error: null } : { done: false, error: answer.error.message });
     })();
   }, []);

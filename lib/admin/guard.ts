@@ -12,11 +12,28 @@ import { adminAccess } from "./access";
  * routes exist.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const user = await sessionUser(request);
-  if (adminAccess(user) !== "admin") throw unknownApiRoute();
+  const { user, access } = await callerAccess(request);
+  if (access !== "admin") throw unknownApiRoute();
   // After the access check, so a non-admin cannot tell the routes exist from a 403.
   if (request.method !== "GET" && request.method !== "HEAD") requireSameOrigin(request);
   return user!;
+}
+
+/**
+ * The answer of every /api/ path no route serves (app/api/[...rest]). It reads the caller's session as
+ * requireAdmin does, so a refused admin route and an unknown path do the same work: their time, as well as
+ * their status, headers and body, says nothing of which routes exist.
+ */
+export function unknownApiAnswer(request: Request): Promise<Response> {
+  return handle(async () => {
+    await callerAccess(request);
+    throw unknownApiRoute();
+  });
+}
+
+async function callerAccess(request: Request) {
+  const user = await sessionUser(request);
+  return { user, access: adminAccess(user) };
 }
 
 /** The page checks again: proxy.ts reads the cookie only, not whether the session was ended since. */

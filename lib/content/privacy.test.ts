@@ -13,5 +13,7 @@ describe("/privacidade", () => {
     expect(text).toContain("cookie de sessão");
     // The site export's owner cookie (lib/converter/site/owner.ts), one day long.
     expect(text).toMatch(/site inteiro.*cookie funcional.*vale por um dia/);
+    // The confirmation link's token, out of the address (lib/auth/confirmation-cookie.ts), one hour long.
+    expect(text).toMatch(/link de confirmação.*cookie funcional.*vale por uma hora/);
   });
 });

@@ -17,8 +17,8 @@ export function privacySections({ pixel }: { pixel: boolean }): readonly Section
       title: "O que fica no seu navegador",
       body: [
         pixel
-          ? "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado. Quem exporta um site inteiro no Elementor para HTML recebe um cookie funcional que liga a exportação a este navegador, para acompanhar o andamento e baixar o ZIP; ele vale por um dia."
-          : "Este site não usa cookies de medição. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado. Quem exporta um site inteiro no Elementor para HTML recebe um cookie funcional que liga a exportação a este navegador, para acompanhar o andamento e baixar o ZIP; ele vale por um dia.",
+          ? "Guardamos a sua escolha sobre cookies no armazenamento local do navegador, para não perguntar de novo. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado. Quem exporta um site inteiro no Elementor para HTML recebe um cookie funcional que liga a exportação a este navegador, para acompanhar o andamento e baixar o ZIP; ele vale por um dia. Quem abre o link de confirmação de e-mail recebe um cookie funcional que guarda o link, fora do endereço da página, até a confirmação; ele vale por uma hora."
+          : "Este site não usa cookies de medição. Quem entra na conta recebe um cookie de sessão, necessário para continuar conectado. Quem exporta um site inteiro no Elementor para HTML recebe um cookie funcional que liga a exportação a este navegador, para acompanhar o andamento e baixar o ZIP; ele vale por um dia. Quem abre o link de confirmação de e-mail recebe um cookie funcional que guarda o link, fora do endereço da página, até a confirmação; ele vale por uma hora.",
       ],
     },
     rights(pixel),

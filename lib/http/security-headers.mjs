@@ -1,20 +1,30 @@
 // @ts-check
 /**
- * Applied at run time so HSTS follows the SITE_URL the server starts with. Pages are prerendered, so the
- * CSP cannot carry a nonce and Next's inline scripts need 'unsafe-inline'. Plain ESM: server.mjs runs without tsx.
+ * Applied at run time so HSTS follows the SITE_URL the server starts with. Most pages are prerendered, so their
+ * CSP cannot carry a nonce and Next's inline scripts need 'unsafe-inline'. The pages in `noncePaths` are
+ * rendered per request: server.mjs gives each answer a fresh nonce, in this header and in the request's own
+ * Content-Security-Policy header, from which Next puts it on every script it writes. Plain ESM: server.mjs runs
+ * without tsx.
  */
 
 /** Pages whose address carries a secret (the reset or confirmation token): no referrer leaves them, not even to us. */
 const noReferrerPaths = ["/redefinir-senha", "/confirmar-email"];
 
+/** Pages that show what visitors wrote (the leads): no inline script runs there without the answer's nonce. */
+const noncePaths = ["/painel"];
+
+/** @param {string} pathname */
+export const needsNonce = (pathname) => noncePaths.includes(pathname.replace(/\/+$/, "") || "/");
+
 /**
- * @param {{ pixelHost: string; development: boolean; https: boolean; pathname?: string }} options
+ * @param {{ pixelHost: string; development: boolean; https: boolean; pathname?: string; nonce?: string }} options
  * @returns {{ key: string; value: string }[]}
  */
-export function securityHeaders({ pixelHost, development, https, pathname = "/" }) {
+export function securityHeaders({ pixelHost, development, https, pathname = "/", nonce }) {
+  const inline = nonce ? `'nonce-${nonce}'` : "'unsafe-inline'";
   const csp = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline' ${pixelHost}${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' ${inline} ${pixelHost}${development ? " 'unsafe-eval'" : ""}`,
     `connect-src 'self' ${pixelHost}`,
     `img-src 'self' data: blob: ${pixelHost}`,
     "style-src 'self' 'unsafe-inline'",
@@ -41,8 +51,9 @@ export function securityHeaders({ pixelHost, development, https, pathname = "/" 
 /**
  * @param {Record<string, string | undefined>} source
  * @param {string} pathname
+ * @param {string} [nonce] for a page of `noncePaths`, new for each answer
  */
-export function securityHeadersFromEnv(source, pathname) {
+export function securityHeadersFromEnv(source, pathname, nonce) {
   let pixelHost = "https://analytics.tiktok.com";
   try {
     if (source.TIKTOK_PIXEL_HOST?.trim()) pixelHost = new URL(source.TIKTOK_PIXEL_HOST.trim()).origin;
@@ -50,5 +61,5 @@ export function securityHeadersFromEnv(source, pathname) {
     // lib/env.ts refuses an invalid value with a clear message when the app starts
   }
   const https = (source.SITE_URL ?? "").trim().startsWith("https://");
-  return securityHeaders({ pixelHost, development: source.NODE_ENV === "development", https, pathname });
+  return securityHeaders({ pixelHost, development: source.NODE_ENV === "development", https, pathname, nonce });
 }

@@ -13,6 +13,19 @@ describe("parseScript", () => {
     ]);
   });
 
+  it("joins the lines of the voice already speaking, named again or not, into one turn, and caps the turns", () => {
+    expect(parseScript("nova: Olá.\nnova: Tudo bem?\nonyx: Sim.\nonyx: E você?", "alloy").lines).toEqual([
+      { voice: "nova", text: "Olá.\nTudo bem?" },
+      { voice: "onyx", text: "Sim.\nE você?" },
+    ]);
+    const turns = (count: number) =>
+      Array.from({ length: count }, (_, i) => `${i % 2 ? "onyx" : "nova"}: Fala ${i + 1}.`).join("\n");
+    expect(parseScript(turns(40), "alloy").lines).toHaveLength(40);
+    expect(() => parseScript(turns(41), "alloy")).toThrow(
+      "O roteiro tem 41 falas, e o limite é 40 falas: cada troca de voz começa uma fala. Junte as falas ou divida o roteiro em partes.",
+    );
+  });
+
   it("reads a text without any voice's name in the chosen voice, colons and all", () => {
     expect(parseScript("Obs: abre às 9h.\nhttps://exemplo.com", "echo")).toEqual({
       lines: [{ voice: "echo", text: "Obs: abre às 9h.\nhttps://exemplo.com" }],

@@ -49,7 +49,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const verifyEmailSchema = z.object({
   token: z
-    .string({ error: "Link de confirmação inválido." })
+    .string({ error: "Link de confirmação incompleto. Abra o link do e-mail de novo ou peça outro em Minha conta." })
     .check(
       z.trim(),
       z.minLength(20, "Link de confirmação inválido."),

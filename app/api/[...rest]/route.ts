@@ -1,7 +1,9 @@
-import { unknownApiRoute } from "@/lib/http/route";
+import { unknownApiAnswer } from "@/lib/admin/guard";
 
-function notFound(): Response {
-  return unknownApiRoute().toResponse();
-}
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  unknownApiAnswer as GET,
+  unknownApiAnswer as POST,
+  unknownApiAnswer as PUT,
+  unknownApiAnswer as PATCH,
+  unknownApiAnswer as DELETE,
+};

@@ -48,4 +48,49 @@ describe("POST /api/speech with a script of several voices", () => {
     });
     expect(fake().requests).toHaveLength(0);
   });
+
+  /** A two-voice dialogue of `lines` short lines (400 fit the 4.000 characters), `perTurn` lines a voice. */
+  const dialogue = (lines: number, perTurn = 1) =>
+    Array.from({ length: lines }, (_, i) => {
+      const voice = Math.floor(i / perTurn) % 2 ? "onyx" : "nova";
+      return `${i % perTurn ? "" : `${voice}: `}Oi.`;
+    }).join("\n");
+  const speechCalls = () => fake().requests.filter((request) => request.endpoint === "speech").length;
+
+  it("merges the lines of a voice that goes on speaking, named again or not, into one turn", async () => {
+    const cookie = await sessionCookieFor(await newUser());
+    const text = "nova: Olá.\nnova: Tudo bem?\nonyx: Tudo.\nonyx: E você?\nE a família?";
+    const response = await post({ text }, cookie);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const speech = fake().requests.filter((request) => request.endpoint === "speech");
+    expect(speech.map((request) => [request.body.voice, request.body.input])).toEqual([
+      ["nova", "Olá.\nTudo bem?"],
+      ["onyx", "Tudo.\nE você?\nE a família?"],
+    ]);
+  });
+
+  it("answers a 400-line two-voice script with captions within 60 speech calls, or with a clear 400 before any", async () => {
+    const cookie = await sessionCookieFor(await newUser());
+    for (const perTurn of [1, 10]) {
+      const response = await post({ text: dialogue(400, perTurn), captions: "srt" }, cookie);
+      if (response.status === 200) await response.arrayBuffer();
+      else
+        expect(await errorOf(response)).toMatchObject({
+          status: 400,
+          code: "invalid_input",
+          message: expect.stringMatching(/o limite é (40 falas|60 partes)/),
+        });
+      expect(speechCalls(), `${perTurn} linhas por fala`).toBeLessThanOrEqual(60);
+      fake().requests.length = 0;
+    }
+    // Alternating voices on every line: 400 turns, over the cap the page states.
+    expect(await errorOf(await post({ text: dialogue(400), captions: "srt" }, cookie))).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message:
+        "O roteiro tem 400 falas, e o limite é 40 falas: cada troca de voz começa uma fala. Junte as falas ou divida o roteiro em partes.",
+    });
+    expect(speechCalls()).toBe(0);
+  });
 });

@@ -24,7 +24,7 @@ import { ContactAfterResult } from "../contact-after-result";
 import { srtToVtt } from "@/lib/speech/captions";
 import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
 import { speechFileBase } from "@/lib/speech/file-name";
-import { parseScript, scriptText } from "@/lib/speech/script";
+import { parseScript, SCRIPT_TURNS_MAX, scriptText } from "@/lib/speech/script";
 import { PronunciationDictionary } from "./pronunciation-dictionary";
 import { captionedAnswer, playWhileArriving } from "./stream-audio";
 
@@ -181,7 +181,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
               {signedIn ? (
                 <p className="text-sm text-muted-foreground">
                   Várias vozes: comece a linha com o nome da voz e dois-pontos, como <code>nova: Olá!</code> e{" "}
-                  <code>onyx: Tudo bem?</code>
+                  <code>onyx: Tudo bem?</code>. Até {SCRIPT_TURNS_MAX} falas por roteiro: linhas seguidas da mesma voz
+                  contam como uma fala.
                 </p>
               ) : null}
               {signedIn ? null : (

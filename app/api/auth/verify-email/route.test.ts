@@ -1,4 +1,6 @@
+import { NextRequest, type NextFetchEvent } from "next/server";
 import { describe, expect, it } from "vitest";
+import { proxy } from "@/proxy";
 import { POST as resend } from "@/app/api/account/verification/route";
 import { GET as adminLeads } from "@/app/api/admin/leads/route";
 import { GET as unknownRoute } from "@/app/api/[...rest]/route";
@@ -43,15 +45,34 @@ async function signIn(email: string, password: string) {
   return user ? sessionCookieFor(user) : undefined;
 }
 
-const confirm = (token: unknown, cookie?: string) =>
-  verify(jsonRequest("/api/auth/verify-email", { token }, { headers: cookie ? { cookie } : {} }));
+/** A page request as the browser sends it, through proxy.ts. */
+const open = (path: string, cookie?: string) =>
+  proxy(
+    new NextRequest(`${BASE}${path}`, { headers: cookie ? { cookie } : {} }),
+    {} as NextFetchEvent,
+  ) as Promise<Response>;
+
+/** What the browser keeps of the cookies an answer sets: name=value for the ones not cleared. */
+const cookiesSetBy = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .filter((cookie) => !/max-age=0/i.test(cookie))
+    .map((cookie) => cookie.split(";")[0]);
+
+/** Opens the e-mail's link (so the browser holds its cookie), then the page sends it in the browser signed in. */
+async function confirm(token: string | undefined, cookie?: string) {
+  const link = await open(`/confirmar-email?token=${encodeURIComponent(token ?? "")}`, cookie);
+  const sent = [...(cookie ? [cookie] : []), ...cookiesSetBy(link)].join("; ");
+  return verify(jsonRequest("/api/auth/verify-email", {}, { headers: sent ? { cookie: sent } : {} }));
+}
 
 const asSeenBy = async (cookie: string) => sessionUser(new Request(`${BASE}/conta`, { headers: { cookie } }));
 
 const readLeads = (cookie?: string) =>
   adminLeads(new Request(`${BASE}/api/admin/leads`, { headers: cookie ? { cookie } : {} }));
 
-async function sameAnswer(response: Response, expected: Response) {
+async function sameAnswer(response: Response, unknown: Response | Promise<Response>) {
+  const expected = await unknown;
   expect(response.status).toBe(expected.status);
   expect(await response.text()).toBe(await expected.text());
 }
@@ -101,13 +122,63 @@ describe("POST /api/auth/verify-email", () => {
   });
 });
 
+describe("the confirmation link's token", () => {
+  it("leaves the address on the link's first request, so signing in first never puts it in another", async () => {
+    const email = uniqueEmail("fora");
+    await signUp(email, "senha-secreta-1");
+    const token = verifyTokenIn((await waitFor(mailWith(email, "confirmar-email"))).text)!;
+
+    // Signed out: the link answers with the page without the token, which a cookie now carries.
+    const link = await open(`/confirmar-email?token=${token}&utm_source=email`);
+    expect(link.status).toBe(303);
+    expect(new URL(link.headers.get("location")!).pathname + new URL(link.headers.get("location")!).search).toBe(
+      "/confirmar-email?utm_source=email",
+    );
+    expect(link.headers.get("referrer-policy")).toBe("no-referrer");
+    const [set] = link.headers.getSetCookie();
+    expect(set).toContain(`=${token}`);
+    expect(set).toMatch(/; Path=\/api\/auth\/verify-email;/); // sent with the one request that spends it
+    expect(set).toMatch(/; HttpOnly/); // no script on the page reads it
+    expect(Number(/Max-Age=(\d+)/.exec(set)?.[1])).toBeLessThanOrEqual(60 * 60);
+
+    // The page asks to sign in first, and the way back holds no token.
+    const login = await open("/confirmar-email?utm_source=email");
+    expect(login.status).toBe(307);
+    const back = new URL(login.headers.get("location")!);
+    expect(back.pathname).toBe("/login");
+    expect(back.searchParams.get("callbackUrl")).toBe("/confirmar-email?utm_source=email");
+    expect(back.href).not.toContain(token);
+
+    // Signed in, the page confirms with the cookie, which the answer then clears.
+    const cookie = (await signIn(email, "senha-secreta-1"))!;
+    const confirmed = await verify(
+      jsonRequest("/api/auth/verify-email", {}, { headers: { cookie: [cookie, ...cookiesSetBy(link)].join("; ") } }),
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^confirmacao=; Path=\/api\/auth\/verify-email; Max-Age=0/),
+    ]);
+    expect(await asSeenBy(cookie)).toMatchObject({ emailVerified: true });
+  });
+
+  it("says the link is incomplete when the browser holds none", async () => {
+    const cookie = await sessionCookieFor(await newUser());
+    const response = await verify(jsonRequest("/api/auth/verify-email", {}, { headers: { cookie } }));
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message: "Link de confirmação incompleto. Abra o link do e-mail de novo ou peça outro em Minha conta.",
+    });
+  });
+});
+
 describe("an address in ADMIN_EMAILS", () => {
   it("gives nothing to whoever registers it first; its owner takes the account over by e-mail and gets the inbox", async () => {
     const admin = uniqueEmail("dono");
     process.env.ADMIN_EMAILS = `  ${admin.toUpperCase()}  `;
     resetEnvCache();
     try {
-      const unknown = () => unknownRoute();
+      const unknown = () => unknownRoute(new Request(`${BASE}/api/admin/leads`));
       // The impostor registers the address before its owner, and signs in.
       await signUp(admin, "senha-do-impostor-1", "203.0.113.66");
       const impostor = (await signIn(admin, "senha-do-impostor-1"))!;
@@ -141,7 +212,7 @@ describe("an address in ADMIN_EMAILS", () => {
     try {
       await signUp(admin, "senha-da-dona-123");
       const cookie = (await signIn(admin, "senha-da-dona-123"))!;
-      await sameAnswer(await readLeads(cookie), unknownRoute());
+      await sameAnswer(await readLeads(cookie), await unknownRoute(new Request(`${BASE}/api/admin/leads`)));
       const token = verifyTokenIn((await waitFor(mailWith(admin, "confirmar-email"))).text);
       expect((await confirm(token, cookie)).status).toBe(200);
       expect((await readLeads(cookie)).status).toBe(200);
