@@ -1,5 +1,6 @@
 import { publicPath } from "./links";
-import { escapeXml, staticPage } from "./report";
+import { escapeHtml } from "@/lib/escape-html";
+import { staticPage } from "./report";
 
 export type PublishedPage = { url: string; file: string; aliases: string[]; ids: string[] };
 
@@ -37,7 +38,7 @@ export function redirectsFile(pages: PublishedPage[]): string {
 /** sitemap.xml, each page at `base` (the address the site will have) plus its path. */
 export function sitemapFile(pages: PublishedPage[], base: string): string {
   const root = base.replace(/\/+$/, "");
-  const entries = pages.map((page) => `  <url><loc>${escapeXml(`${root}${publicPath(page.file)}`)}</loc></url>`);
+  const entries = pages.map((page) => `  <url><loc>${escapeHtml(`${root}${publicPath(page.file)}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
@@ -48,7 +49,7 @@ export function robotsFile(base: string): string {
 /** The page static hosts show for an address that has no file (from any folder, so its link is absolute). */
 export function notFoundPage(siteName: string): string {
   return staticPage(
-    `Página não encontrada | ${escapeXml(siteName)}`,
+    `Página não encontrada | ${escapeHtml(siteName)}`,
     "max-width:36rem;margin:15vh auto;padding:0 1.5rem",
     `
 <h1>Página não encontrada</h1>

@@ -1,5 +1,6 @@
 // Also read by the page (the report shown on /elementor): no server modules here.
 import type { FormChoice, FormKind, FormNote, SearchChoice } from "./forms";
+import { escapeHtml } from "@/lib/escape-html";
 
 /** What a finished export holds, shown on /elementor and written as relatorio.html in the ZIP. */
 export type SiteReport = {
@@ -59,7 +60,7 @@ export function formatBytes(bytes: number): string {
 export function reportPage(report: SiteReport): string {
   const list = (items: string[], empty: string) =>
     items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>` : `<p>${empty}</p>`;
-  const e = escapeXml;
+  const e = escapeHtml;
   return staticPage(
     `Relatório da conversão | ${e(report.site)}`,
     "max-width:48rem;margin:2rem auto;padding:0 1.5rem;overflow-wrap:anywhere",
@@ -105,8 +106,4 @@ export function staticPage(title: string, bodyStyle: string, body: string): stri
 </body>
 </html>
 `;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
