@@ -9,7 +9,8 @@
  * the specs that read them (`pinned` below) run in that process. The others are dealt, longest first, to the
  * process with the least work, by the seconds each spec took in CI (`seconds`; a spec not listed counts 60).
  * At the end it prints each process's time and each spec's, from Playwright's JSON reports.
- * Usage: npx tsx scripts/test-e2e-shards.ts [processes] (default E2E_SHARDS, else the machine's cores, at least 2)
+ * Usage: npx tsx scripts/test-e2e-shards.ts [processes] [spec.ts ...] (processes: default E2E_SHARDS, else the
+ * machine's cores, at least 2; specs: default every e2e/*.spec.ts)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -17,7 +18,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const count = Number(process.argv[2] ?? process.env.E2E_SHARDS ?? Math.max(2, availableParallelism()));
+const [countArgument, ...only] = process.argv.slice(2);
+const count = Number(countArgument ?? process.env.E2E_SHARDS ?? Math.max(2, availableParallelism()));
 const baseOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const offsetStep = 5; // e2e/ports.ts: every port is 100 or more from the next, a spec's spare ones 2 wide
 
@@ -35,10 +37,11 @@ const pinned = new Set([
 const seconds: Record<string, number> = {};
 
 const specs = readdirSync(path.join(root, "e2e"))
-  .filter((name) => name.endsWith(".spec.ts"))
+  .filter((name) => name.endsWith(".spec.ts") && (only.length === 0 || only.some((spec) => spec.endsWith(name))))
   .sort();
 const weight = (spec: string) => seconds[spec] ?? 60;
 const shards = Array.from({ length: count }, () => ({ specs: [] as string[], planned: 0 }));
+if (!(count >= 1) || specs.length === 0) throw new Error(`usage: ${process.argv[1]} [processes] [spec.ts ...]`);
 for (const spec of specs.filter((s) => pinned.has(s))) {
   shards[0].specs.push(spec);
   shards[0].planned += weight(spec);
@@ -124,7 +127,7 @@ async function main() {
   // Each process keeps its data in .data-e2e-<offset>; the previous run's are cleared once, before any starts.
   for (const entry of readdirSync(root))
     if (entry.startsWith(".data-e2e-")) rmSync(path.join(root, entry), { recursive: true });
-  const outcomes = await Promise.all(shards.map((_, index) => run(index)));
+  const outcomes = await Promise.all(shards.flatMap((shard, index) => (shard.specs.length > 0 ? [run(index)] : [])));
 
   console.log("\ne2e processes:");
   for (const { index, code, seconds: took } of outcomes) {
