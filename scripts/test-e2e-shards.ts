@@ -89,7 +89,7 @@ for (const spec of specs.filter((s) => !pinned.has(s)).sort((a, b) => weight(b) 
 function build() {
   if (process.env.E2E_SKIP_BUILD === "1") return;
   const started = Date.now();
-  const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build.ts"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log(`build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
