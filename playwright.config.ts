@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { appEnv, appUrl, bareAppEnv, openaiUrl, ports } from "./e2e/ports";
+import { appEnv, appUrl, bareAppEnv, openaiUrl, ports, portOffset } from "./e2e/ports";
 
 const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const next = "node node_modules/next/dist/bin/next";
@@ -17,6 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
+  // Per port offset, so Playwright processes running side by side (scripts/test-e2e-shards.ts) never clear
+  // each other's traces.
+  outputDir: `test-results/${portOffset}`,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # AI layer overhead: builds the site into .next-bench (unless BENCH_DIST_DIR names an existing build,
 # or BENCH_SKIP_BUILD=1), then runs bench/ai-overhead.ts, which starts server.mjs (`npm start`) on 127.0.0.1:3930
-# and the fake OpenAI server on 3931, stops them by PID, and appends its figures to bench/README.md.
+# and the fake OpenAI server on 3931, stops them by PID, and appends its figures to bench/history.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST="${BENCH_DIST_DIR:-.next-bench}"

@@ -142,7 +142,7 @@ async function main() {
       "",
     ].join("\n");
     console.log(report);
-    if (args.get("append") !== "no") appendFileSync(path.join(__dirname, "README.md"), report);
+    if (args.get("append") !== "no") appendFileSync(path.join(__dirname, "history.md"), report);
   } finally {
     stop();
     await fake.close();

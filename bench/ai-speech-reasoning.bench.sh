@@ -2,7 +2,7 @@
 # Reasoning effort (first streamed character) and Realtime speech overhead: builds the site into .next-bench
 # (unless BENCH_DIST_DIR names an existing build, or BENCH_SKIP_BUILD=1), then runs bench/ai-speech-reasoning.ts,
 # which starts two `next start` on 127.0.0.1:3940-3941 and the fake OpenAI server on 3945, stops them by PID,
-# and appends its figures to bench/README.md.
+# and appends its figures to bench/history.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIST="${BENCH_DIST_DIR:-.next-bench}"

@@ -3,6 +3,7 @@
  * their suites on one machine at once.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const portOffset = offset;
 
 export const ports = {
   app: 3100 + offset, // the site with every outside service configured (fakes below)

@@ -13,7 +13,7 @@
  * counted on top of its median time without a fault, measured first (health and the contact form do no
  * such work and get the bare bounds).
  * Every 2xx confirmed during the faults is checked in the database at the end. Prints the figures (for
- * bench/README.md) and exits 1 when a bound is broken; FAULT_REPORT_ONLY=1 only prints them.
+ * bench/history.md) and exits 1 when a bound is broken; FAULT_REPORT_ONLY=1 only prints them.
  * Usage: NEXT_DIST_DIR=.next FAULT_PORT=20300 npx tsx scripts/fault-check.ts (ports FAULT_PORT to +3)
  */
 import assert from "node:assert/strict";

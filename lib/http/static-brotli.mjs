@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Brotli for the build's static files (`/_next/static/`): Next compresses them with gzip on every request;
- * Brotli at its best quality makes the site's script 8-16% smaller (bench/README.md, issue 29), and it is
+ * Brotli at its best quality makes the site's script 8-16% smaller (bench/history.md, issue 29), and it is
  * too slow to run per request, so each file is compressed once, next to it (`name.js.br`), and served from
  * there to a browser that accepts `br`. Files are only ever looked up in the list made from the build
  * folder, so a request path can never reach another file.

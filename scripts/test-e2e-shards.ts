@@ -1,0 +1,178 @@
+/**
+ * The e2e suite over several Playwright processes at once. Each process has its own stand-ins, configured
+ * app and bare app on ports shifted 5 apart from E2E_PORT_OFFSET (e2e/ports.ts), and runs its specs one at a
+ * time, as `scripts/test-e2e.sh` does: what specs share (the stand-ins' queued answers, the mailbox, the
+ * pixel host's calls, rate limits, one conversion at a time) is never shared across processes. All of them
+ * serve one build in .next-e2e, made first unless E2E_SKIP_BUILD=1.
+ *
+ * The build bakes SITE_URL and TIKTOK_PIXEL_HOST into the prerendered pages, with the first process's ports:
+ * the specs that read them (`pinned` below) run in that process. The others are dealt, longest first, to the
+ * process with the least work, by the seconds each spec took in CI (`seconds`; a spec not listed counts 60).
+ * At the end it prints each process's time and each spec's, from Playwright's JSON reports.
+ * Usage: npx tsx scripts/test-e2e-shards.ts [processes] [spec.ts ...] (processes: default E2E_SHARDS, else the
+ * machine's cores, at least 2; specs: default every e2e/*.spec.ts)
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const [countArgument, ...only] = process.argv.slice(2);
+const count = Number(countArgument ?? process.env.E2E_SHARDS ?? Math.max(2, availableParallelism()));
+const baseOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const offsetStep = 5; // e2e/ports.ts: every port is 100 or more from the next, a spec's spare ones 2 wide
+
+/** Specs that check what the build baked with the first process's ports (canonical URLs, the pixel host). */
+const pinned = new Set([
+  "seo-errors.spec.ts", // canonical, og:url, sitemap and robots carry the build's SITE_URL
+  "consent.spec.ts", // the pixel loads from the build's TIKTOK_PIXEL_HOST
+  "company.spec.ts", // JSON-LD with the build's SITE_URL; pixel calls
+  "disparador.spec.ts", // the page passes the build's TIKTOK_PIXEL_HOST to the tester
+  "disparador-events-api.spec.ts",
+  "hostile.spec.ts", // "no pixel call" after consent is only meaningful on the build's pixel host
+]);
+
+/**
+ * Relative weight of each spec for dealing them out: seconds of test time, one process at a time, on the shared
+ * 2-core machine at a load average of 20-30 (measured for 7 specs on 2026-11-27, the others estimated from
+ * their length at the same rate). Only the proportions matter; refresh them from this script's closing table.
+ */
+const seconds: Record<string, number> = {
+  "disparador.spec.ts": 317,
+  "company.spec.ts": 304,
+  "hostile.spec.ts": 298, // measured
+  "elementor.spec.ts": 298, // measured
+  "fitnessrecipes.spec.ts": 267,
+  "ai-voice.spec.ts": 261, // measured
+  "landing.spec.ts": 242,
+  "accounts.spec.ts": 228, // measured
+  "contact.spec.ts": 205,
+  "disparador-events-api.spec.ts": 203,
+  "ai-description.spec.ts": 199,
+  "account-area.spec.ts": 178,
+  "ai-image.spec.ts": 175,
+  "sign-in-budget.spec.ts": 171,
+  "translator.spec.ts": 168, // measured
+  "availability.spec.ts": 168,
+  "tool-results.spec.ts": 157,
+  "description-catalogue.spec.ts": 154,
+  "layout.spec.ts": 154, // measured
+  "seo-errors.spec.ts": 133,
+  "elementor-site.spec.ts": 132,
+  "elementor-widgets.spec.ts": 127,
+  "consent.spec.ts": 124,
+  "shell.spec.ts": 117,
+  "performance.spec.ts": 84,
+  "email-confirmation.spec.ts": 67,
+  "login-modes.spec.ts": 61,
+  "html-validity.spec.ts": 60,
+  "deploy-error-pages.spec.ts": 25, // measured
+};
+
+const specs = readdirSync(path.join(root, "e2e"))
+  .filter((name) => name.endsWith(".spec.ts") && (only.length === 0 || only.some((spec) => spec.endsWith(name))))
+  .sort();
+const weight = (spec: string) => seconds[spec] ?? 60;
+const shards = Array.from({ length: count }, () => ({ specs: [] as string[], planned: 0 }));
+if (!(count >= 1) || specs.length === 0) throw new Error(`usage: ${process.argv[1]} [processes] [spec.ts ...]`);
+for (const spec of specs.filter((s) => pinned.has(s))) {
+  shards[0].specs.push(spec);
+  shards[0].planned += weight(spec);
+}
+for (const spec of specs.filter((s) => !pinned.has(s)).sort((a, b) => weight(b) - weight(a))) {
+  const lightest = shards.reduce((best, shard) => (shard.planned < best.planned ? shard : best));
+  lightest.specs.push(spec);
+  lightest.planned += weight(spec);
+}
+
+function build() {
+  if (process.env.E2E_SKIP_BUILD === "1") return;
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+type Outcome = { index: number; code: number; seconds: number };
+
+function run(index: number): Promise<Outcome> {
+  const offset = baseOffset + index * offsetStep;
+  const started = Date.now();
+  const child = spawn(
+    process.execPath,
+    [
+      "node_modules/@playwright/test/cli.js",
+      "test",
+      "--reporter=list,json",
+      ...shards[index].specs.map((s) => `e2e/${s}`),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E_SKIP_BUILD: "1",
+        E2E_PORT_OFFSET: String(offset),
+        CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(root, "test-results", `shard-${index}.json`),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  const prefix = `[e2e ${index + 1}/${count}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const lines = (rest + chunk).split("\n");
+      rest = lines.pop()!;
+      for (const line of lines) process.stdout.write(prefix + line + "\n");
+    });
+    stream.on("end", () => rest && process.stdout.write(prefix + rest + "\n"));
+  }
+  return new Promise((resolve) =>
+    child.on("exit", (code) => resolve({ index, code: code ?? 1, seconds: (Date.now() - started) / 1000 })),
+  );
+}
+
+type JsonSuite = { file?: string; suites?: JsonSuite[]; specs?: { tests: { results: { duration: number }[] }[] }[] };
+
+/** Seconds of test time per spec file in one process's JSON report (hooks and server starts not included). */
+function specSeconds(index: number): Map<string, number> {
+  const totals = new Map<string, number>();
+  let report: { suites: JsonSuite[] };
+  try {
+    report = JSON.parse(readFileSync(path.join(root, "test-results", `shard-${index}.json`), "utf8"));
+  } catch {
+    return totals;
+  }
+  const walk = (suite: JsonSuite, file: string) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results) totals.set(file, (totals.get(file) ?? 0) + result.duration / 1000);
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites) walk(suite, path.basename(suite.file ?? "?"));
+  return totals;
+}
+
+async function main() {
+  build();
+  // Each process keeps its data in .data-e2e-<offset>; the previous run's are cleared once, before any starts.
+  for (const entry of readdirSync(root))
+    if (entry.startsWith(".data-e2e-")) rmSync(path.join(root, entry), { recursive: true });
+  const outcomes = await Promise.all(shards.flatMap((shard, index) => (shard.specs.length > 0 ? [run(index)] : [])));
+
+  console.log("\ne2e processes:");
+  for (const { index, code, seconds: took } of outcomes) {
+    const offset = baseOffset + index * offsetStep;
+    const status = code === 0 ? "passed" : `FAILED (exit ${code})`;
+    console.log(`  ${index + 1}: ${took.toFixed(0)} s, ${status}, offset ${offset}: ${shards[index].specs.join(" ")}`);
+  }
+  const bySpec = new Map(outcomes.flatMap(({ index }) => [...specSeconds(index)]));
+  console.log("test time per spec (s):");
+  for (const [spec, took] of [...bySpec].sort((a, b) => b[1] - a[1])) console.log(`  ${spec}: ${took.toFixed(0)}`);
+  process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);
+}
+
+void main();
