@@ -151,6 +151,7 @@ async function main() {
       healthProbes: health.length,
       healthErrors,
       healthMedianMs: Number(median.toFixed(1)),
+      healthP95Ms: Number(sorted[Math.floor(sorted.length * 0.95)].toFixed(1)),
       healthMaxMs: Number(sorted.at(-1)!.toFixed(1)),
       rssStartMb: Math.round(rssStartKb / 1024),
       rssMaxMb: Math.round(rssMaxKb / 1024),
