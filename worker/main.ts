@@ -5,7 +5,7 @@
 import { serveSiteExports } from "@/lib/converter/site/export";
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { abandonLocalJobs } from "@/lib/jobs/host";
+import { handBackJobs } from "@/lib/jobs/host";
 
 const config = env();
 if (!config.DATABASE_URL) {
@@ -25,8 +25,9 @@ const alive = setInterval(() => {}, 60_000);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     clearInterval(alive);
-    // Jobs running here are failed by whichever instance reads them after their lease (30 s).
-    abandonLocalJobs();
-    void closeDb().finally(() => process.exit(0));
+    // Jobs running here go back in line for another worker (or this one, restarted).
+    void handBackJobs()
+      .catch((error: unknown) => console.error("[worker] devolver trabalhos:", error))
+      .finally(() => closeDb().finally(() => process.exit(0)));
   });
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -12,6 +13,7 @@ import {
   HEARTBEAT_MS,
   instanceId,
   renewJobs,
+  requeueJobs,
   saveProgress,
   type Job,
   type KindSpec,
@@ -90,6 +92,18 @@ export function abandonLocalJobs() {
   for (const controller of host.running.values()) controller.abort(new Abandoned());
 }
 
+/**
+ * The process is stopping on purpose (`npm run worker` on SIGTERM): its running jobs go back in line, and the
+ * next process that serves their kind starts them again, instead of their failing 30 s later.
+ */
+export async function handBackJobs() {
+  const host = processWide.jobsHost;
+  if (!host) return;
+  const ids = [...host.running.keys()];
+  abandonLocalJobs();
+  await requeueJobs(ids);
+}
+
 class Abandoned extends Error {}
 class Cancelled extends Error {}
 
@@ -127,7 +141,9 @@ async function run(handler: JobHandler, job: Job, controller: AbortController) {
   const { spec } = handler;
   const deadline = Date.now() + handler.timeoutMs;
   const timer = setTimeout(() => controller.abort(new TaskStopped("time", "job budget")), handler.timeoutMs);
-  const workDir = path.join(workRoot(), job.id);
+  // A run of its own: a job handed back and taken again in this process must not share the folder its first
+  // run is still removing.
+  const workDir = path.join(workRoot(), `${job.id}.${randomBytes(4).toString("hex")}`);
   try {
     await mkdir(workDir, { recursive: true });
     const { result, file } = await handler.run(job, {
@@ -170,7 +186,7 @@ async function sweep(host: Host) {
   await expireJobs();
   const root = workRoot();
   for (const name of await readdir(root).catch(() => [])) {
-    if (host.running.has(name)) continue;
+    if (host.running.has(name.split(".")[0])) continue;
     const info = await stat(path.join(root, name)).catch(() => null);
     if (info && info.mtimeMs < Date.now() - SWEEP_MS) await rm(path.join(root, name), { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import { getDb, schema } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { isApiError } from "@/lib/http/api-error";
 import { TaskStopped } from "./failure";
-import { abandonLocalJobs, serveJobs, stopJob, type JobHandler } from "./host";
+import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { requireOwnJob } from "./owner";
 import { runningThreads, runTask, useThreadEntry } from "./pool";
 import { resultStream } from "./results";
@@ -143,6 +143,17 @@ describe("a job's life", () => {
     expect(runningThreads()).toBe(0);
     expect(await until(job, ended)).toMatchObject({ status: "cancelled", message: "Cancelado." });
     expect(await new Response(resultStream(job.id)).arrayBuffer()).toHaveProperty("byteLength", 0);
+  });
+
+  it("hands its running jobs back to the line when the process stops on purpose, and the next process runs them", async () => {
+    serveJobs(handler());
+    const job = await enqueue({ task: "write", args: { bytes: 10, steps: 20, pauseMs: 100 } });
+    await until(job, (now) => now.progress !== null);
+    await handBackJobs(); // SIGTERM to `npm run worker`
+    expect(runningThreads()).toBe(0);
+    expect(await findJob(spec, job.id, job.owner)).toMatchObject({ status: "queued", progress: null });
+    serveJobs(handler()); // another worker
+    expect(await until(job, ended)).toMatchObject({ status: "done", progress: { step: 20 } });
   });
 });
 

@@ -130,6 +130,16 @@ export async function renewJobs(ids: string[]): Promise<string[]> {
   return gone.map((row) => row.id);
 }
 
+/** Puts running jobs back in line, from the start (a process stopping on purpose): another process takes them. */
+export async function requeueJobs(ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const db = await getDb();
+  await db
+    .update(schema.jobs)
+    .set({ status: "queued", instance: null, heartbeatAt: null, startedAt: null, progress: null })
+    .where(and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running")));
+}
+
 /** Deletes the rows kept past their time (their results go with them). */
 export async function expireJobs(): Promise<number> {
   const db = await getDb();
