@@ -4,4 +4,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logAiSetupAdvice } = await import("./lib/ai/client");
   logAiSetupAdvice();
+  // Jobs queued before a restart (or through another instance) run without waiting for the next export.
+  const { serveSiteExports } = await import("./lib/converter/site/export");
+  serveSiteExports();
 }

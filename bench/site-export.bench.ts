@@ -16,7 +16,7 @@ import { chromium } from "@playwright/test";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 import { crawlSite } from "../lib/converter/site/crawl";
-import { MAX_SITE_BYTES } from "../lib/converter/site/jobs";
+import { MAX_SITE_BYTES } from "../lib/converter/site/export-task";
 import { packageSite } from "../lib/converter/site/package";
 import { serveFolder } from "../test-support/static-folder";
 import { extractZip } from "../test-support/zip";

@@ -13,7 +13,7 @@ import path from "node:path";
 import { resetEnvCache } from "../lib/env";
 import { convertPage } from "../lib/converter/convert";
 import { crawlSite } from "../lib/converter/site/crawl";
-import { MAX_SITE_BYTES } from "../lib/converter/site/jobs";
+import { MAX_SITE_BYTES } from "../lib/converter/site/export-task";
 import { packageSite } from "../lib/converter/site/package";
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 5280);

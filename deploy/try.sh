@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The production stack on loopback, in the foreground: nginx on $PORT (default 8080) in front of two
-# instances of the current build, sharing a PostgreSQL and a Redis from Debian's packages (installed when
-# missing) that hold throwaway data. Ctrl-C or SIGTERM stops everything it started and deletes the data.
+# instances of the current build, and one worker process (`npm run worker`) that runs their long jobs (the
+# instances only take them in: JOB_WORKERS=0), sharing a PostgreSQL and a Redis from Debian's packages
+# (installed when missing) that hold throwaway data. Ctrl-C or SIGTERM stops everything it started and deletes the data.
 # An instance that stops (a crash, or SIGTERM for a rolling restart) is started again, as systemd does.
 # Ports: nginx $PORT, the app $PORT+1 and $PORT+2, PostgreSQL $PORT+3, Redis $PORT+4.
 # NEXT_DIST_DIR picks the build folder (default .next).
@@ -107,7 +108,8 @@ start_app() { # index into app_ports
   local app_port=${app_ports[$1]}
   PORT=$app_port HOSTNAME=127.0.0.1 TRUST_PROXY_HOPS=1 NEXT_DIST_DIR=$dist SITE_URL="http://127.0.0.1:$port" \
     DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/site" REDIS_URL="redis://127.0.0.1:$redis_port" \
-    NEXTAUTH_SECRET="$secret" DATA_DIR="$tmp/app-$app_port" setsid npm start >>"$tmp/logs/app-$app_port.log" 2>&1 &
+    NEXTAUTH_SECRET="$secret" DATA_DIR="$tmp/app-$app_port" JOB_WORKERS=0 setsid npm start \
+    >>"$tmp/logs/app-$app_port.log" 2>&1 &
   app_pids[$1]=$!
 }
 start_app 0
@@ -159,13 +161,24 @@ setsid "$nginx_bin" -c "$tmp/nginx/nginx.conf" -e "$tmp/logs/nginx-error.log" -g
 groups+=($!)
 wait_healthy "http://127.0.0.1:$port/api/health" "${groups[1]}" "nginx" "$tmp/logs/nginx-error.log"
 
+# The worker: no HTTP, only the database (the queue, the progress and the finished files are there).
+NEXT_DIST_DIR=$dist DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/site" REDIS_URL="redis://127.0.0.1:$redis_port" \
+  DATA_DIR="$tmp/worker" setsid npm run worker >>"$tmp/logs/worker.log" 2>&1 &
+groups+=($!)
+for _ in $(seq 1 120); do
+  grep -q "\[worker\] pronto" "$tmp/logs/worker.log" 2>/dev/null && break
+  kill -0 "${groups[2]}" 2>/dev/null || fail "The worker did not start" "$tmp/logs/worker.log"
+  sleep 0.5
+done
+grep -q "\[worker\] pronto" "$tmp/logs/worker.log" || fail "The worker did not start" "$tmp/logs/worker.log"
+
 echo "Site: http://127.0.0.1:$port"
-echo "(nginx in front of the app on ports ${app_ports[*]}; PostgreSQL on $pg_port, Redis on $redis_port;" \
-  "logs in $tmp/logs). Ctrl-C stops everything and deletes the data."
+echo "(nginx in front of the app on ports ${app_ports[*]}; one worker process; PostgreSQL on $pg_port, Redis on" \
+  "$redis_port; logs in $tmp/logs). Ctrl-C stops everything and deletes the data."
 
 # An instance that stops is started again after a second (nginx sends its requests to the other one
 # meanwhile), as the systemd unit's Restart= does; one that stops 5 times within a minute is left stopped.
-# nginx or Redis stopping ends the whole stack.
+# nginx, Redis or the worker stopping ends the whole stack.
 declare -A restarts=()
 while :; do
   watched=("${groups[@]}")
@@ -173,7 +186,7 @@ while :; do
   wait -n "${watched[@]}" 2>/dev/null || true
   for group in "${groups[@]}"; do
     if ! kill -0 "$group" 2>/dev/null; then
-      echo "nginx or Redis stopped on its own; stopping the rest. Last lines of each log:" >&2
+      echo "nginx, Redis or the worker stopped on its own; stopping the rest. Last lines of each log:" >&2
       for log in "$tmp"/logs/*; do echo "== $log" >&2; tail -n 10 "$log" >&2; done
       exit 1
     fi

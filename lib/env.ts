@@ -134,8 +134,12 @@ const schema = z.object({
   CONVERTER_IMAGE_WORKERS: positiveInt(2),
   CONVERTER_FETCH_TIMEOUT_MS: positiveInt(15_000),
   CONVERTER_TOTAL_TIMEOUT_MS: positiveInt(60_000),
-  /** Whole-site exports running at once per instance; up to 4 more wait in line, the next get 503. */
-  CONVERTER_SITE_JOBS: positiveInt(1),
+  // Long work (lib/jobs): jobs this process runs at once, each in its own worker thread (0: it only takes them
+  // in, for a deployment whose `npm run worker` processes run them), each thread's heap cap, and the queued
+  // jobs every client together may hold before the next is told to come back later.
+  JOB_WORKERS: z.coerce.number().int().min(0).default(6),
+  JOB_MEMORY_MB: positiveInt(384),
+  JOB_QUEUE_LIMIT: positiveInt(500),
   // Speech (issue 21): offline worker threads (unset: one per CPU but one), requests that may wait for one,
   // provider calls in flight per instance, and the characters an account may have read per day.
   SPEECH_WORKERS: z.coerce.number().int().positive().optional(),

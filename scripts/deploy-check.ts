@@ -2,8 +2,9 @@
  * Shows that deploy/ works: starts `bash deploy/try.sh` (PORT, default 8080, and NEXT_DIST_DIR are passed
  * on), checks what nginx serves itself, what it caches, that the app sees the real client, runs the
  * scale-out check through nginx, crashes one instance then the other (try.sh starts them again), restarts
- * each instance in turn with SIGTERM while GETs and POSTs run through nginx (none may fail), then sends
- * try.sh SIGTERM and checks that nothing it started is left.
+ * each instance in turn with SIGTERM while GETs and POSTs run through nginx (none may fail), exports a site
+ * through nginx (run by the worker process, the ZIP downloaded from each instance), then sends try.sh
+ * SIGTERM and checks that nothing it started is left.
  * Usage: PORT=5680 npx tsx scripts/deploy-check.ts
  */
 import assert from "node:assert/strict";
@@ -13,6 +14,7 @@ import { request } from "node:http";
 import { connect } from "node:net";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { startFixtureSite, type FixtureSite } from "../test-support/fakes/fixture-site";
 
 const port = Number(process.env.PORT ?? 8080);
 const base = `http://127.0.0.1:${port}`;
@@ -258,7 +260,51 @@ async function checkRollingRestart(dataDir: string) {
   console.log("✓ a rolling restart of both instances under load loses no request");
 }
 
+/**
+ * A whole-site export through nginx: the instances only take it in (JOB_WORKERS=0), the worker process runs
+ * it, and each instance, asked directly, serves the same ZIP from the database.
+ */
+async function checkSiteExport(site: FixtureSite) {
+  const started = await send("/api/converter/site", {
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ url: `${site.origin}/loja/`, maxPages: 3 }),
+  });
+  assert.equal(started.status, 202, started.body.toString());
+  const { id } = JSON.parse(started.body.toString()) as { id: string };
+  const cookie = String(started.headers["set-cookie"]).split(";")[0];
+  let status = "queued";
+  for (let waited = 0; ["queued", "running"].includes(status); waited += 500) {
+    assert.ok(waited < 120_000, `the export is still ${status} after 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    status = JSON.parse((await send(`/api/converter/site/${id}`, { headers: { cookie } })).body.toString()).status;
+  }
+  assert.equal(status, "done");
+  const zips = [];
+  for (const appPort of [port + 1, port + 2]) {
+    const zip = await new Promise<Buffer>((resolve, reject) =>
+      request(`http://127.0.0.1:${appPort}/api/converter/site/${id}/download`, { headers: { cookie } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`${res.statusCode}`)),
+        );
+      })
+        .on("error", reject)
+        .end(),
+    );
+    assert.equal(zip.subarray(0, 2).toString(), "PK");
+    zips.push(zip);
+  }
+  assert.ok(zips[0].equals(zips[1]), "both instances must serve the same ZIP");
+  console.log(
+    `✓ a site export through nginx runs in the worker process; both instances serve its ZIP (${zips[0].length} bytes) from the database`,
+  );
+}
+
 async function main() {
+  // The site to export, on loopback, allowed as the converter's target.
+  const site = await startFixtureSite(port + 9);
+  process.env.CONVERTER_ALLOWED_HOSTS = `127.0.0.1:${site.port}`;
   const stack = spawn("bash", ["deploy/try.sh"], {
     env: { ...process.env, PORT: String(port) },
     detached: true,
@@ -278,18 +324,20 @@ async function main() {
   try {
     assert.ok(started && dataDir, "deploy/try.sh did not start");
     await checkStack();
+    await checkSiteExport(site);
     await checkFailover(dataDir, () => output);
     await checkRollingRestart(dataDir);
   } finally {
     stack.kill("SIGTERM");
     await exited;
+    await site.close();
   }
   for (const used of [port, port + 1, port + 2, port + 3, port + 4]) {
     assert.equal(await listening(used), false, `port ${used} still answers after try.sh stopped`);
   }
   assert.deepEqual(processesUsing(dataDir), [], `processes of the stack left behind`);
   assert.equal(existsSync(dataDir), false, `${dataDir} was not deleted`);
-  console.log("✓ SIGTERM stops nginx, both instances, PostgreSQL and Redis, and deletes the data");
+  console.log("✓ SIGTERM stops nginx, both instances, the worker, PostgreSQL and Redis, and deletes the data");
 }
 
 main().catch((error) => {

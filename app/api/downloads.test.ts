@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as exportAccount } from "@/app/api/account/export/route";
@@ -9,11 +10,13 @@ import { GET as dictionary } from "@/app/api/speech/dictionary/route";
 import { POST as speak } from "@/app/api/speech/route";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { GET as glossary } from "@/app/api/translate/glossary/route";
-import { createJob, finishJob, jobsDir, zipPath } from "@/lib/converter/site/jobs";
+import { createJob, KEEP_MS } from "@/lib/converter/site/jobs";
 import { ownerOrNew } from "@/lib/converter/site/owner";
 import { getDb } from "@/lib/db";
 import { resetEnvCache } from "@/lib/env";
 import { contentDisposition } from "@/lib/http/content-disposition";
+import { saveResult } from "@/lib/jobs/results";
+import { finishJob } from "@/lib/jobs/store";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
@@ -80,10 +83,11 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
   "app/api/converter/site/[id]/download/route.ts": async () => {
     const cookie = `conversor=${"a".repeat(32)}`;
     const { owner } = ownerOrNew(new Request(BASE, { headers: { cookie } }));
-    const job = await createJob(owner, `${site.origin}/`, { maxPages: 1, forms: {} });
-    await mkdir(jobsDir(), { recursive: true });
-    await writeFile(zipPath(job.id), "PK\x05\x06" + "\0".repeat(18));
-    await finishJob(job.id, { status: "done", fileName: "são-joão.com.br.zip" });
+    const job = await createJob(owner, "127.0.0.1", { url: `${site.origin}/`, options: { maxPages: 1, forms: {} } });
+    const zip = path.join(await mkdtemp(path.join(tmpdir(), "zip-")), "site.zip");
+    await writeFile(zip, "PK\x05\x06" + "\0".repeat(18));
+    await saveResult(job.id, zip);
+    await finishJob(job.id, { status: "done", result: { fileName: "são-joão.com.br.zip" } }, KEEP_MS);
     const request = new Request(`${BASE}/api/converter/site/${job.id}/download`, { headers: { cookie } });
     return {
       response: await siteZip(request, { params: Promise.resolve({ id: job.id }) }),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -157,36 +158,57 @@ export const toolUsage = pgTable(
 );
 
 /**
- * Elementor para HTML's whole-site exports. Any instance answers a job's status; the instance running it
- * renews heartbeat_at, and a queued or running job whose heartbeat is old is failed on read (its instance
- * died). The finished ZIP lives in DATA_DIR until expires_at, then row and file go.
+ * Long work (a whole-site export, a document): one row per job, whatever its kind (lib/jobs). Any instance
+ * answers a job's status; the process running it renews heartbeat_at, and a running job whose heartbeat is
+ * old is failed on read (its process died). Queued jobs wait here, in the database, for any process with
+ * workers; rows go at expires_at, their results with them.
  */
-export const siteJobs = pgTable(
-  "site_jobs",
+export const jobs = pgTable(
+  "jobs",
   {
     /** Unguessable (24 random bytes): it is also the download's address. */
     id: text("id").primaryKey(),
-    /** SHA-256 of the browser's converter cookie: another browser gets 404. */
+    /** "site", "document"...: which handler runs it and which routes show it. */
+    kind: text("kind").notNull(),
+    /** Who may see it (a hash of the browser's cookie, or an account): anyone else gets 404. */
     owner: text("owner").notNull(),
-    url: text("url").notNull(),
-    /** maxPages, forms and base, as sent. */
-    options: jsonb("options").notNull(),
+    /** Whose turn it takes (the address, or the account): one running and one queued each. */
+    client: text("client").notNull(),
+    input: jsonb("input").notNull(),
     /** queued, running, done, failed or cancelled. */
     status: text("status").notNull().default("queued"),
-    pagesDone: integer("pages_done").notNull().default(0),
-    pagesTotal: integer("pages_total").notNull().default(0),
-    current: text("current"),
+    progress: jsonb("progress"),
+    result: jsonb("result"),
     message: text("message"),
-    report: jsonb("report"),
-    fileName: text("file_name"),
-    instance: text("instance").notNull(),
-    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull(),
+    instance: text("instance"),
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("site_jobs_owner_idx").on(table.owner, table.createdAt),
-    index("site_jobs_expires_idx").on(table.expiresAt),
+    index("jobs_owner_idx").on(table.kind, table.owner, table.createdAt),
+    index("jobs_status_idx").on(table.status, table.createdAt),
+    index("jobs_client_idx").on(table.client, table.status),
+    index("jobs_expires_idx").on(table.expiresAt),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A job's file (a ZIP, a translated document) in 1 MB pieces, so any instance can serve it. */
+export const jobResults = pgTable(
+  "job_results",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
 );

@@ -9,6 +9,8 @@ export const siteMessages = {
   busy: "O conversor de sites está ocupado com outros sites agora. Tente novamente em alguns minutos.",
   notFound: "Esta conversão não existe ou já foi apagada. Comece uma nova conversão.",
   notReady: "O ZIP deste site ainda não está pronto. Aguarde o fim da conversão.",
+  oneAtATime: "Você já tem uma conversão em andamento e outra na fila. Aguarde uma delas terminar para começar outra.",
+  memoryLimit: "A conversão usou memória demais e foi interrompida. Tente com menos páginas.",
   timeLimit: "A conversão passou de 10 minutos e foi interrompida. Tente com menos páginas.",
   interrupted: "A conversão foi interrompida porque o servidor reiniciou. Comece de novo.",
   cancelled: "Conversão cancelada.",

@@ -7,9 +7,10 @@ import { countToolUse } from "@/lib/usage/usage";
 import { env } from "@/lib/env";
 import { toApiError } from "@/lib/converter/messages";
 import { vetTarget } from "@/lib/converter/net/target";
-import { createJob, jobView, latestJob } from "@/lib/converter/site/jobs";
-import { ownerOrNew, existingOwner } from "@/lib/converter/site/owner";
-import { requireRoom, submit } from "@/lib/converter/site/runner";
+import { serveSiteExports } from "@/lib/converter/site/export";
+import { createJob, jobView, latestSiteJob } from "@/lib/converter/site/jobs";
+import { existingOwner, ownerOrNew } from "@/lib/converter/site/owner";
+import { admission } from "@/lib/jobs/scheduler";
 import { siteSchema } from "@/lib/validation/converter";
 
 export const dynamic = "force-dynamic";
@@ -24,18 +25,21 @@ export async function POST(request: Request) {
     } catch (error) {
       throw toApiError(error);
     }
-    // A full instance answers before the hourly allowance is spent.
-    requireRoom();
-    await rateLimit("convertSite", clientIp(request));
-    countToolUse("/elementor");
+    const client = clientIp(request);
     const { owner, setCookie } = ownerOrNew(request);
-    const job = await createJob(owner, input.url, {
-      maxPages: input.maxPages,
-      forms: input.forms,
-      base: input.base,
-      optimizeImages: input.optimizeImages,
+    // A refused export (this address has one running and one waiting) spends none of the hourly allowance.
+    if ((await admission(owner, client)) === "ok") await rateLimit("convertSite", client);
+    const job = await createJob(owner, client, {
+      url: input.url,
+      options: {
+        maxPages: input.maxPages,
+        forms: input.forms,
+        base: input.base,
+        optimizeImages: input.optimizeImages,
+      },
     });
-    submit(job);
+    countToolUse("/elementor");
+    serveSiteExports();
     return Response.json(
       { id: job.id },
       { status: 202, headers: { "Cache-Control": "no-store", ...(setCookie ? { "Set-Cookie": setCookie } : {}) } },
@@ -47,7 +51,7 @@ export async function POST(request: Request) {
 export async function GET(request: Request) {
   return handle(async () => {
     const owner = existingOwner(request);
-    const job = owner ? await latestJob(owner) : undefined;
+    const job = owner ? await latestSiteJob(owner) : undefined;
     return Response.json({ job: job ? jobView(job) : null }, { headers: { "Cache-Control": "no-store" } });
   });
 }

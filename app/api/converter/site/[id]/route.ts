@@ -1,9 +1,8 @@
 import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { finishJob, jobView, requireJob } from "@/lib/converter/site/jobs";
-import { siteMessages } from "@/lib/converter/site/messages";
+import { cancelJob, jobView, requireJob } from "@/lib/converter/site/jobs";
 import { existingOwner } from "@/lib/converter/site/owner";
-import { stopLocal } from "@/lib/converter/site/runner";
+import { stopJob } from "@/lib/jobs/host";
 
 export const dynamic = "force-dynamic";
 
@@ -16,13 +15,13 @@ export async function GET(request: Request, { params }: Context) {
   });
 }
 
-/** Cancels a queued or running export (whichever instance runs it stops within a heartbeat). */
+/** Cancels a queued or running export (whichever process runs it stops within a heartbeat). */
 export async function DELETE(request: Request, { params }: Context) {
   return handle(async () => {
     requireSameOrigin(request);
     const owner = existingOwner(request);
     const job = await requireJob((await params).id, owner);
-    if (await finishJob(job.id, { status: "cancelled", message: siteMessages.cancelled })) stopLocal(job.id);
+    if (await cancelJob(job.id)) stopJob(job.id);
     return Response.json(jobView(await requireJob(job.id, owner)), { headers: { "Cache-Control": "no-store" } });
   });
 }

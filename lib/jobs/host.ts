@@ -1,0 +1,193 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+import { describeFailure } from "@/lib/describe-failure";
+import { JobFailure, TaskStopped } from "./failure";
+import { deleteResult, saveResult } from "./results";
+import { claimNext } from "./scheduler";
+import {
+  expireJobs,
+  finishJob,
+  HEARTBEAT_MS,
+  instanceId,
+  renewJobs,
+  requeueJobs,
+  saveProgress,
+  type Job,
+  type KindSpec,
+} from "./store";
+
+/** What a job's process does with it: the work itself runs in the pool (runTask), this only passes it on. */
+export type JobHandler = {
+  spec: KindSpec;
+  /** The job's whole budget; past it the job fails with spec.messages.timeLimit. */
+  timeoutMs: number;
+  run(job: Job, context: RunContext): Promise<{ result: unknown; file?: string }>;
+};
+export type RunContext = {
+  signal: AbortSignal;
+  /** A folder of its own on this machine, removed when the job ends. */
+  workDir: string;
+  /** Milliseconds left of the job's budget. */
+  remainingMs(): number;
+  progress(value: unknown): Promise<void>;
+};
+
+/** How often an idle process looks for jobs queued through another instance. */
+const POLL_MS = 1_000;
+const SWEEP_MS = 60_000;
+
+type Host = {
+  handlers: Map<string, JobHandler>;
+  running: Map<string, AbortController>;
+  timers: NodeJS.Timeout[];
+  pumping?: Promise<void>;
+  again: boolean;
+};
+
+// Per process, not per module instance: Next bundles each route apart, and DELETE must reach POST's jobs.
+const processWide = globalThis as typeof globalThis & { jobsHost?: Host };
+
+const workRoot = () => path.join(env().dataDir, "jobs-work");
+
+/**
+ * Makes this process run jobs of this kind (up to JOB_WORKERS at once, taken fairly from the database) and
+ * looks for one now. Idempotent; a process with JOB_WORKERS=0 only takes jobs in.
+ */
+export function serveJobs(handler: JobHandler) {
+  let host = processWide.jobsHost;
+  if (!host) {
+    host = processWide.jobsHost = { handlers: new Map(), running: new Map(), timers: [], again: false };
+    const state = host;
+    const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+      const timer = setInterval(() => {
+        if (processWide.jobsHost !== state) return clearInterval(timer);
+        work().catch((error: unknown) => console.error(`[jobs] ${what}: ${describeFailure(error)}`));
+      }, ms);
+      timer.unref();
+      state.timers.push(timer);
+    };
+    if (env().JOB_WORKERS > 0) every(POLL_MS, async () => pump(state), "fila");
+    every(HEARTBEAT_MS, () => heartbeat(state), "renovação");
+    every(SWEEP_MS, () => sweep(state), "limpeza");
+    void sweep(state).catch((error: unknown) => console.error(`[jobs] limpeza: ${describeFailure(error)}`));
+  }
+  host.handlers.set(handler.spec.kind, handler);
+  pump(host);
+}
+
+/** Stops the job if this process runs it (its row says cancelled already). */
+export function stopJob(id: string) {
+  processWide.jobsHost?.running.get(id)?.abort(new Cancelled());
+}
+
+/** Tests only: the process dies as far as its jobs know (no more heartbeats, no status written). */
+export function abandonLocalJobs() {
+  const host = processWide.jobsHost;
+  if (!host) return;
+  processWide.jobsHost = undefined;
+  host.timers.forEach(clearInterval);
+  for (const controller of host.running.values()) controller.abort(new Abandoned());
+}
+
+/**
+ * The process is stopping on purpose (`npm run worker` on SIGTERM): its running jobs go back in line, and the
+ * next process that serves their kind starts them again, instead of their failing 30 s later.
+ */
+export async function handBackJobs() {
+  const host = processWide.jobsHost;
+  if (!host) return;
+  const ids = [...host.running.keys()];
+  abandonLocalJobs();
+  await requeueJobs(ids);
+}
+
+class Abandoned extends Error {}
+class Cancelled extends Error {}
+
+/** Takes jobs while this process has room; one pass at a time, another asked for meanwhile runs after. */
+function pump(host: Host) {
+  if (host.pumping) {
+    host.again = true;
+    return;
+  }
+  host.pumping = (async () => {
+    do {
+      host.again = false;
+      while (processWide.jobsHost === host && host.running.size < env().JOB_WORKERS) {
+        const job = await claimNext(instanceId(), [...host.handlers.keys()]);
+        if (!job) break;
+        start(host, job);
+      }
+    } while (host.again);
+  })()
+    .catch((error: unknown) => console.error(`[jobs] fila: ${describeFailure(error)}`))
+    .finally(() => (host.pumping = undefined));
+}
+
+function start(host: Host, job: Job) {
+  const handler = host.handlers.get(job.kind)!;
+  const controller = new AbortController();
+  host.running.set(job.id, controller);
+  void run(handler, job, controller).finally(() => {
+    host.running.delete(job.id);
+    pump(host);
+  });
+}
+
+async function run(handler: JobHandler, job: Job, controller: AbortController) {
+  const { spec } = handler;
+  const deadline = Date.now() + handler.timeoutMs;
+  const timer = setTimeout(() => controller.abort(new TaskStopped("time", "job budget")), handler.timeoutMs);
+  // A run of its own: a job handed back and taken again in this process must not share the folder its first
+  // run is still removing.
+  const workDir = path.join(workRoot(), `${job.id}.${randomBytes(4).toString("hex")}`);
+  try {
+    await mkdir(workDir, { recursive: true });
+    const { result, file } = await handler.run(job, {
+      signal: controller.signal,
+      workDir,
+      remainingMs: () => Math.max(1, deadline - Date.now()),
+      progress: (value) => saveProgress(job.id, value),
+    });
+    controller.signal.throwIfAborted();
+    if (file) await saveResult(job.id, file);
+    if (!(await finishJob(job.id, { status: "done", result }, spec.keepMs))) await deleteResult(job.id);
+  } catch (caught) {
+    const error = controller.signal.aborted ? controller.signal.reason : caught;
+    if (error instanceof Abandoned) return;
+    await deleteResult(job.id).catch(() => {});
+    const fail = (message: string) => finishJob(job.id, { status: "failed", message }, spec.keepMs);
+    if (error instanceof Cancelled)
+      await finishJob(job.id, { status: "cancelled", message: spec.messages.cancelled }, spec.keepMs);
+    else if (error instanceof TaskStopped && error.end === "time") await fail(spec.messages.timeLimit);
+    else if (error instanceof TaskStopped && error.end === "memory") await fail(spec.messages.memoryLimit);
+    else if (error instanceof JobFailure) await fail(error.message);
+    else {
+      console.error(`[jobs] ${job.kind} ${job.id} falhou: ${describeFailure(error)}`);
+      await fail(spec.messages.unexpected);
+    }
+  } finally {
+    clearTimeout(timer);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/** Renews this process's jobs, and stops those cancelled (or failed) through another instance. */
+async function heartbeat(host: Host) {
+  const gone = await renewJobs([...host.running.keys()]);
+  for (const id of gone) host.running.get(id)?.abort(new Cancelled());
+}
+
+/** Rows and results past their time, and work folders no job of this process uses (left by a crash). */
+async function sweep(host: Host) {
+  await expireJobs();
+  const root = workRoot();
+  for (const name of await readdir(root).catch(() => [])) {
+    if (host.running.has(name.split(".")[0])) continue;
+    const info = await stat(path.join(root, name)).catch(() => null);
+    if (info && info.mtimeMs < Date.now() - SWEEP_MS) await rm(path.join(root, name), { recursive: true, force: true });
+  }
+}

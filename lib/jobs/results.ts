@@ -1,0 +1,65 @@
+import "server-only";
+import { open } from "node:fs/promises";
+import { and, eq, sql } from "drizzle-orm";
+import { getDb, schema } from "@/lib/db";
+
+/**
+ * A job's file lives in the database in CHUNK_BYTES pieces (job_results), so whichever instance a download
+ * reaches can serve it with nothing shared but the database, and it goes with its job's row.
+ */
+const CHUNK_BYTES = 1024 * 1024;
+
+/** Copies the file into the job's result, piece by piece (never the whole file in memory). */
+export async function saveResult(jobId: string, file: string): Promise<number> {
+  const db = await getDb();
+  const handle = await open(file);
+  let seq = 0;
+  let total = 0;
+  try {
+    await db.delete(schema.jobResults).where(eq(schema.jobResults.jobId, jobId));
+    for (;;) {
+      const buffer = Buffer.alloc(CHUNK_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
+      if (!bytesRead) break;
+      await db.insert(schema.jobResults).values({ jobId, seq: seq++, data: buffer.subarray(0, bytesRead) });
+      total += bytesRead;
+    }
+  } finally {
+    await handle.close();
+  }
+  return total;
+}
+
+/** The result's size in bytes, or undefined when the job has none. */
+export async function resultSize(jobId: string): Promise<number | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      pieces: sql<number>`count(*)::int`,
+      bytes: sql<number>`coalesce(sum(octet_length(${schema.jobResults.data})), 0)::bigint`,
+    })
+    .from(schema.jobResults)
+    .where(eq(schema.jobResults.jobId, jobId));
+  return row && Number(row.pieces) > 0 ? Number(row.bytes) : undefined;
+}
+
+/** The result as a stream, one piece read from the database at a time as the client takes them. */
+export function resultStream(jobId: string): ReadableStream<Uint8Array> {
+  let seq = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      const db = await getDb();
+      const [row] = await db
+        .select({ data: schema.jobResults.data })
+        .from(schema.jobResults)
+        .where(and(eq(schema.jobResults.jobId, jobId), eq(schema.jobResults.seq, seq++)));
+      if (row) controller.enqueue(new Uint8Array(row.data));
+      else controller.close();
+    },
+  });
+}
+
+export async function deleteResult(jobId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(schema.jobResults).where(eq(schema.jobResults.jobId, jobId));
+}

@@ -1,0 +1,151 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { getDb, schema } from "@/lib/db";
+
+export type JobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
+export type Job<Input = unknown, Progress = unknown, Result = unknown> = Omit<
+  typeof schema.jobs.$inferSelect,
+  "status" | "input" | "progress" | "result"
+> & { status: JobStatus; input: Input; progress: Progress | null; result: Result | null };
+
+/** A running job whose process has not renewed it for this long is taken as dead. */
+export const LEASE_MS = 30_000;
+/** How often a process renews its jobs (and hears of their cancellation through another instance). */
+export const HEARTBEAT_MS = 5_000;
+
+export const active: JobStatus[] = ["queued", "running"];
+
+/** What every job of a kind shares: how long its rows and results are kept, and its pt-BR words. */
+export type KindSpec = {
+  kind: string;
+  keepMs: number;
+  messages: {
+    /** Its process stopped (a restart, a crash) while it ran. */
+    interrupted: string;
+    /** It passed its time budget. */
+    timeLimit: string;
+    /** It passed its memory budget. */
+    memoryLimit: string;
+    cancelled: string;
+    unexpected: string;
+  };
+};
+
+const processWide = globalThis as typeof globalThis & { jobsInstance?: string };
+
+/** This process, as named in the jobs it runs. */
+export const instanceId = () => (processWide.jobsInstance ??= randomUUID());
+
+/** Tests only: the process is as if started again (its jobs now belong to a dead process). */
+export function newInstanceId() {
+  processWide.jobsInstance = randomUUID();
+}
+
+export async function insertJob(values: {
+  kind: string;
+  owner: string;
+  client: string;
+  input: unknown;
+  expiresAt: Date;
+}): Promise<Job> {
+  const db = await getDb();
+  const [job] = await db
+    .insert(schema.jobs)
+    .values({ id: randomBytes(24).toString("base64url"), ...values })
+    .returning();
+  return job as Job;
+}
+
+/** The owner's job of that kind (a dead process's running job failed on the way), or undefined. */
+export async function findJob(spec: KindSpec, id: string, owner: string): Promise<Job | undefined> {
+  const db = await getDb();
+  const [job] = await db
+    .select()
+    .from(schema.jobs)
+    .where(and(eq(schema.jobs.id, id), eq(schema.jobs.kind, spec.kind), eq(schema.jobs.owner, owner)));
+  return job && alive(job as Job, spec);
+}
+
+/** The owner's latest job of that kind still kept, so a closed tab finds it again. */
+export async function latestJob(spec: KindSpec, owner: string): Promise<Job | undefined> {
+  const db = await getDb();
+  const [job] = await db
+    .select()
+    .from(schema.jobs)
+    .where(and(eq(schema.jobs.kind, spec.kind), eq(schema.jobs.owner, owner)))
+    .orderBy(desc(schema.jobs.createdAt))
+    .limit(1);
+  return job && alive(job as Job, spec);
+}
+
+export const leaseOver = (job: Pick<Job, "status" | "heartbeatAt">) =>
+  job.status === "running" && (job.heartbeatAt?.getTime() ?? 0) < Date.now() - LEASE_MS;
+
+async function alive(job: Job, spec: KindSpec): Promise<Job | undefined> {
+  if (job.expiresAt.getTime() < Date.now()) return undefined;
+  if (!leaseOver(job)) return job;
+  const message = spec.messages.interrupted;
+  await finishJob(job.id, { status: "failed", message }, spec.keepMs);
+  return { ...job, status: "failed", message };
+}
+
+/** Progress of a job still queued or running; it renews the job's lease too. */
+export async function saveProgress(id: string, progress: unknown): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(schema.jobs)
+    .set({ progress, heartbeatAt: new Date() })
+    .where(and(eq(schema.jobs.id, id), inArray(schema.jobs.status, active)));
+}
+
+/** Only a job still queued or running ends (a cancelled one stays cancelled); answers whether this one did. */
+export async function finishJob(
+  id: string,
+  end: { status: Exclude<JobStatus, "queued" | "running">; message?: string; result?: unknown },
+  keepMs: number,
+): Promise<boolean> {
+  const db = await getDb();
+  const now = new Date();
+  const done = await db
+    .update(schema.jobs)
+    .set({ ...end, finishedAt: now, expiresAt: new Date(now.getTime() + keepMs) })
+    .where(and(eq(schema.jobs.id, id), inArray(schema.jobs.status, active)))
+    .returning({ id: schema.jobs.id });
+  return done.length > 0;
+}
+
+/** Renews this process's jobs; answers those cancelled (or failed by another instance) meanwhile. */
+export async function renewJobs(ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const db = await getDb();
+  await db
+    .update(schema.jobs)
+    .set({ heartbeatAt: new Date() })
+    .where(and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running")));
+  const gone = await db
+    .select({ id: schema.jobs.id })
+    .from(schema.jobs)
+    .where(and(inArray(schema.jobs.id, ids), inArray(schema.jobs.status, ["cancelled", "failed"])));
+  return gone.map((row) => row.id);
+}
+
+/** Puts running jobs back in line, from the start (a process stopping on purpose): another process takes them. */
+export async function requeueJobs(ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const db = await getDb();
+  await db
+    .update(schema.jobs)
+    .set({ status: "queued", instance: null, heartbeatAt: null, startedAt: null, progress: null })
+    .where(and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running")));
+}
+
+/** Deletes the rows kept past their time (their results go with them). */
+export async function expireJobs(): Promise<number> {
+  const db = await getDb();
+  const gone = await db
+    .delete(schema.jobs)
+    .where(lt(schema.jobs.expiresAt, new Date()))
+    .returning({ id: schema.jobs.id });
+  return gone.length;
+}

@@ -1,0 +1,33 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { JobFailure } from "./failure";
+
+/** What a task may do from its thread: report progress, and see the (cooperative) end of its budget. */
+export type TaskContext = { progress(value: unknown): void };
+export type TaskHandler = (input: never, context: TaskContext) => Promise<unknown>;
+
+export type ThreadMessage =
+  { progress: unknown } | { value: unknown } | { error: { message: string; shown: boolean; stack?: string } };
+
+/**
+ * The body of a pool thread (worker/thread.ts): it runs the one task it was started for and posts its value.
+ * The thread is ended by the pool when the task is over, overruns its budget or is cancelled.
+ */
+export function serveTask(handlers: Record<string, TaskHandler>) {
+  const port = parentPort;
+  if (!port) throw new Error("serveTask runs in a worker thread");
+  const { name, input } = workerData as { name: string; input: unknown };
+  const post = (message: ThreadMessage) => port.postMessage(message);
+  const handler = handlers[name];
+  if (!handler) return post({ error: { message: `no task named ${name}`, shown: false } });
+  handler(input as never, { progress: (value) => post({ progress: value }) }).then(
+    (value) => post({ value }),
+    (error: unknown) =>
+      post({
+        error: {
+          message: error instanceof Error ? error.message : String(error),
+          shown: error instanceof JobFailure,
+          stack: error instanceof Error ? error.stack : undefined,
+        },
+      }),
+  );
+}

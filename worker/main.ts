@@ -1,0 +1,33 @@
+/**
+ * `npm run worker`: a process that only runs jobs (no HTTP), beside instances started with JOB_WORKERS=0, on
+ * this machine or another. It needs DATABASE_URL: the queue, the progress and the results are all there.
+ */
+import { serveSiteExports } from "@/lib/converter/site/export";
+import { closeDb, getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { handBackJobs } from "@/lib/jobs/host";
+
+const config = env();
+if (!config.DATABASE_URL) {
+  console.error("[worker] defina DATABASE_URL: sem PostgreSQL, os trabalhos rodam dentro do próprio `npm start`.");
+  process.exit(1);
+}
+if (config.JOB_WORKERS === 0) {
+  console.error("[worker] JOB_WORKERS=0: este processo não executaria nada. Use 1 ou mais.");
+  process.exit(1);
+}
+await getDb();
+serveSiteExports();
+console.log(`[worker] pronto: até ${config.JOB_WORKERS} trabalhos ao mesmo tempo`);
+// The job system's timers do not hold a process open (they must not in `npm start` or tests); this one does.
+const alive = setInterval(() => {}, 60_000);
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    clearInterval(alive);
+    // Jobs running here go back in line for another worker (or this one, restarted).
+    void handBackJobs()
+      .catch((error: unknown) => console.error("[worker] devolver trabalhos:", error))
+      .finally(() => closeDb().finally(() => process.exit(0)));
+  });
+}
