@@ -25,13 +25,16 @@ import { promoteLazy, revealCss } from "./lazy";
 import { serializeHtml } from "./serialize";
 import { candidateFor, displayedWidth } from "./optimise/displayed-size";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
-import { addWidgetScript, findWidgets, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
+import { minifyMarkup, noMarkupSavings, type MarkupSavings } from "./optimise/markup";
+import { addWidgetScript, findWidgets, widgetScript, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
 
 export type InlineOptions = {
   embedAssets: boolean;
   removeScripts: boolean;
   /** A page of a whole-site export: its files sit beside it and the widget script is this one shared file. */
   scriptSrc?: string;
+  /** Drops what the browser does not need from the markup ("Otimizar imagens" on a single page). */
+  minifyMarkup?: boolean;
 };
 
 const hintRels =
@@ -64,7 +67,7 @@ export async function inlineHtml(
   pageUrl: string,
   store: AssetStore,
   options: InlineOptions,
-): Promise<{ html: string; widgets: WidgetCounts; links: string[] }> {
+): Promise<{ html: string; widgets: WidgetCounts; links: string[]; markup: MarkupSavings }> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
   const document = parse(html, { scriptingEnabled: !options.removeScripts });
   const head = findHead(document);
@@ -157,6 +160,11 @@ export async function inlineHtml(
   await Promise.all(work);
   const links = absoluteLinks(document, abs);
   if (options.embedAssets) writeEmbedded(document, head, store);
+  // Only where every style is in the file and no page script will read the markup.
+  const markup =
+    options.minifyMarkup && options.embedAssets && options.removeScripts
+      ? minifyMarkup(document, head, styleText(document, page), widgetScript)
+      : noMarkupSavings();
   // A site's forms are rewired by the same script, so its pages always carry it.
   if (options.scriptSrc || scriptHash) addWidgetScript(findBody(document), options.scriptSrc);
   seal(head, pageUrl, new Date(), {
@@ -165,7 +173,13 @@ export async function inlineHtml(
     scriptHash,
     files: !!options.scriptSrc,
   });
-  return { html: finish(document, head, page, options), widgets, links };
+  return { html: finish(document, head, page, options), widgets, links, markup };
+}
+
+/** Every style sheet the file will hold: its <style> elements and the reveal rules `finish` adds. */
+function styleText(document: T.Document, page: PageShape): string {
+  const sheets = elements(document).filter((element) => element.tagName === "style");
+  return [...sheets.map(textOf), pruneRules(revealCss, page)].join("\n");
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
