@@ -26,7 +26,14 @@ import { serializeHtml } from "./serialize";
 import { candidateFor, displayedWidth } from "./optimise/displayed-size";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
 import { minifyMarkup, noMarkupSavings, type MarkupSavings } from "./optimise/markup";
-import { addWidgetScript, findWidgets, widgetScript, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
+import {
+  addWidgetScript,
+  findWidgets,
+  widgetScript,
+  widgetScriptHash,
+  widgetShape,
+  type WidgetCounts,
+} from "./widgets";
 
 export type InlineOptions = {
   embedAssets: boolean;

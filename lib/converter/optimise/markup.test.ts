@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { elements, type Element } from "../dom";
 import { serializeHtml } from "../serialize";
 import { widgetScript } from "../widgets";
-import { minifyMarkup } from "./markup";
+import { minifyMarkup, squeezeCss } from "./markup";
 
 /** The fixture's body after minification, with the savings, as the saved file writes it. */
 function minified(body: string, css: string, script = widgetScript) {
@@ -96,5 +96,14 @@ describe("the markup's minification", () => {
     expect(body).toContain("<p style=margin-top:3px>a</p>");
     expect(body).toContain("<p style=opacity:0.5>a</p>");
     expect(body).toContain("<p style=display:none>a</p>");
+  });
+
+  it("squeezes the style sheets' whitespace, and not inside strings or where a space selects", () => {
+    const css =
+      ':root {\n      --x: 1px;\n}\n\n  a :hover ,  b  > c {\n  content: "  ;  { ";\n  margin: 0  auto ;\n}\n';
+    expect(squeezeCss(css)).toBe(':root{--x: 1px;}a :hover , b > c{content: "  ;  { ";margin: 0 auto;}');
+    const { head, savings } = minified("<p>a</p>", css);
+    expect(head).toContain(`<style>${squeezeCss(css)}</style>`);
+    expect(savings.whitespace).toBe(css.length - squeezeCss(css).length);
   });
 });

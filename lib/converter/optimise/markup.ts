@@ -1,5 +1,5 @@
 import type { DefaultTreeAdapterTypes as T } from "parse5";
-import { classes, createElement, elements, getAttr, prepend, setClasses, setText, type Element } from "../dom";
+import { classes, createElement, elements, getAttr, prepend, setClasses, setText, textOf, type Element } from "../dom";
 import { attribute } from "../serialize";
 
 /** What each step of the markup's minification saved, in bytes of the saved file. */
@@ -10,9 +10,16 @@ export type MarkupSavings = {
   dataAttributes: number;
   /** Inline styles written on many elements, moved into one class each. */
   styles: { count: number; bytes: number };
+  /** Indentation and line breaks of the style sheets. */
+  whitespace: number;
 };
 
-export const noMarkupSavings = (): MarkupSavings => ({ classes: 0, dataAttributes: 0, styles: { count: 0, bytes: 0 } });
+export const noMarkupSavings = (): MarkupSavings => ({
+  classes: 0,
+  dataAttributes: 0,
+  styles: { count: 0, bytes: 0 },
+  whitespace: 0,
+});
 
 /** Below this an inline style is not repeated enough for a class to pay for its rule. */
 const HOIST_MIN_USES = 3;
@@ -27,7 +34,14 @@ export const HOISTED_PREFIX = "eph-s";
  */
 export function minifyMarkup(document: T.Document, head: Element, css: string, script: string): MarkupSavings {
   const savings = noMarkupSavings();
-  const all = elements(document).filter((e) => e.tagName !== "style" && e.tagName !== "script");
+  const everything = elements(document);
+  const all = everything.filter((e) => e.tagName !== "style" && e.tagName !== "script");
+  for (const sheet of everything.filter((e) => e.tagName === "style")) {
+    const text = textOf(sheet);
+    const squeezed = squeezeCss(text);
+    savings.whitespace += Buffer.byteLength(text) - Buffer.byteLength(squeezed);
+    if (squeezed !== text) setText(sheet, squeezed);
+  }
   const named = wordsOf(script);
   const selected = selectedNames(css);
 
@@ -91,6 +105,30 @@ export function minifyMarkup(document: T.Document, head: Element, css: string, s
   if (rules.length)
     prepend(head, setText(createElement("style", { id: "elementor-para-html-styles" }), rules.join("")));
   return savings;
+}
+
+/**
+ * The sheet without the whitespace the CSS parser ignores: runs become one space, and none is kept beside
+ * `{`, `}`, `;` or at the ends. Strings and comments are kept as they are, and so is one space elsewhere (a
+ * space between a selector and a pseudo-class, as in `a :hover`, means something).
+ */
+export function squeezeCss(css: string): string {
+  const out: string[] = [];
+  let pendingSpace = false;
+  const tokens = /("(?:[^"\\\n]|\\[\s\S])*"|'(?:[^'\\\n]|\\[\s\S])*'|\/\*[\s\S]*?\*\/)|(\s+)|([^"'\s/]+|[\s\S])/g;
+  for (const [, literal, space, other] of css.matchAll(tokens)) {
+    if (space) {
+      pendingSpace = true;
+      continue;
+    }
+    const text = literal ?? other;
+    const previous = out.at(-1) ?? "";
+    // Beside a brace or a semicolon (outside strings) a space means nothing.
+    if (pendingSpace && previous && !/[{};]$/.test(previous) && (literal || !/^[{};]/.test(text))) out.push(" ");
+    pendingSpace = false;
+    out.push(text);
+  }
+  return out.join("");
 }
 
 /** Every word a script could name a class or attribute with (a superset: any run of name characters). */
