@@ -389,8 +389,20 @@ async function rewriteLink(element: Element, abs: Abs, image: Image) {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
   if (!element.parentNode || /\bstylesheet\b/i.test(rel) || !href) return;
-  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href)) ?? href);
+  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href, iconWidth(element, rel))) ?? href);
   setAttr(element, "href", href);
+}
+
+/**
+ * The most a browser draws an icon with, in device pixels: the largest of its `sizes`, else 180 for a home
+ * screen icon and 64 for a tab's (32 px at ratio 2). Themes often name the whole logo as the icon.
+ */
+function iconWidth(element: Element, rel: string): number | null {
+  const sizes = getAttr(element, "sizes")?.toLowerCase() ?? "";
+  if (/\bany\b/.test(sizes)) return null;
+  const declared = [...sizes.matchAll(/(\d+)x\d+/g)].map((m) => Number(m[1]));
+  if (declared.length) return Math.max(...declared);
+  return /apple-touch-icon/i.test(rel) ? 180 : 64;
 }
 
 async function rewriteImage(element: Element, abs: Abs, image: Image) {
