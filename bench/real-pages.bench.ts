@@ -4,10 +4,12 @@
  * the converter with "Otimizar imagens", and SingleFile (single-file-cli on Debian's Chromium). Prints the
  * three sizes, the optimised file's share of SingleFile's, the time of each, and the first screen's mean
  * pixel difference against the live page at 1440 and 390 px, plain, optimised and SingleFile (0 = identical).
- * Run: bash bench/real-pages.bench.sh  (REAL_PAGES="site/path,site/path" picks the pages)
+ * Run: bash bench/real-pages.bench.sh  (REAL_PAGES="site/path,site/path" picks the pages; SINGLEFILE_KEEP=1
+ * reuses SingleFile's files of an earlier run, kept in bench/out/real-pages-singlefile/, since they do not
+ * depend on the converter)
  */
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -19,6 +21,8 @@ import { CHROME, singleFile } from "./single-file";
 
 const ROOT = path.resolve(process.env.REAL_SITES ?? "../shared/real-sites");
 const OUT = path.resolve("bench/out/real-pages");
+const SINGLE_FILES = path.resolve("bench/out/real-pages-singlefile");
+const KEEP = process.env.SINGLEFILE_KEEP === "1";
 const PAGES = (
   process.env.REAL_PAGES ??
   "wportfolio/,wportfolio/index.php/about/,wportfolio/index.php/services/,wportfolio/index.php/portfolio/,avtest1/index.html,avtest1/about.html"
@@ -64,6 +68,7 @@ const kb = (bytes: number) =>
 async function main() {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
+  await mkdir(SINGLE_FILES, { recursive: true });
   const sites = new Map<string, { origin: string; server: Server }>();
   for (const page of PAGES) {
     const site = page.split("/")[0];
@@ -91,26 +96,35 @@ async function main() {
     console.error(page, "optimised savings", JSON.stringify(ours[page].optimised.savings));
   }
   const theirs: Record<string, { seconds: number; html: string }> = {};
-  for (const [index, page] of PAGES.entries()) {
-    const file = path.join(OUT, `${index}-singlefile.html`);
+  for (const page of PAGES) {
+    const file = path.join(SINGLE_FILES, `${page.replace(/[^a-z0-9.]+/gi, "_")}.html`);
+    const kept = KEEP ? await readFile(file, "utf8").catch(() => "") : "";
+    if (kept) {
+      theirs[page] = { seconds: 0, html: kept };
+      continue;
+    }
     theirs[page] = await singleFile(url(page), file);
     if (!theirs[page].html) theirs[page] = await singleFile(url(page), file); // it sometimes saves nothing
   }
 
   const browser = await chromium.launch({ executablePath: CHROME });
   console.log(
-    "| page | plain: size, time | Otimizar imagens: size, time | SingleFile: size, time | optimised / SingleFile | diff vs live at 1440 px: plain, optimised (change), SingleFile | at 390 px: the same |",
+    "| page | plain: size, time | Otimizar imagens: size, time | SingleFile: size, time | optimised / SingleFile | diff vs live at 1440 px: plain, optimised (change), SingleFile | at 390 px: the same | optimised vs plain: 1440, 390 px |",
   );
-  console.log("|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|");
   for (const [index, page] of PAGES.entries()) {
     const { plain, optimised } = ours[page];
     await writeFile(path.join(OUT, `${index}-plain.html`), plain.html);
     await writeFile(path.join(OUT, `${index}-optimised.html`), optimised.html);
     const diffs: string[] = [];
+    const direct: string[] = [];
     for (const viewport of VIEWPORTS) {
       const live = await screenshot(browser, { url: url(page) }, viewport);
-      const a = await difference(live, await screenshot(browser, { html: plain.html }, viewport));
-      const b = await difference(live, await screenshot(browser, { html: optimised.html }, viewport));
+      const plainShot = await screenshot(browser, { html: plain.html }, viewport);
+      const optimisedShot = await screenshot(browser, { html: optimised.html }, viewport);
+      const a = await difference(live, plainShot);
+      const b = await difference(live, optimisedShot);
+      direct.push((await difference(plainShot, optimisedShot)).toFixed(4));
       const sf = theirs[page].html
         ? (await difference(live, await screenshot(browser, { html: theirs[page].html }, viewport))).toFixed(4)
         : "-";
@@ -119,7 +133,7 @@ async function main() {
     const sf = Buffer.byteLength(theirs[page].html);
     const size = (html: string) => Buffer.byteLength(html);
     console.log(
-      `| ${page} | ${kb(size(plain.html))}, ${plain.s.toFixed(1)} s | ${kb(size(optimised.html))}, ${optimised.s.toFixed(1)} s | ${sf ? `${kb(sf)}, ${theirs[page].seconds.toFixed(1)} s` : "nothing saved"} | ${sf ? `${((100 * size(optimised.html)) / sf).toFixed(0)}%` : "-"} | ${diffs[0]} | ${diffs[1]} |`,
+      `| ${page} | ${kb(size(plain.html))}, ${plain.s.toFixed(1)} s | ${kb(size(optimised.html))}, ${optimised.s.toFixed(1)} s | ${sf ? `${kb(sf)}, ${theirs[page].seconds.toFixed(1)} s` : "nothing saved"} | ${sf ? `${((100 * size(optimised.html)) / sf).toFixed(0)}%` : "-"} | ${diffs[0]} | ${diffs[1]} | ${direct.join(", ")} |`,
     );
   }
   await browser.close();

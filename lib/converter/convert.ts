@@ -5,6 +5,7 @@ import { decodeText } from "./charset";
 import { FetchFailure } from "./net/fetch-error";
 import { inlineHtml, type InlineOptions } from "./inline-html";
 import { ImageOptimiser } from "./optimise/page-optimiser";
+import type { MarkupSavings } from "./optimise/markup";
 import type { WidgetCounts } from "./widgets";
 import { createAgents, destroyAgents, safeFetch, type Resolver } from "./net/safe-fetch";
 
@@ -53,6 +54,8 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
     embedAssets: options.embedAssets ?? true,
     removeScripts: options.removeScripts ?? true,
     scriptSrc: options.scriptSrc,
+    // A site's pages share their files and get the optimiser's second pass instead.
+    minifyMarkup: options.minifyMarkup ?? (!!options.optimizeImages && !options.sink),
   };
 
   try {
@@ -83,7 +86,7 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       optimiser: options.optimizeImages ? new ImageOptimiser(config.CONVERTER_IMAGE_WORKERS, deadline) : undefined,
       sink: options.sink,
     });
-    const { html, widgets, links } = await inlineHtml(source, page.url.href, store, inline);
+    const { html, widgets, links, markup } = await inlineHtml(source, page.url.href, store, inline);
     const bytes = Buffer.byteLength(html);
     if (bytes > config.CONVERTER_MAX_OUTPUT_BYTES) throw new OutputTooLarge(`${bytes} bytes`);
 
@@ -92,7 +95,7 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
       bytes,
       finalUrl: page.url.href,
       title: titleOf(html),
-      summary: store.summary(),
+      summary: withMarkup(store.summary(), markup),
       widgets,
       links,
       durationMs: Math.round(performance.now() - started),
@@ -100,6 +103,10 @@ export async function convertPage(url: string, options: ConvertOptions = {}): Pr
   } finally {
     destroyAgents(agents);
   }
+}
+
+function withMarkup(summary: AssetSummary, markup: MarkupSavings): AssetSummary {
+  return { ...summary, savings: { ...summary.savings, markup } };
 }
 
 /** The page's title as text (the serializer escaped it as markup). */

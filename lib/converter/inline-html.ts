@@ -25,13 +25,23 @@ import { promoteLazy, revealCss } from "./lazy";
 import { serializeHtml } from "./serialize";
 import { candidateFor, displayedWidth } from "./optimise/displayed-size";
 import { bestCandidate, parseSrcset, serializeSrcset } from "./srcset";
-import { addWidgetScript, findWidgets, widgetScriptHash, widgetShape, type WidgetCounts } from "./widgets";
+import { minifyMarkup, noMarkupSavings, type MarkupSavings } from "./optimise/markup";
+import {
+  addWidgetScript,
+  findWidgets,
+  widgetScript,
+  widgetScriptHash,
+  widgetShape,
+  type WidgetCounts,
+} from "./widgets";
 
 export type InlineOptions = {
   embedAssets: boolean;
   removeScripts: boolean;
   /** A page of a whole-site export: its files sit beside it and the widget script is this one shared file. */
   scriptSrc?: string;
+  /** Drops what the browser does not need from the markup ("Otimizar imagens" on a single page). */
+  minifyMarkup?: boolean;
 };
 
 const hintRels =
@@ -64,7 +74,7 @@ export async function inlineHtml(
   pageUrl: string,
   store: AssetStore,
   options: InlineOptions,
-): Promise<{ html: string; widgets: WidgetCounts; links: string[] }> {
+): Promise<{ html: string; widgets: WidgetCounts; links: string[]; markup: MarkupSavings }> {
   // Without scripting, <noscript> content is parsed as markup, which is what a script-less file shows.
   const document = parse(html, { scriptingEnabled: !options.removeScripts });
   const head = findHead(document);
@@ -157,6 +167,11 @@ export async function inlineHtml(
   await Promise.all(work);
   const links = absoluteLinks(document, abs);
   if (options.embedAssets) writeEmbedded(document, head, store);
+  // Only where every style is in the file and no page script will read the markup.
+  const markup =
+    options.minifyMarkup && options.embedAssets && options.removeScripts
+      ? minifyMarkup(document, head, styleText(document, page), widgetScript)
+      : noMarkupSavings();
   // A site's forms are rewired by the same script, so its pages always carry it.
   if (options.scriptSrc || scriptHash) addWidgetScript(findBody(document), options.scriptSrc);
   seal(head, pageUrl, new Date(), {
@@ -165,7 +180,13 @@ export async function inlineHtml(
     scriptHash,
     files: !!options.scriptSrc,
   });
-  return { html: finish(document, head, page, options), widgets, links };
+  return { html: finish(document, head, page, options), widgets, links, markup };
+}
+
+/** Every style sheet the file will hold: its <style> elements and the reveal rules `finish` adds. */
+function styleText(document: T.Document, page: PageShape): string {
+  const sheets = elements(document).filter((element) => element.tagName === "style");
+  return [...sheets.map(textOf), pruneRules(revealCss, page)].join("\n");
 }
 
 function finish(document: T.Document, head: Element, page: PageShape, options: InlineOptions): string {
@@ -368,8 +389,20 @@ async function rewriteLink(element: Element, abs: Abs, image: Image) {
   const rel = getAttr(element, "rel") ?? "";
   const href = abs(getAttr(element, "href"));
   if (!element.parentNode || /\bstylesheet\b/i.test(rel) || !href) return;
-  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href)) ?? href);
+  if (iconRels.test(rel)) return setAttr(element, "href", (await image(href, iconWidth(element, rel))) ?? href);
   setAttr(element, "href", href);
+}
+
+/**
+ * The most a browser draws an icon with, in device pixels: the largest of its `sizes`, else 180 for a home
+ * screen icon and 64 for a tab's (32 px at ratio 2). Themes often name the whole logo as the icon.
+ */
+function iconWidth(element: Element, rel: string): number | null {
+  const sizes = getAttr(element, "sizes")?.toLowerCase() ?? "";
+  if (/\bany\b/.test(sizes)) return null;
+  const declared = [...sizes.matchAll(/(\d+)x\d+/g)].map((m) => Number(m[1]));
+  if (declared.length) return Math.max(...declared);
+  return /apple-touch-icon/i.test(rel) ? 180 : 64;
 }
 
 async function rewriteImage(element: Element, abs: Abs, image: Image) {

@@ -66,7 +66,8 @@ function pushChildren(
   for (let i = parent.childNodes.length - 1; i >= 0; i--) stack.push({ node: parent.childNodes[i], keepSpace });
 }
 
-function attribute(attr: T.Element["attrs"][number]): string {
+/** ` name=value` as the file writes it (quoted only when needed). */
+export function attribute(attr: T.Element["attrs"][number]): string {
   const name = attr.prefix ? `${attr.prefix}:${attr.name}` : attr.name;
   if (attr.value === "") return ` ${name}`;
   const value = attr.value.replace(/&/g, "&amp;").replace(/\u00a0/g, "&nbsp;");

@@ -69,114 +69,123 @@ describe("a converted page with Elementor widgets", () => {
     expect(result.widgets).toEqual({});
   });
 
-  it("opened offline makes no request and no error, and every widget answers a click", async () => {
-    const { html } = await convertPage(`${fixture.site.origin}/widgets/`);
-    const offline = await openOffline(fixture.browser, html);
-    const { page } = offline;
-    try {
-      // Classic tabs: the first is shown, a click shows another and hides the first.
-      const tabs = page.locator(".elementor-tabs").first();
-      expect(await visible(page, "Enviamos para todo o Brasil em até 5 dias úteis.")).toBe(true);
-      await tabs.getByRole("tab", { name: "Trocas" }).first().click();
-      expect(await visible(page, "A primeira troca é grátis em até 30 dias.")).toBe(true);
-      expect(await visible(page, "Enviamos para todo o Brasil em até 5 dias úteis.")).toBe(false);
-      await expect
-        .poll(() => tabs.getByRole("tab", { name: "Trocas" }).first().getAttribute("aria-selected"))
-        .toBe("true");
-      // Keyboard: the arrow key moves to the next tab and shows it.
-      await page.keyboard.press("ArrowRight");
-      expect(await visible(page, "Pix, boleto ou cartão em até 12 vezes.")).toBe(true);
+  // With "Otimizar imagens" the markup is minified: what the widget script reads stays.
+  it.each([false, true])(
+    "opened offline makes no request and no error, and every widget answers a click (markup minified: %s)",
+    async (minifyMarkup) => {
+      const { html } = await convertPage(`${fixture.site.origin}/widgets/`, { minifyMarkup });
+      const offline = await openOffline(fixture.browser, html);
+      const { page } = offline;
+      try {
+        // Classic tabs: the first is shown, a click shows another and hides the first.
+        const tabs = page.locator(".elementor-tabs").first();
+        expect(await visible(page, "Enviamos para todo o Brasil em até 5 dias úteis.")).toBe(true);
+        await tabs.getByRole("tab", { name: "Trocas" }).first().click();
+        expect(await visible(page, "A primeira troca é grátis em até 30 dias.")).toBe(true);
+        expect(await visible(page, "Enviamos para todo o Brasil em até 5 dias úteis.")).toBe(false);
+        await expect
+          .poll(() => tabs.getByRole("tab", { name: "Trocas" }).first().getAttribute("aria-selected"))
+          .toBe("true");
+        // Keyboard: the arrow key moves to the next tab and shows it.
+        await page.keyboard.press("ArrowRight");
+        expect(await visible(page, "Pix, boleto ou cartão em até 12 vezes.")).toBe(true);
 
-      // Classic accordion: one open at a time; a second click closes.
-      expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(false);
-      await page.getByText("Qual o prazo de entrega?").click();
-      expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(true);
-      await page.getByText("Posso parcelar?").click();
-      expect(await visible(page, "Sim, em até 12 vezes sem juros.")).toBe(true);
-      expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(false);
-      await page.getByText("Posso parcelar?").click();
-      expect(await visible(page, "Sim, em até 12 vezes sem juros.")).toBe(false);
+        // Classic accordion: one open at a time; a second click closes.
+        expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(false);
+        await page.getByText("Qual o prazo de entrega?").click();
+        expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(true);
+        await page.getByText("Posso parcelar?").click();
+        expect(await visible(page, "Sim, em até 12 vezes sem juros.")).toBe(true);
+        expect(await visible(page, "De 2 a 5 dias úteis, conforme a região.")).toBe(false);
+        await page.getByText("Posso parcelar?").click();
+        expect(await visible(page, "Sim, em até 12 vezes sem juros.")).toBe(false);
 
-      // Toggle: items open independently, and the title says so.
-      await page.getByText("Tem loja física?").click();
-      await page.getByText("Emitem nota fiscal?").click();
-      expect(await visible(page, "Sim, no centro de Curitiba.")).toBe(true);
-      expect(await visible(page, "Sim, sempre, junto com o pedido.")).toBe(true);
-      expect(await page.locator("#elementor-tab-title-3311").getAttribute("aria-expanded")).toBe("true");
+        // Toggle: items open independently, and the title says so.
+        await page.getByText("Tem loja física?").click();
+        await page.getByText("Emitem nota fiscal?").click();
+        expect(await visible(page, "Sim, no centro de Curitiba.")).toBe(true);
+        expect(await visible(page, "Sim, sempre, junto com o pedido.")).toBe(true);
+        expect(await page.locator("#elementor-tab-title-3311").getAttribute("aria-expanded")).toBe("true");
 
-      // Nested tabs.
-      expect(await visible(page, "Atendimento por chat das 8h às 20h.")).toBe(false);
-      await page.getByRole("tab", { name: "Suporte" }).click();
-      expect(await visible(page, "Atendimento por chat das 8h às 20h.")).toBe(true);
-      expect(await visible(page, "Básico, Profissional e Empresa.")).toBe(false);
-      // The carousel in that tab measured nothing while hidden; shown, it fills its place and moves.
-      const team = (n: number) => page.getByAltText(`Equipe ${n}`).boundingBox();
-      await expect.poll(async () => (await team(1))?.width).toBeGreaterThan(100);
-      const first = Math.round((await team(1))!.x);
-      await page.getByRole("button", { name: "Próxima equipe" }).click();
-      await expect.poll(async () => Math.round((await team(2))!.x)).toBe(first);
+        // Nested tabs.
+        expect(await visible(page, "Atendimento por chat das 8h às 20h.")).toBe(false);
+        await page.getByRole("tab", { name: "Suporte" }).click();
+        expect(await visible(page, "Atendimento por chat das 8h às 20h.")).toBe(true);
+        expect(await visible(page, "Básico, Profissional e Empresa.")).toBe(false);
+        // The carousel in that tab measured nothing while hidden; shown, it fills its place and moves.
+        const team = (n: number) => page.getByAltText(`Equipe ${n}`).boundingBox();
+        await expect.poll(async () => (await team(1))?.width).toBeGreaterThan(100);
+        const first = Math.round((await team(1))!.x);
+        await page.getByRole("button", { name: "Próxima equipe" }).click();
+        await expect.poll(async () => Math.round((await team(2))!.x)).toBe(first);
 
-      // Nested accordion: opening the second closes the first (max_items_expended: one).
-      await page.getByText("Posso cancelar?").click();
-      expect(await visible(page, "Antes do envio, sem custo.")).toBe(true);
-      await expect.poll(() => visible(page, "Pelo código enviado por e-mail.")).toBe(false);
-      expect(await page.locator("[aria-controls=e-n-accordion-item-5511]").getAttribute("aria-expanded")).toBe("true");
+        // Nested accordion: opening the second closes the first (max_items_expended: one).
+        await page.getByText("Posso cancelar?").click();
+        expect(await visible(page, "Antes do envio, sem custo.")).toBe(true);
+        await expect.poll(() => visible(page, "Pelo código enviado por e-mail.")).toBe(false);
+        expect(await page.locator("[aria-controls=e-n-accordion-item-5511]").getAttribute("aria-expanded")).toBe(
+          "true",
+        );
 
-      // Carousel: the next arrow and the dots move the slides; the previous arrow wraps to the last.
-      const slideX = (n: number) =>
-        page.getByAltText(`Slide ${n}`).evaluate((img) => Math.round(img.getBoundingClientRect().left));
-      const start = await slideX(1);
-      expect(await slideX(2)).toBeGreaterThan(start + 100);
-      await page.getByRole("button", { name: "Próximo slide" }).click();
-      await expect.poll(() => slideX(2)).toBe(start);
-      await page.getByRole("button", { name: "Ir para o slide 3" }).click();
-      await expect.poll(() => slideX(3)).toBe(start);
-      await page.getByRole("button", { name: "Próximo slide" }).click();
-      await expect.poll(() => slideX(1)).toBe(start);
-      await page.getByRole("button", { name: "Slide anterior" }).click();
-      await expect.poll(() => slideX(3)).toBe(start);
-      expect(await page.locator(".swiper-pagination-bullet").count()).toBe(3);
+        // Carousel: the next arrow and the dots move the slides; the previous arrow wraps to the last.
+        const slideX = (n: number) =>
+          page.getByAltText(`Slide ${n}`).evaluate((img) => Math.round(img.getBoundingClientRect().left));
+        const start = await slideX(1);
+        expect(await slideX(2)).toBeGreaterThan(start + 100);
+        await page.getByRole("button", { name: "Próximo slide" }).click();
+        await expect.poll(() => slideX(2)).toBe(start);
+        await page.getByRole("button", { name: "Ir para o slide 3" }).click();
+        await expect.poll(() => slideX(3)).toBe(start);
+        await page.getByRole("button", { name: "Próximo slide" }).click();
+        await expect.poll(() => slideX(1)).toBe(start);
+        await page.getByRole("button", { name: "Slide anterior" }).click();
+        await expect.poll(() => slideX(3)).toBe(start);
+        expect(await page.locator(".swiper-pagination-bullet").count()).toBe(3);
 
-      // Desktop menu: the sub-menu opens on hover.
-      const desktopSub = page.locator(".elementor-nav-menu--main .sub-menu");
-      expect(await desktopSub.isVisible()).toBe(false);
-      await page.locator(".elementor-nav-menu--main").getByText("Serviços").hover();
-      expect(await desktopSub.isVisible()).toBe(true);
+        // Desktop menu: the sub-menu opens on hover.
+        const desktopSub = page.locator(".elementor-nav-menu--main .sub-menu");
+        expect(await desktopSub.isVisible()).toBe(false);
+        await page.locator(".elementor-nav-menu--main").getByText("Serviços").hover();
+        expect(await desktopSub.isVisible()).toBe(true);
 
-      expect(offline.requests).toEqual([]);
-      expect(offline.blocked).toEqual([]);
-      expect(offline.errors).toEqual([]);
-    } finally {
-      await offline.close();
-    }
-  });
+        expect(offline.requests).toEqual([]);
+        expect(offline.blocked).toEqual([]);
+        expect(offline.errors).toEqual([]);
+      } finally {
+        await offline.close();
+      }
+    },
+  );
 
-  it("on a phone the menu toggle opens the dropdown and its sub-menu", async () => {
-    const { html } = await convertPage(`${fixture.site.origin}/widgets/`);
-    const offline = await openOffline(fixture.browser, html, { width: 390, height: 844 });
-    const { page } = offline;
-    try {
-      const toggle = page.getByRole("button", { name: "Alternar menu" });
-      const dropdown = page.locator("nav.elementor-nav-menu--dropdown");
-      const link = dropdown.getByRole("link", { name: "Contato" });
-      expect(await link.isVisible()).toBe(false);
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-      await expect.poll(() => link.isVisible()).toBe(true);
-      await dropdown.getByText("Serviços").click();
-      await expect.poll(() => dropdown.getByText("Lojas virtuais").isVisible()).toBe(true);
-      await toggle.press("Enter");
-      await expect.poll(() => link.isVisible()).toBe(false);
-      // Phone width: the tabs show their mobile titles, which work too.
-      await page.locator(".elementor-tab-mobile-title", { hasText: "Pagamento" }).click();
-      expect(await visible(page, "Pix, boleto ou cartão em até 12 vezes.")).toBe(true);
-      expect(offline.requests).toEqual([]);
-      expect(offline.blocked).toEqual([]);
-      expect(offline.errors).toEqual([]);
-    } finally {
-      await offline.close();
-    }
-  });
+  it.each([false, true])(
+    "on a phone the menu toggle opens the dropdown and its sub-menu (markup minified: %s)",
+    async (minifyMarkup) => {
+      const { html } = await convertPage(`${fixture.site.origin}/widgets/`, { minifyMarkup });
+      const offline = await openOffline(fixture.browser, html, { width: 390, height: 844 });
+      const { page } = offline;
+      try {
+        const toggle = page.getByRole("button", { name: "Alternar menu" });
+        const dropdown = page.locator("nav.elementor-nav-menu--dropdown");
+        const link = dropdown.getByRole("link", { name: "Contato" });
+        expect(await link.isVisible()).toBe(false);
+        await toggle.click();
+        await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+        await expect.poll(() => link.isVisible()).toBe(true);
+        await dropdown.getByText("Serviços").click();
+        await expect.poll(() => dropdown.getByText("Lojas virtuais").isVisible()).toBe(true);
+        await toggle.press("Enter");
+        await expect.poll(() => link.isVisible()).toBe(false);
+        // Phone width: the tabs show their mobile titles, which work too.
+        await page.locator(".elementor-tab-mobile-title", { hasText: "Pagamento" }).click();
+        expect(await visible(page, "Pix, boleto ou cartão em até 12 vezes.")).toBe(true);
+        expect(offline.requests).toEqual([]);
+        expect(offline.blocked).toEqual([]);
+        expect(offline.errors).toEqual([]);
+      } finally {
+        await offline.close();
+      }
+    },
+  );
 
   it("a crafted page cannot run its own script past the CSP", async () => {
     const result = await convertPage(`${fixture.site.origin}/hostil/`);

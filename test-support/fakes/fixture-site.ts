@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from "./fixture-pages";
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
-import { optimiseFiles, optimisePage } from "./optimise-page";
+import { iconPage, optimiseFiles, optimisePage } from "./optimise-page";
 import { photoFiles, photoPage } from "./photos";
 import { siteCss, sitePages, siteSitemap, siteSitemapIndex } from "./site-pages";
 import { png } from "./png";
@@ -125,6 +125,7 @@ function serve(route: string, url: URL, res: ServerResponse, origin: string) {
   if (route === "/hostil/") return html(res, hostileWidgetPage);
   if (route === "/fotos/") return html(res, photoPage);
   if (route === "/otimizar/") return html(res, optimisePage);
+  if (route === "/icones/") return html(res, iconPage);
   if (route.startsWith("/fotos/") || route.startsWith("/otimizar/")) {
     return void (route.startsWith("/fotos/") ? photoFiles() : optimiseFiles()).then((files) => {
       const file = files[route];

@@ -24,6 +24,12 @@ img{display:block;max-width:100%;height:auto;margin:16px 0}
 <img id="tela" src="/otimizar/tela.png" width="1200" height="700" alt="Tela">
 </body></html>`;
 
+/** A theme that names whole photos as the tab's and the home screen's icons (a logo often is). */
+export const iconPage = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Ícones</title>
+<link rel="icon" href="/otimizar/foto-1200.jpg">
+<link rel="apple-touch-icon" href="/otimizar/foto-2400.jpg">
+</head><body><p>Ícones</p></body></html>`;
+
 let made: Promise<Record<string, [Buffer, string]>> | undefined;
 
 export function optimiseFiles(): Promise<Record<string, [Buffer, string]>> {

@@ -77,6 +77,8 @@ export function ConversionReportView({
 /** What "Otimizar imagens" saved, step by step, so the visitor sees why the file is small. */
 function SavingsView({ report }: { report: ConversionReport }) {
   const { resized, formats, fonts } = report.savings;
+  const markup = report.savings.markup;
+  const markupBytes = markup ? markup.classes + markup.dataAttributes + markup.styles.bytes + markup.whitespace : 0;
   const encoded = formats.avif + formats.webp + formats.lossless;
   const kinds = [
     [formats.avif, "em AVIF"],
@@ -90,12 +92,24 @@ function SavingsView({ report }: { report: ConversionReport }) {
       `${plural(encoded, "imagem num formato menor", "imagens num formato menor")} (${list(kinds.filter(([n]) => n > 0).map(([n, name]) => `${n} ${name}`))}): ${formatBytes(formats.bytes)} a menos`,
     fonts.subset > 0 &&
       `${plural(fonts.subset, "fonte cortada", "fontes cortadas")} aos caracteres que a página usa: ${formatBytes(fonts.bytes)} a menos`,
+    markup &&
+      markup.classes > 0 &&
+      `classes que nenhum estilo nem script usa, tiradas do HTML: ${formatBytes(markup.classes)} a menos`,
+    markup &&
+      markup.dataAttributes > 0 &&
+      `atributos data- que nenhum estilo nem script lê, tirados do HTML: ${formatBytes(markup.dataAttributes)} a menos`,
+    markup &&
+      markup.styles.count > 0 &&
+      `estilos repetidos em ${plural(markup.styles.count, "elemento", "elementos")} viraram classes: ${formatBytes(markup.styles.bytes)} a menos`,
+    markup &&
+      markup.whitespace > 0 &&
+      `espaços e quebras de linha das folhas de estilo: ${formatBytes(markup.whitespace)} a menos`,
   ].filter((step): step is string => Boolean(step));
   return (
     <>
-      {report.savedBytes > 0 ? (
+      {report.savedBytes + markupBytes > 0 ? (
         <>
-          <p>“Otimizar imagens” deixou o arquivo {formatBytes(report.savedBytes)} menor:</p>
+          <p>“Otimizar imagens” deixou o arquivo {formatBytes(report.savedBytes + markupBytes)} menor:</p>
           <ul className="mt-1 grid list-disc gap-0.5 pl-5">
             {steps.map((step) => (
               <li key={step}>{step}.</li>

@@ -127,6 +127,14 @@ describe("Otimizar imagens", () => {
     expect(html.length).toBeLessThan(plain.html.length / 3);
   }, 90_000);
 
+  it("sizes a page's icons for a tab (64 px) and a home screen (180 px)", async () => {
+    const { html } = await convertPage(`${fixture.site.origin}/icones/`, { optimizeImages: true });
+    const icon = (rel: string) =>
+      Buffer.from(new RegExp(`<link rel=${rel} href="?data:[^;]+;base64,([A-Za-z0-9+/=]+)`).exec(html)![1], "base64");
+    expect((await sharp(icon("icon")).metadata()).width).toBe(64);
+    expect((await sharp(icon("apple-touch-icon")).metadata()).width).toBe(180);
+  }, 90_000);
+
   it("the first screen looks the same at 1440 and 390 px: pixels within 0.01, every glyph in its own font", async () => {
     const plain = await convertPage(`${fixture.site.origin}/otimizar/`);
     const optimised = await convertPage(`${fixture.site.origin}/otimizar/`, { optimizeImages: true });

@@ -1,4 +1,5 @@
 import type { OptimisedImage } from "./image";
+import { noMarkupSavings, type MarkupSavings } from "./markup";
 
 /** What each step of "Otimizar imagens" saved, in bytes of the files (before base64). */
 export type Savings = {
@@ -8,12 +9,15 @@ export type Savings = {
   formats: { avif: number; webp: number; lossless: number; bytes: number };
   /** Fonts cut to the characters the page uses, and those left whole because they could not be cut. */
   fonts: { subset: number; bytes: number; failed: number };
+  /** The markup's minification (bytes of the saved file, not counted in savedBytes, which is the files'). */
+  markup: MarkupSavings;
 };
 
 export const noSavings = (): Savings => ({
   resized: { count: 0, bytes: 0 },
   formats: { avif: 0, webp: 0, lossless: 0, bytes: 0 },
   fonts: { subset: 0, bytes: 0, failed: 0 },
+  markup: noMarkupSavings(),
 });
 
 /**
@@ -45,5 +49,9 @@ export function addSavings(into: Savings, other: Savings): Savings {
   into.resized.bytes += other.resized.bytes;
   for (const key of ["avif", "webp", "lossless", "bytes"] as const) into.formats[key] += other.formats[key];
   for (const key of ["subset", "bytes", "failed"] as const) into.fonts[key] += other.fonts[key];
+  into.markup.classes += other.markup.classes;
+  into.markup.dataAttributes += other.markup.dataAttributes;
+  into.markup.styles.count += other.markup.styles.count;
+  into.markup.styles.bytes += other.markup.styles.bytes;
   return into;
 }
