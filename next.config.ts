@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { buildWarnings, loadEnv } from "./lib/env";
+import { buildWarnings, loadEnv, pickBuiltSettings } from "./lib/env";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 export default function nextConfig(phase: string): NextConfig {
@@ -10,6 +10,9 @@ export default function nextConfig(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) for (const warning of buildWarnings(config)) console.warn(`⚠ ${warning}`);
 
   return {
+    // The company and contact settings are fixed by the build for static pages, dynamic routes and e-mails
+    // alike (lib/env.ts, docs/company.md): the build writes them into the server code.
+    env: phase === PHASE_PRODUCTION_BUILD ? { BUILT_SETTINGS: JSON.stringify(pickBuiltSettings(process.env)) } : {},
     // e2e builds go to their own folder so they never overwrite the production build.
     distDir: process.env.NEXT_DIST_DIR || ".next",
     poweredByHeader: false,

@@ -5,8 +5,9 @@ const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const next = "node node_modules/next/dist/bin/next";
 // The app runs as `npm start` does: server.mjs in front of Next (peer address, security headers).
 const start = (port: number) => `PORT=${port} HOSTNAME=127.0.0.1 node server.mjs`;
-// The suite builds the site itself (into .next-e2e, so a production build in .next is left alone)
-// unless E2E_SKIP_BUILD=1 says the build is already there.
+// The suite builds the site itself (into .next-e2e, so a production build in .next is left alone), and a
+// second time with no configuration at all for the bare app (into .next-e2e-bare), since a build fixes the
+// company settings (docs/company.md); E2E_SKIP_BUILD=1 says both builds are already there.
 const build = process.env.E2E_SKIP_BUILD === "1" ? "true" : `${next} build`;
 
 export default defineConfig({
@@ -42,15 +43,15 @@ export default defineConfig({
       url: `${appUrl}/api/health`,
       env: appEnv,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 900_000,
       stdout: "pipe",
     },
     {
-      command: start(ports.bareApp),
+      command: `${build} && ${start(ports.bareApp)}`,
       url: `http://127.0.0.1:${ports.bareApp}/api/health`,
       env: bareAppEnv,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 900_000,
     },
   ],
 });

@@ -27,6 +27,8 @@ export function proxy(request: NextRequest, event: NextFetchEvent) {
   }
   const moved = tokenMovedToCookie(request);
   if (moved) return moved;
+  // The translator's share card is public, like its title and description: a crawler asks without a session.
+  if (/^\/translate\/(opengraph|twitter)-image\b/.test(pathname)) return NextResponse.next();
   guard ??= withAuth({
     secret: authSecret(),
     pages: { signIn: "/login" },

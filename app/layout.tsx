@@ -1,24 +1,24 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { SignUpNotice } from "@/components/account/sign-up-notice";
 import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
-import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)
 import { InlineCss } from "./inline-css";
 
 // The tab names the company as the header does (COMPANY_NAME, or the brand).
-const name = env().COMPANY_NAME ?? siteName;
+const name = env().companyName;
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().SITE_URL),
   title: { default: `${name}: sites, apps e ferramentas com IA`, template: `%s | ${name}` },
   description: "Sites, apps, SaaS e automações com IA, entregues rápido e com código limpo.",
   // Defaults for every page; the share image comes from app/opengraph-image.tsx and twitter-image.tsx.
-  openGraph: sharedOpenGraph,
+  openGraph: sharedOpenGraph(),
   twitter: sharedTwitter,
 };
 
@@ -38,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SkipLink />
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
+          <SignUpNotice />
           {children}
         </main>
         <SiteFooter />

@@ -34,7 +34,9 @@ test("register, translate, see the history, sign out, get redirected, sign in ag
   // the first render of /translate in this server can be slow on a busy machine
   await expect(page).toHaveURL(/\/translate$/, { timeout: 20_000 });
   await expect(translator(page).getByText("Bem-vindo")).toBeVisible();
-  await expect(translator(page).getByText(email)).toBeVisible();
+  // Where the person lands after sign-up, the notice asks to confirm the address (above the translator).
+  await expect(page.getByRole("region", { name: "Confirme seu e-mail" })).toContainText(email);
+  await expect(translator(page).getByText(email).last()).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
 
   const submit = translator(page).getByRole("button", { name: "Traduzir", exact: true });

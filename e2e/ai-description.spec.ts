@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { descriptionPage } from "../lib/content/tools";
 import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
@@ -33,7 +34,7 @@ test.describe("/description-ecom", () => {
     await expect(page).toHaveTitle(/Gerador de Descrições para E-commerce com IA/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/description-ecom$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Crie descrições profissionais e persuasivas com IA")).toBeVisible();
+    await expect(page.getByRole("main").getByText(descriptionPage.subtitle)).toBeVisible();
     for (const feature of ["Descrições únicas", "Foco no público", "Alta conversão", "Economia de tempo"]) {
       await expect(page.getByText(feature, { exact: true })).toBeVisible();
     }

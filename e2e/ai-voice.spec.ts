@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import type { RecordedRequest } from "../test-support/fakes/openai-server";
+import { voicePage } from "../lib/content/tools";
 import { bareAppUrl } from "./ports";
 import { LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { freshVisitor, isMp3 } from "./support/ai";
@@ -55,19 +56,21 @@ test.describe("/geniusvoice", () => {
     const voice = page.getByLabel("Voz", { exact: true });
     await expect(voice).toHaveValue("alloy");
     await expect(voice.locator("option")).toHaveText([
-      "Alloy (Neutro)",
-      "Echo (Masculino)",
-      "Fable (Britânico)",
-      "Onyx (Africano)",
-      "Nova (Feminino)",
-      "Shimmer (Britânica)",
+      "Alloy (neutra, tom médio)",
+      "Echo (masculina, média e calma)",
+      "Fable (masculina, expressiva, de narrador)",
+      "Onyx (masculina, grave)",
+      "Nova (feminina, jovem e animada)",
+      "Shimmer (feminina, suave e clara)",
     ]);
+    // Described by what a Brazilian listener hears, never by where the voice was recorded.
+    for (const label of await voice.locator("option").allTextContents()) expect(label).not.toMatch(/Britânic|Africano/);
     await expect(page.getByText("0/150")).toBeVisible();
     await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toBeVisible();
     await expect(page.getByRole("link", { name: "Entre na sua conta" })).toHaveAttribute("href", "/login");
     await expect(page.getByLabel("Velocidade")).toHaveValue("1");
     await expect(page.getByText("Seu áudio aparecerá aqui")).toBeVisible();
-    for (const tile of ["6 vozes", "Português do Brasil", "Rápido", "Download em MP3"])
+    for (const tile of voicePage("openai").tiles!.map((feature) => feature.title))
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
     await expect(page.getByText("Voz sintética offline em uso")).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -179,7 +182,8 @@ test.describe("/geniusvoice without an AI provider", () => {
     await page.goto(`${bareAppUrl}/geniusvoice`);
     await expect(page.getByText("Voz sintética offline em uso")).toBeVisible();
     // The copy and the voice names describe the offline voice, not accents and realism it does not have.
-    await expect(page.getByText("Transforme qualquer texto em áudio em português do Brasil")).toBeVisible();
+    await expect(page.getByRole("main").getByText(voicePage("espeak-ng").subtitle)).toBeVisible();
+    await expect(page.getByText("Voz sintética com sotaque brasileiro")).toBeVisible();
     await expect(page.getByText("vozes realistas")).toHaveCount(0);
     await expect(page.getByLabel("Voz", { exact: true }).locator("option")).toHaveText([
       "Padrão",

@@ -1,4 +1,9 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "../lib/content/public-routes";
 import { contactCopy } from "../lib/content/contact";
 import { afterResultCopy, afterResultLink, type AfterResultTopic } from "../lib/content/after-result";
 import { expectNoAxeViolations } from "./support/axe";
@@ -7,14 +12,15 @@ import { ConverterScreen } from "./support/converter";
 import { phone } from "./support/devices";
 import { sidewaysOverflow, widestElements } from "./support/layout";
 import { pixelTester } from "./support/pixel-tester";
+import { newEmail } from "./support/accounts";
 import { fakeOpenAI, mailbox, pixelHost } from "./support/services";
 import { newVisitorIp } from "./support/visitors";
-import { appUrl, bareAppUrl, companyEnv, siteUrl } from "./ports";
+import { initials } from "../lib/company/brand";
+import { appEnv, appUrl, bareAppUrl, companyEnv, ports, siteUrl } from "./ports";
 
 /**
  * Issue 22: the company behind the site. The configured app is built with every COMPANY_* variable
- * (e2e/ports.ts); the bare app has none, and an unknown path there renders the landing page and the
- * footer at request time, i.e. as a build without them.
+ * (e2e/ports.ts); the bare app is built and started with none.
  */
 const company = {
   legalName: companyEnv.COMPANY_LEGAL_NAME,
@@ -149,6 +155,85 @@ test("the Organization JSON-LD carries the legal name, contact, postal address a
     },
     sameAs: [companyEnv.COMPANY_INSTAGRAM, companyEnv.COMPANY_LINKEDIN],
   });
+});
+
+test("started with another company than its build's, the server names the build's on every page, /conta and in e-mails", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const name = companyEnv.COMPANY_NAME;
+  const other = {
+    COMPANY_NAME: "Oficina Digital",
+    COMPANY_EMAIL: "oi@oficina.example.com",
+    WHATSAPP_NUMBER: "5521912345678",
+    SITE_URL: "http://oficina.example.com",
+  };
+  const base = `http://127.0.0.1:${ports.restarted}`;
+  const server = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      ...process.env,
+      ...appEnv,
+      ...other,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "site-e2e-restarted-")),
+      PORT: String(ports.restarted),
+      HOSTNAME: "127.0.0.1",
+    },
+    stdio: "pipe",
+  });
+  let output = "";
+  for (const stream of [server.stdout, server.stderr]) stream.on("data", (chunk) => (output += String(chunk)));
+  try {
+    await expect(async () => {
+      expect((await page.request.get(`${base}/api/health`, { timeout: 2_000 })).status()).toBe(200);
+    }).toPass({ timeout: 90_000 });
+    const notice = output.split("\n").filter((line) => line.includes("rode npm run build de novo"));
+    expect(notice).toEqual([expect.stringMatching(/COMPANY_NAME, COMPANY_EMAIL, WHATSAPP_NUMBER, SITE_URL/)]);
+
+    const email = newEmail("empresa");
+    const registered = await page.request.post(`${base}/api/auth/register`, {
+      data: { email, password: "Correta-Cavalo-Bateria-9" },
+      headers: { "x-forwarded-for": newVisitorIp() },
+    });
+    expect(registered.status()).toBe(201);
+
+    const whatsapp = `https://wa.me/${appEnv.WHATSAPP_NUMBER}?text=`;
+    for (const route of [...publicRoutes, "/redefinir-senha", "/pagina-que-nao-existe", "/conta"]) {
+      await page.goto(`${base}${route}`);
+      const header = page.locator("body > header");
+      await expect(header.getByRole("link", { name: name }).first(), route).toBeVisible();
+      await expect(header, route).toContainText(initials(name));
+      await expect(page, route).toHaveTitle(route === "/" ? new RegExp(`^${name}: `) : new RegExp(` \\| ${name}$`));
+      const siteName = page.locator('meta[property="og:site_name"]');
+      if (await siteName.count()) await expect(siteName, route).toHaveAttribute("content", name);
+      await expect(page.locator("body"), route).not.toContainText(other.COMPANY_NAME);
+      await expect(page.locator(`a[href*="${other.WHATSAPP_NUMBER}"], a[href*="oficina"]`), route).toHaveCount(0);
+      // Every "start a project" opens WhatsApp with the build's number, the 404 as much as the home page.
+      const start = page.getByRole("link", { name: "Iniciar projeto", exact: true });
+      if (route === "/" || route === "/pagina-que-nao-existe") {
+        await expect(start, route).toHaveAttribute("href", new RegExp(`^${whatsapp.replace(/[?.]/g, "\\$&")}`));
+      }
+    }
+    // Signed in, /conta and its tab name the same company.
+    await page.goto(`${base}/login?callbackUrl=%2Fconta`);
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill("Correta-Cavalo-Bateria-9");
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page).toHaveURL(`${base}/conta`);
+    await expect(page).toHaveTitle(`Minha conta | ${name}`);
+    await expect(page.locator("body")).not.toContainText(other.COMPANY_NAME);
+
+    // The confirmation e-mail, sent by a dynamic route, too.
+    let mail: Awaited<ReturnType<typeof mailbox.messages>>[number] | undefined;
+    await expect
+      .poll(async () => (mail = (await mailbox.messages()).find((message) => message.to.includes(email))))
+      .toBeTruthy();
+    expect(mail!.text).toContain(`Uma conta foi criada em ${name} com este e-mail.`);
+    expect(mail!.raw).toMatch(new RegExp(`^Subject: Confirme seu e-mail - ${name}`, "m"));
+    expect(mail!.raw).toMatch(new RegExp(`^From: ${name} <`, "m"));
+    expect(mail!.text).toContain(`${appUrl}/confirmar-email?token=`); // the build's SITE_URL
+  } finally {
+    server.kill("SIGTERM");
+  }
 });
 
 test.describe("error answers in pt-BR", () => {

@@ -12,7 +12,7 @@ import { newVisitorIp } from "./support/visitors";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { mailbox } from "./support/services";
-import { bareAppEnv, bareAppUrl } from "./ports";
+import { bareAppEnv, bareAppUrl, companyEnv } from "./ports";
 
 let visitorIp = "";
 /** Each test writes from its own client address, so the per-address limit never leaks between tests. */
@@ -70,7 +70,8 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
       .poll(async () => (await mailbox.messages()).find((mail) => mail.text.includes(lead.name)))
       .toBeTruthy();
     const mail = (await mailbox.messages()).find((message) => message.text.includes(lead.name))!;
-    expect(mail.to).toEqual(["contato@localhost"]);
+    // No CONTACT_EMAIL on the configured app: leads go to COMPANY_EMAIL.
+    expect(mail.to).toEqual([companyEnv.COMPANY_EMAIL]);
     for (const part of [lead.contact, lead.message, "Orçamento de um projeto", "Nenhum plano escolhido"])
       expect(mail.text).toContain(part);
 
@@ -151,11 +152,7 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
   });
 });
 
-/**
- * The e2e build bakes the configured app's WHATSAPP_NUMBER into the static landing page; an unknown
- * path renders the same landing page at request time, so on the bare app it shows what a build without
- * WHATSAPP_NUMBER shows.
- */
+/** The bare app is built and started without WHATSAPP_NUMBER; an unknown path renders the landing page. */
 const withoutWhatsapp = `${bareAppUrl}/pagina-sem-whatsapp`;
 
 test.describe("calls to action on a fresh clone (no WHATSAPP_NUMBER, no SMTP)", () => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser } from "@playwright/test";
+import { converterPage } from "../lib/content/tools";
 import { ports, siteUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
 import { ConverterScreen } from "./support/converter";
@@ -18,7 +19,7 @@ test.describe("Elementor para HTML", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/elementor$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Elementor em HTML puro/);
     await expect(page.getByRole("heading", { level: 1, name: "Elementor para HTML" })).toBeVisible();
-    await expect(page.getByText("Transforme páginas do Elementor em HTML puro em segundos")).toBeVisible();
+    await expect(page.getByRole("main").getByText(converterPage.subtitle)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Como funciona?" })).toBeVisible();
     for (const step of ["Passo 1: Cole a URL", "Passo 2: Transformação", "Passo 3: Download"]) {
       await expect(page.getByRole("heading", { name: step })).toBeVisible();

@@ -15,7 +15,7 @@ test("every public page is valid HTML for the W3C Nu HTML checker", async ({ req
     ...publicRoutes.map((route) => `${appUrl}${route}`),
     `${appUrl}/pagina-que-nao-existe`,
     `${appUrl}/erro/405`, // the pt-BR error page, also what a page sent a form answers
-    `${bareAppUrl}/pagina-sem-whatsapp`, // rendered at request time without WHATSAPP_NUMBER: form links
+    `${bareAppUrl}/pagina-sem-whatsapp`, // the bare build, without WHATSAPP_NUMBER: form links
   ];
   // vnu.jar runs on the machine's Java (.ci/run installs it when missing), not on vnu-jar's own download.
   const vnuJar = String((await import("vnu-jar")).default);

@@ -15,6 +15,7 @@ export const ports = {
   site: 4500 + offset, // fixture web pages for the converter
   eventsApi: 4600 + offset, // stand-in for TikTok's Events API
   spare: 3700 + offset, // extra app instances started by a spec itself (hostile.spec.ts)
+  restarted: 3800 + offset, // the configured build started with other company settings (company.spec.ts)
 };
 
 export const appUrl = `http://127.0.0.1:${ports.app}`;
@@ -26,8 +27,8 @@ export const siteUrl = `http://127.0.0.1:${ports.site}`;
 export const eventsApiUrl = `http://127.0.0.1:${ports.eventsApi}`;
 
 /**
- * The company behind the site, built into the configured app (e2e/company.spec.ts); the bare app sets none
- * of it, and its pages rendered at request time show what a build without them shows.
+ * The company behind the site, built into the configured app (e2e/company.spec.ts); the bare app is built and
+ * started with none of it.
  */
 export const companyEnv: Record<string, string> = {
   COMPANY_NAME: "Software House", // the brand the copy and titles already use
@@ -72,9 +73,9 @@ export const appEnv: Record<string, string> = {
   CONVERTER_MAX_CONCURRENT: "1",
 };
 
-/** The bare app shares the build but none of the run-time services. */
+/** The bare app: its own build, with no configuration at all, as on a fresh clone. */
 export const bareAppEnv: Record<string, string> = {
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: ".next-e2e-bare",
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: `.data-e2e-bare-${offset}`,
 };

@@ -1,7 +1,14 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { describe, expect, it, vi } from "vitest";
 import { companyEnv } from "@/e2e/ports";
-import { companyVariables, loadEnv } from "./env";
+import {
+  builtSettingsNotice,
+  companyVariables,
+  fixedAtBuild,
+  loadEnv,
+  pickBuiltSettings,
+  withBuiltSettings,
+} from "./env";
 
 describe("loadEnv", () => {
   it("works with nothing set, using the embedded defaults", () => {
@@ -60,6 +67,45 @@ describe("AI configuration", () => {
   });
 });
 
+describe("the company and contact settings", () => {
+  it("sends leads to COMPANY_EMAIL when CONTACT_EMAIL is unset, and names the company in MAIL_FROM", () => {
+    expect(loadEnv({}).CONTACT_EMAIL).toBe("contato@localhost");
+    expect(loadEnv({}).MAIL_FROM).toBe("Software House <nao-responda@localhost>");
+    const company = loadEnv({ COMPANY_NAME: "Oficina Digital", COMPANY_EMAIL: "oi@oficina.com.br" });
+    expect(company.CONTACT_EMAIL).toBe("oi@oficina.com.br");
+    expect(company.companyName).toBe("Oficina Digital");
+    expect(company.MAIL_FROM).toBe("Oficina Digital <nao-responda@localhost>");
+    expect(loadEnv({ COMPANY_EMAIL: "oi@oficina.com.br", CONTACT_EMAIL: "leads@oficina.com.br" }).CONTACT_EMAIL).toBe(
+      "leads@oficina.com.br",
+    );
+  });
+
+  const built = pickBuiltSettings({ ...companyEnv, WHATSAPP_NUMBER: "5511987654321", SITE_URL: "https://a.com.br" });
+
+  it("are the build's at run time, set or unset, whatever the environment says", () => {
+    const running = loadEnv(
+      withBuiltSettings({ COMPANY_NAME: "Oficina Digital", CONTACT_EMAIL: "x@y.com.br", OPENAI_API_KEY: "sk" }, built),
+    );
+    expect(running.companyName).toBe(companyEnv.COMPANY_NAME);
+    expect(running.WHATSAPP_NUMBER).toBe("5511987654321");
+    expect(running.CONTACT_EMAIL).toBe(companyEnv.COMPANY_EMAIL); // unset at build: COMPANY_EMAIL's
+    expect(running.SITE_URL).toBe("https://a.com.br");
+    expect(running.OPENAI_API_KEY).toBe("sk"); // the rest is read at run time
+    const bare = loadEnv(withBuiltSettings(companyEnv, pickBuiltSettings({})));
+    expect(bare.companyName).toBe("Software House");
+    expect(bare.COMPANY_CNPJ).toBeUndefined();
+  });
+
+  it("print one line at start naming what the environment changed: rode npm run build de novo", () => {
+    const same = { ...companyEnv, WHATSAPP_NUMBER: " 5511987654321 ", SITE_URL: "https://a.com.br" };
+    expect(builtSettingsNotice(same, built)).toBeUndefined();
+    expect(builtSettingsNotice({ ...same }, undefined)).toBeUndefined(); // next dev: nothing was fixed
+    const notice = builtSettingsNotice({ ...same, COMPANY_NAME: "Oficina Digital", WHATSAPP_NUMBER: "" }, built);
+    expect(notice).toMatch(/^COMPANY_NAME, WHATSAPP_NUMBER: .*rode npm run build de novo\.$/);
+    expect(notice).not.toContain("\n");
+  });
+});
+
 describe("next build", () => {
   const build = async (vars: Record<string, string | undefined>) => {
     const saved = { ...process.env };
@@ -92,6 +138,23 @@ describe("next build", () => {
         'As páginas deixam de fora o que falta (rodapé, política de privacidade, "Agendar reunião"). Veja "Antes de ' +
         'publicar" no README e gere o build de novo.',
     ]);
+  });
+
+  it("fixes every company and contact setting into the server code", async () => {
+    const vars = { ...companySet, WHATSAPP_NUMBER: "5511987654321", CONTACT_EMAIL: undefined, SITE_URL: undefined };
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, vars);
+      for (const [key, value] of Object.entries(vars)) if (value === undefined) delete process.env[key];
+      const { default: nextConfig } = await import("@/next.config");
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      const fixed = JSON.parse(nextConfig(PHASE_PRODUCTION_BUILD).env!.BUILT_SETTINGS!);
+      expect(Object.keys(fixed)).toEqual([...fixedAtBuild]);
+      expect(fixed).toMatchObject({ COMPANY_NAME: "Software House", CONTACT_EMAIL: null, SITE_URL: null });
+    } finally {
+      vi.restoreAllMocks();
+      process.env = saved;
+    }
   });
 
   it("is silent when WhatsApp and the company are configured", async () => {

@@ -1,11 +1,13 @@
 import path from "node:path";
 import { z } from "zod";
+import { brandName } from "./company/brand";
 import { parseAddress, parseCnpj, parsePhone, type Parsed } from "./company/identifiers";
 
 /**
- * Every variable has a default so `npm start` works on a fresh clone. Prerendered pages read SITE_URL,
- * TIKTOK_PIXEL_ID, TIKTOK_PIXEL_HOST, WHATSAPP_NUMBER and the company profile (COMPANY_*, BOOKING_URL) at build
- * time; everything else is read at run time.
+ * Every variable has a default so `npm start` works on a fresh clone. The company and contact settings
+ * (fixedAtBuild below) are fixed by `next build` for every page, route and e-mail alike (docs/company.md);
+ * prerendered pages also read TIKTOK_PIXEL_ID and TIKTOK_PIXEL_HOST at build time; everything else is read at
+ * run time.
  */
 const optional = z
   .string()
@@ -58,9 +60,10 @@ const schema = z.object({
   PG_QUERY_TIMEOUT_MS: positiveInt(2_500),
   NEXTAUTH_SECRET: optional,
   SMTP_URL: optional,
-  MAIL_FROM: z.string().trim().min(3).default("Software House <nao-responda@localhost>"),
-  /** Where the contact form's leads are e-mailed (through SMTP_URL, or the outbox without it). */
-  CONTACT_EMAIL: z.string().trim().min(3).default("contato@localhost"),
+  /** Unset: the company's name (COMPANY_NAME, or the brand) <nao-responda@localhost>. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Where the contact form's leads are e-mailed (through SMTP_URL, or the outbox without it); unset: COMPANY_EMAIL. */
+  CONTACT_EMAIL: z.string().trim().min(3).optional(),
   /** Accounts that see the owner's inbox /painel (comma-separated e-mails; unset: no one). Read at run time. */
   ADMIN_EMAILS: lowercaseList,
   REDIS_URL: optional,
@@ -154,21 +157,97 @@ const schema = z.object({
   OPENAI_TTS_SPEECH_MODEL: z.string().trim().min(1).default("gpt-4o-mini-tts"),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof schema>, "MAIL_FROM" | "CONTACT_EMAIL"> & {
+  MAIL_FROM: string;
+  CONTACT_EMAIL: string;
+  dataDir: string;
+  /** COMPANY_NAME, or the site's own brand: what the header, titles, og:site_name and e-mails call the company. */
+  companyName: string;
+};
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+type Source = Record<string, string | undefined>;
+
+export function loadEnv(source: Source = process.env): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Configuração inválida:\n${problems.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const companyName = parsed.data.COMPANY_NAME ?? brandName;
+  return {
+    ...parsed.data,
+    MAIL_FROM: parsed.data.MAIL_FROM ?? `${companyName} <nao-responda@localhost>`,
+    CONTACT_EMAIL: parsed.data.CONTACT_EMAIL ?? parsed.data.COMPANY_EMAIL ?? "contato@localhost",
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    companyName,
+  };
+}
+
+/**
+ * What the site says about the company and where it answers: `next build` fixes these (next.config.ts puts
+ * them in BUILT_SETTINGS, which the build writes into the server code), and the server uses the build's values
+ * for its dynamic routes and e-mails too, so a static page and a dynamic one never disagree.
+ */
+export const fixedAtBuild = [
+  "COMPANY_NAME",
+  "COMPANY_LEGAL_NAME",
+  "COMPANY_CNPJ",
+  "COMPANY_EMAIL",
+  "COMPANY_PHONE",
+  "COMPANY_ADDRESS",
+  "COMPANY_INSTAGRAM",
+  "COMPANY_LINKEDIN",
+  "COMPANY_DPO_EMAIL",
+  "COMPANY_REPLY_TIME",
+  "BOOKING_URL",
+  "WHATSAPP_NUMBER",
+  "CONTACT_EMAIL",
+  "SITE_URL",
+] as const;
+
+/** Each fixed setting as the build saw it; null when unset. */
+export type BuiltSettings = Record<(typeof fixedAtBuild)[number], string | null>;
+
+export function pickBuiltSettings(source: Source): BuiltSettings {
+  return Object.fromEntries(fixedAtBuild.map((name) => [name, source[name]?.trim() || null])) as BuiltSettings;
+}
+
+/** The run-time environment with the build's settings in place of its own. */
+export function withBuiltSettings(source: Source, built: BuiltSettings): Source {
+  const merged = { ...source };
+  for (const name of fixedAtBuild) merged[name] = built[name] ?? undefined;
+  return merged;
+}
+
+/** The fixed settings the environment names differently from the build (what the start-up line lists). */
+export function settingsChangedSinceBuild(source: Source, built: BuiltSettings): string[] {
+  return fixedAtBuild.filter((name) => (source[name]?.trim() || null) !== built[name]);
+}
+
+/**
+ * The one line the server prints at start when its environment names other company or contact settings than
+ * the build fixed; undefined when they agree, or without a build (`next dev`).
+ */
+export function builtSettingsNotice(source: Source, built = builtSettings()): string | undefined {
+  const changed = built ? settingsChangedSinceBuild(source, built) : [];
+  if (!changed.length) return undefined;
+  return (
+    `${changed.join(", ")}: o ambiente difere do build, e o site segue com os valores do build em todas as ` +
+    "páginas e e-mails; para usar os novos, rode npm run build de novo."
+  );
+}
+
+/** Written into the server code by `next build` (next.config.ts); undefined under `next dev` and in tests. */
+export function builtSettings(): BuiltSettings | undefined {
+  const json = process.env.BUILT_SETTINGS;
+  return json ? (JSON.parse(json) as BuiltSettings) : undefined;
 }
 
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= loadEnv();
+  const built = builtSettings();
+  cached ??= loadEnv(built ? withBuiltSettings(process.env, built) : process.env);
   return cached;
 }
 

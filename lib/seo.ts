@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { siteName } from "@/lib/content/navigation";
+import { env } from "@/lib/env";
 
 /** A page's own `openGraph` or `twitter` replaces the layout's instead of merging, so pages spread these. */
-export const sharedOpenGraph = { type: "website", locale: "pt_BR", siteName } satisfies Metadata["openGraph"];
+export const sharedOpenGraph = () =>
+  ({ type: "website", locale: "pt_BR", siteName: env().companyName }) satisfies Metadata["openGraph"];
 export const sharedTwitter = { card: "summary_large_image" } satisfies Metadata["twitter"];
 
 export function pageSeo({ title, description, path }: { title: string; description: string; path: string }): Metadata {
@@ -10,7 +11,7 @@ export function pageSeo({ title, description, path }: { title: string; descripti
     title: path === "/" ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { ...sharedOpenGraph, title, description, url: path },
+    openGraph: { ...sharedOpenGraph(), title, description, url: path },
     twitter: { ...sharedTwitter, title, description },
   };
 }

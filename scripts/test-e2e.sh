@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# End-to-end suite: Playwright builds the site into .next-e2e, starts it twice (configured with local
-# stand-ins for every outside service, and bare as on a fresh clone) and drives Debian's Chromium.
+# End-to-end suite: Playwright builds the site into .next-e2e (configured with local stand-ins for every
+# outside service) and .next-e2e-bare (bare, as on a fresh clone), starts both and drives Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"

@@ -10,6 +10,7 @@ import { Link } from "@/components/ui/link";
 import { accountSummary } from "@/lib/account/summary";
 import { signInLockout } from "@/lib/auth/lockout";
 import { pageUser } from "@/lib/auth/session";
+import { exportedStores } from "@/lib/content/privacy";
 
 export const metadata: Metadata = { title: "Minha conta", robots: { index: false, follow: false } };
 
@@ -67,13 +68,17 @@ export default async function AccountPage() {
       <Card>
         <CardHeader>
           <CardTitle>Baixar meus dados</CardTitle>
-          <CardDescription>
-            Um arquivo JSON com tudo o que guardamos sobre você: e-mail, data de criação da conta, histórico de
-            traduções e de imagens e, depois que o e-mail for confirmado, as mensagens enviadas pelo formulário de
-            contato com ele.
-          </CardDescription>
+          <CardDescription>Um arquivo JSON com tudo o que guardamos sobre você:</CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-4">
+          <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground" aria-label="O que o arquivo traz">
+            {exportedStores.map((store) => (
+              <li key={store.store}>
+                {store.title}
+                {store.store === "leads" ? ", depois que o e-mail for confirmado" : ""}
+              </li>
+            ))}
+          </ul>
           <ExportDataButton />
         </CardContent>
       </Card>

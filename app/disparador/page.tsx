@@ -3,20 +3,15 @@ import { PixelTester } from "@/components/tools/pixel/pixel-tester";
 import { ToolPage } from "@/components/tools/tool-page";
 import { pixelPage } from "@/lib/content/tools";
 import { env } from "@/lib/env";
-import { pageSeo } from "@/lib/seo";
+import { toolMetadata } from "@/lib/tools/seo";
 
-export const metadata: Metadata = pageSeo({
-  title: "Disparador de Pixel",
-  description:
-    "Teste o Pixel do TikTok e a Events API: dispare Purchase, AddToCart, Lead e os outros eventos padrão com e-mail e telefone em hash SHA-256, o mesmo event_id nos dois envios e um relatório.",
-  path: "/disparador",
-});
+export const metadata: Metadata = toolMetadata("/disparador");
 
 export default function PixelTesterPage() {
   // Read at build time (the page is static) and handed to the client, which never reads the environment.
   const host = env().TIKTOK_PIXEL_HOST;
   return (
-    <ToolPage copy={pixelPage} narrow>
+    <ToolPage route="/disparador" copy={pixelPage} narrow>
       <PixelTester host={host} />
       <details className="rounded-lg border bg-card p-4 text-sm text-muted-foreground shadow-sm">
         <summary className="flex min-h-6 cursor-pointer items-center font-medium text-foreground">

@@ -4,16 +4,13 @@ import { HowItWorks } from "@/components/tools/converter/how-it-works";
 import { TipsBox } from "@/components/tools/converter/tips-box";
 import { ToolPage } from "@/components/tools/tool-page";
 import { converterPage } from "@/lib/content/tools";
-import { pageSeo } from "@/lib/seo";
+import { toolMetadata } from "@/lib/tools/seo";
 
-const description =
-  "Transforme páginas do Elementor em HTML puro em segundos: um único arquivo com estilos, imagens e fontes incorporados, que abre até sem internet.";
-
-export const metadata: Metadata = pageSeo({ title: "Elementor para HTML", description, path: "/elementor" });
+export const metadata: Metadata = toolMetadata("/elementor");
 
 export default function ElementorPage() {
   return (
-    <ToolPage copy={converterPage}>
+    <ToolPage route="/elementor" copy={converterPage}>
       {/* One shrinkable column on phones (an implicit grid column grows to its widest content), and the
           long button label may wrap there: at 320 px the page was 350 px wide. The form comes first, so a
           phone shows the address field on its first screen; on wide screens it stays on the right. */}

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { RecipesApp } from "@/components/tools/recipes/recipes-app";
-import { pageSeo } from "@/lib/seo";
+import { ToolJsonLd } from "@/components/tools/tool-json-ld";
+import { toolMetadata } from "@/lib/tools/seo";
 
-export const metadata: Metadata = pageSeo({
-  title: "FitnessRecipes: receitas fitness",
-  description:
-    "Receitas fitness rápidas: bowls, wraps, smoothies, saladas e salmão, com tempo de preparo e calorias. Busque, filtre por categoria e guarde suas favoritas.",
-  path: "/fitnessrecipes",
-});
+export const metadata: Metadata = toolMetadata("/fitnessrecipes");
 
 export default function FitnessRecipesPage() {
-  return <RecipesApp />;
+  return (
+    <>
+      <ToolJsonLd route="/fitnessrecipes" />
+      <RecipesApp />
+    </>
+  );
 }

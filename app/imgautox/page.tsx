@@ -9,23 +9,18 @@ import { imagePage } from "@/lib/content/tools";
 import { pageUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { listImageHistory } from "@/lib/images/history";
-import { pageSeo } from "@/lib/seo";
+import { toolMetadata } from "@/lib/tools/seo";
 
 // Rendered per request: whether the AI is configured is read when the server runs, not at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = pageSeo({
-  title: "Img Auto X: gerador de imagens com IA",
-  description:
-    "Descreva a imagem que você imagina e gere em segundos com IA, em formato quadrado, retrato ou paisagem.",
-  path: "/imgautox",
-});
+export const metadata: Metadata = toolMetadata("/imgautox");
 
 export default async function ImagePage() {
   const family = imageFamily(env().OPENAI_IMAGE_MODEL);
   if (!aiConfigured("image")) {
     return (
-      <ToolPage copy={imagePage}>
+      <ToolPage route="/imgautox" copy={imagePage}>
         <UnavailableTool example={imageExample(deliveredSize(family, "4:5"))} />
       </ToolPage>
     );
@@ -33,7 +28,7 @@ export default async function ImagePage() {
   const user = await pageUser();
   const history = user ? await listImageHistory(user.id) : null;
   return (
-    <ToolPage copy={imagePage}>
+    <ToolPage route="/imgautox" copy={imagePage}>
       <ImageForm family={family} initialHistory={history} />
     </ToolPage>
   );

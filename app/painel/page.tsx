@@ -3,6 +3,7 @@ import { LeadsInbox } from "@/components/admin/leads-inbox";
 import { UsageTable } from "@/components/admin/usage-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireAdminPage } from "@/lib/admin/guard";
+import { env } from "@/lib/env";
 import { listLeads } from "@/lib/leads/inbox";
 import { flushToolUsage, usageDay, usageReport } from "@/lib/usage/usage";
 
@@ -25,7 +26,7 @@ export default async function InboxPage() {
         <h2 id="leads-title" className="text-xl font-semibold">
           Leads
         </h2>
-        <LeadsInbox initialLeads={leads} />
+        <LeadsInbox initialLeads={leads} companyName={env().companyName} />
       </section>
       <Card>
         <CardHeader>

@@ -9,14 +9,9 @@ import { translateExample } from "@/lib/content/tool-examples";
 import { translatePage } from "@/lib/content/tools";
 import { quotaOf } from "@/lib/translate/quota";
 import { listHistory } from "@/lib/translate/history";
-import { pageSeo } from "@/lib/seo";
+import { toolMetadata } from "@/lib/tools/seo";
 
-export const metadata: Metadata = pageSeo({
-  title: "Tradutor",
-  description:
-    "Traduza textos, legendas .srt, documentos .docx e planilhas .xlsx entre 30 idiomas com IA, com glossário e tratamento formal. Entre na sua conta para usar.",
-  path: "/translate",
-});
+export const metadata: Metadata = toolMetadata("/translate");
 
 export default async function TranslatePage() {
   // proxy.ts already sent anonymous visitors to /login; this covers a request that skipped it.
@@ -24,7 +19,7 @@ export default async function TranslatePage() {
   if (!user) redirect("/login?callbackUrl=%2Ftranslate");
   if (!aiConfigured()) {
     return (
-      <ToolPage copy={translatePage} narrow>
+      <ToolPage route="/translate" copy={translatePage} narrow>
         <UnavailableTool example={translateExample} />
       </ToolPage>
     );
@@ -32,7 +27,7 @@ export default async function TranslatePage() {
   const [history, quota] = await Promise.all([listHistory(user.id), quotaOf(user.id)]);
 
   return (
-    <ToolPage copy={translatePage} narrow>
+    <ToolPage route="/translate" copy={translatePage} narrow>
       <TranslatorPanel email={user.email} initialHistory={history} initialQuota={quota} />
     </ToolPage>
   );

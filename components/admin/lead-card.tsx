@@ -19,7 +19,15 @@ const statusOptions = Object.entries(leadStatuses).map(([value, label]) => ({ va
 const when = (iso: string) =>
   new Date(iso).toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
-export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead: InboxLead) => void }) {
+export function LeadCard({
+  lead,
+  companyName,
+  onChange,
+}: {
+  lead: InboxLead;
+  companyName: string;
+  onChange: (lead: InboxLead) => void;
+}) {
   const id = useId();
   const [note, setNote] = useState(lead.note);
   const [busy, setBusy] = useState(false);
@@ -50,7 +58,7 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted-foreground">Contato</dt>
           <dd className="min-w-0 break-words">
-            <ContactLinks contact={lead.contact} name={lead.name} />
+            <ContactLinks contact={lead.contact} name={lead.name} companyName={companyName} />
           </dd>
           <dt className="text-muted-foreground">Assunto</dt>
           <dd>{lead.topic}</dd>
@@ -108,8 +116,8 @@ export function LeadCard({ lead, onChange }: { lead: InboxLead; onChange: (lead:
 const replyLink = "inline-flex min-h-6 items-center text-primary underline underline-offset-4";
 
 /** An e-mail opens the mail app; a number opens WhatsApp (the form asks for one) or calls it. */
-function ContactLinks({ contact, name }: { contact: string; name: string }) {
-  const links = replyLinks(contact, name);
+function ContactLinks({ contact, name, companyName }: { contact: string; name: string; companyName: string }) {
+  const links = replyLinks(contact, name, companyName);
   if ("email" in links) {
     return (
       <a href={links.email} className={replyLink}>

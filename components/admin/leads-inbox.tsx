@@ -24,7 +24,7 @@ const statusFilter = [
 const originFilter = [{ value: "", label: "Todas" }, ...originOptions];
 const planFilter = [{ value: "", label: "Todos" }, ...planOptions];
 
-export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
+export function LeadsInbox({ initialLeads, companyName }: { initialLeads: InboxLead[]; companyName: string }) {
   const id = useId();
   const [leads, setLeads] = useState(initialLeads);
   const [filter, setFilter] = useState({ status: "", origin: "", plan: "", q: "" });
@@ -117,6 +117,7 @@ export function LeadsInbox({ initialLeads }: { initialLeads: InboxLead[] }) {
             <li key={lead.id} className="min-w-0">
               <LeadCard
                 lead={lead}
+                companyName={companyName}
                 onChange={(changed) => setLeads((all) => all.map((item) => (item.id === changed.id ? changed : item)))}
               />
             </li>

@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { rememberSignUp } from "@/components/account/sign-up-notice";
+import { loginHint } from "@/components/auth/login-hint";
 import { safeCallbackPath } from "@/lib/validation/callback-url";
 import { passwordProblem } from "@/lib/validation/password-policy";
 import { postJson } from "@/lib/http/client";
@@ -27,8 +29,8 @@ const titles: Record<Mode, string> = {
   register: "Crie sua conta",
   recover: "Recuperar senha",
 };
-const hints: Record<Mode, string> = {
-  login: "Use seu e-mail e senha para acessar o tradutor.",
+/** The sign-in's hint follows where the person came from (loginHint). */
+const hints: Record<Exclude<Mode, "login">, string> = {
   register: "Leva menos de um minuto: só e-mail e senha (8 caracteres ou mais).",
   recover: "Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.",
 };
@@ -41,6 +43,7 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
 export function LoginForm() {
   // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
   const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
+  const callbackUrl = useQueryParam("callbackUrl");
   const [chosen, setMode] = useState<Mode | null>(null);
   const mode = chosen ?? opening;
   const [email, setEmail] = useState("");
@@ -105,7 +108,10 @@ export function LoginForm() {
     if (!answer.ok) return fail(withReason(m.registerFailed, answer.error.message));
     // Sign-up answers alike for a new and a known address; only a new account (or the owner's own password)
     // signs in here. Otherwise the form says what the answer said, and no more.
-    if ((await signInWithPassword(parsed.data)) === null) return goToCallback(parsed.data.email);
+    if ((await signInWithPassword(parsed.data)) === null) {
+      rememberSignUp(parsed.data.email);
+      return goToCallback(parsed.data.email);
+    }
     setPassword("");
     switchMode("login");
     setSuccess(m.registered);
@@ -170,7 +176,7 @@ export function LoginForm() {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           {titles[mode]}
         </h1>
-        <CardDescription>{hints[mode]}</CardDescription>
+        <CardDescription>{mode === "login" ? loginHint(callbackUrl) : hints[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {success ? (

@@ -1,4 +1,5 @@
 import { companyProfile } from "@/lib/content/company";
+import { proof } from "@/lib/content/proof";
 import { env } from "@/lib/env";
 import { unavailableTools } from "@/lib/tools/availability";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
@@ -9,6 +10,7 @@ import { HeroSection } from "./hero-section";
 import { MeasurementsSection } from "./measurements-section";
 import { PlansSection } from "./plans-section";
 import { PortfolioSection } from "./portfolio-section";
+import { ProofSections } from "./proof-sections";
 import { ProcessSection } from "./process-section";
 import { StatsSection } from "./stats-section";
 import { TechnologiesSection } from "./technologies-section";
@@ -33,6 +35,7 @@ export function LandingPage({ notFound = false }: { notFound?: boolean }) {
       <HeroSection whatsappNumber={whatsappNumber} headline={notFound ? "h2" : "h1"} />
       <StatsSection />
       <PortfolioSection unavailable={unavailable} />
+      <ProofSections proof={proof} />
       <ProcessSection />
       <PlansSection whatsappNumber={whatsappNumber} />
       <TechnologiesSection />

@@ -2,6 +2,7 @@ import { Gauge } from "lucide-react";
 import { measurements, measurementsCopy } from "@/lib/content/landing";
 import { WhenAvailable } from "@/components/tools/availability";
 import { SectionHeading } from "./section-heading";
+import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 
 /** Figures a visitor can check, labelled as our own measurements. */
 export function MeasurementsSection({ unavailable }: { unavailable: readonly string[] }) {
@@ -18,7 +19,9 @@ export function MeasurementsSection({ unavailable }: { unavailable: readonly str
                 <Gauge aria-hidden="true" className="size-6 shrink-0 self-center text-primary" />
                 <span className="text-3xl font-extrabold tracking-tight">{item.value}</span>
               </p>
-              <p className="mt-2 flex-1 text-pretty">{item.label}</p>
+              <p className="mt-2 flex-1 text-pretty">
+                <KeepHyphenated text={item.label} />
+              </p>
               <p className="mt-4 text-xs text-muted-foreground">
                 {measurementsCopy.label}: {item.source}
               </p>
@@ -29,7 +32,7 @@ export function MeasurementsSection({ unavailable }: { unavailable: readonly str
                       href={item.tool.link}
                       className="inline-flex min-h-6 items-center text-sm font-semibold text-primary hover:underline"
                     >
-                      Testar {item.tool.article} {item.tool.title}
+                      Testar {item.tool.article} <KeepHyphenated text={item.tool.title} />
                     </a>
                   </WhenAvailable>
                 </p>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 import { WhenAvailable } from "@/components/tools/availability";
 import { portfolio, type PortfolioProject } from "@/lib/content/landing";
 import { SectionHeading } from "./section-heading";
@@ -24,7 +25,7 @@ export function PortfolioSection({ unavailable }: { unavailable: readonly string
   );
 }
 
-function Illustration({ src }: { src: string }) {
+export function Illustration({ src }: { src: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG with fixed size: next/image would only add client JS
     <img
@@ -39,7 +40,7 @@ function Illustration({ src }: { src: string }) {
   );
 }
 
-function TechTags({ tech }: { tech: readonly string[] }) {
+export function TechTags({ tech }: { tech: readonly string[] }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Tecnologias">
       {tech.map((tag) => (
@@ -76,13 +77,15 @@ function ToolCard({ project, unavailable }: { project: PortfolioProject; unavail
   );
 }
 
-function ProjectIntro({ project }: { project: { category: string; title: string; description: string } }) {
+export function ProjectIntro({ project }: { project: { category: string; title: string; description: string } }) {
   return (
     <>
       <Badge variant="secondary" className="self-start">
         {project.category}
       </Badge>
-      <h3 className="text-lg font-semibold">{project.title}</h3>
+      <h3 className="text-lg font-semibold">
+        <KeepHyphenated text={project.title} />
+      </h3>
       <p className="text-sm text-muted-foreground">{project.description}</p>
     </>
   );

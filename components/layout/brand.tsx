@@ -1,22 +1,17 @@
 import { Link } from "@/components/ui/link";
-import { siteName } from "@/lib/content/navigation";
+import { initials } from "@/lib/company/brand";
 import { env } from "@/lib/env";
 
 /** COMPANY_NAME when set, so the header, footer and JSON-LD name the company the same way. */
 export function Brand() {
-  const name = env().COMPANY_NAME ?? siteName;
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join("");
+  const name = env().companyName;
   return (
     <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight whitespace-nowrap">
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-md bg-brand-gradient text-sm text-white"
       >
-        {initials}
+        {initials(name)}
       </span>
       <span>{name}</span>
     </Link>

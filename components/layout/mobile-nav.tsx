@@ -7,6 +7,7 @@ import { UnavailableMark } from "@/components/tools/availability";
 import type { NavItem, SectionLink } from "@/lib/content/navigation";
 import { adminLink, useIsAdmin } from "./admin-link";
 import { useDisclosure } from "./use-disclosure";
+import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 
 type Props = { sections: readonly SectionLink[]; tools: readonly NavItem[]; unavailable: readonly string[] };
 
@@ -22,7 +23,7 @@ export function MobileNav({ sections, tools, unavailable }: Props) {
         aria-current={pathname === item.href ? "page" : undefined}
         className={`block rounded-md px-3 py-2.5 font-medium whitespace-nowrap hover:bg-muted${pathname === item.href ? " bg-secondary text-secondary-foreground" : ""}`}
       >
-        {item.label}
+        <KeepHyphenated text={item.label} />
         {"description" in item ? (
           <UnavailableMark href={item.href} rendered={unavailable} className="ml-2 align-middle" />
         ) : null}

@@ -1,3 +1,4 @@
+import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { toolLinks } from "@/lib/content/navigation";
@@ -27,11 +28,12 @@ export function SiteFooter() {
           <p className="text-sm font-semibold">Ferramentas</p>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {toolLinks.map((item) => (
-              <li key={item.href} className="flex flex-wrap items-center gap-x-2">
+              <li key={item.href} className="flex min-w-0 flex-wrap items-center gap-x-2">
                 <Link href={item.href} className={footerLink}>
-                  {item.label}
+                  <KeepHyphenated text={item.label} />
                 </Link>
-                <UnavailableMark href={item.href} rendered={unavailable} />
+                {/* The mark wraps inside its column: at 320 px it ran 23 px past the screen. */}
+                <UnavailableMark href={item.href} rendered={unavailable} wrap />
               </li>
             ))}
           </ul>

@@ -6,6 +6,7 @@ import { usePathname } from "next/navigation";
 import { UnavailableMark } from "@/components/tools/availability";
 import type { NavItem } from "@/lib/content/navigation";
 import { useDisclosure } from "./use-disclosure";
+import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 
 export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; unavailable: readonly string[] }) {
   const { open, toggle, close, button, container } = useDisclosure<HTMLDivElement>();
@@ -37,7 +38,7 @@ export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; u
               className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-secondary"
             >
               <span className="flex flex-wrap items-center gap-x-2 font-medium">
-                {item.label}
+                <KeepHyphenated text={item.label} />
                 <UnavailableMark href={item.href} rendered={unavailable} />
               </span>
               <span className="block text-xs text-muted-foreground">{item.description}</span>

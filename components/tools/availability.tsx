@@ -40,9 +40,11 @@ export function useToolOff(rendered: readonly string[]): (href: string) => boole
   return (href) => (current ?? rendered).includes(href);
 }
 
-export function UnavailableBadge({ className }: { className?: string }) {
+/** `wrap`: the label may break into lines, in a column narrower than it (the footer's at 320 px). */
+export function UnavailableBadge({ className, wrap = false }: { className?: string; wrap?: boolean }) {
   return (
-    <Badge variant="outline" className={className}>
+    // A style, not a class: the Badge's own whitespace-nowrap would win over a class by the stylesheet's order.
+    <Badge variant="outline" className={className} style={wrap ? { whiteSpace: "normal" } : undefined}>
       {unavailableLabel}
     </Badge>
   );
@@ -53,12 +55,14 @@ export function UnavailableMark({
   href,
   rendered,
   className,
+  wrap,
 }: {
   href: string;
   rendered: readonly string[];
   className?: string;
+  wrap?: boolean;
 }) {
-  return useToolOff(rendered)(href) ? <UnavailableBadge className={className} /> : null;
+  return useToolOff(rendered)(href) ? <UnavailableBadge className={className} wrap={wrap} /> : null;
 }
 
 /** `children` (an invitation to try the tool) where it works, the mark where it does not. */

@@ -1,6 +1,7 @@
 import {
   Clock,
   Download,
+  FileText,
   Globe,
   Mic,
   Palette,
@@ -18,6 +19,7 @@ import { cn } from "@/lib/utils";
 const icons: Record<TileIcon, LucideIcon> = {
   clock: Clock,
   download: Download,
+  "file-text": FileText,
   globe: Globe,
   mic: Mic,
   palette: Palette,

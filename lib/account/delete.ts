@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { checkPassword } from "@/lib/auth/sign-in";
-import { siteName } from "@/lib/content/navigation";
 import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
 import { leads, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/api-error";
 import { accountDeletedEmail } from "@/lib/mail/account-emails";
@@ -24,5 +24,5 @@ export async function deleteAccount(user: SessionUser, password: string, client:
     if (user.emailVerified) await tx.delete(leads).where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`);
     await tx.delete(users).where(eq(users.id, user.id));
   });
-  notifyAccountOwner(accountDeletedEmail({ to: user.email, siteName }), "conta excluída");
+  notifyAccountOwner(accountDeletedEmail({ to: user.email, siteName: env().companyName }), "conta excluída");
 }

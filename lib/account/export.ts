@@ -14,7 +14,8 @@ type Section = (db: Database, user: SessionUser) => Promise<unknown>;
 
 /**
  * Everything we keep about an account, one section per kind of data. A new table of an account's rows adds one
- * entry here (and references users ON DELETE CASCADE, so deletion needs no change). Never a hash or a token.
+ * entry here and one in lib/content/personal-data.ts (and references users ON DELETE CASCADE, so deletion needs no
+ * change). Never a hash or a token.
  */
 const sections = {
   account: async (db, user) => {
@@ -101,6 +102,9 @@ const sections = {
     about: `A escolha sobre cookies de marketing fica só no seu navegador (localStorage, chave "${consentStorageKey}"). Mude-a em "Preferências de cookies", no rodapé.`,
   }),
 } satisfies Record<string, Section>;
+
+/** The sections of the file; lib/content/personal-data.ts names the one that holds each store. */
+export const accountExportSections = Object.keys(sections);
 
 export type AccountExport = { exportedAt: string } & {
   [Key in keyof typeof sections]: Awaited<ReturnType<(typeof sections)[Key]>>;

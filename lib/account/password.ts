@@ -5,7 +5,6 @@ import type { SessionUser } from "@/lib/auth/session";
 import { nextSessionVersion } from "@/lib/auth/session-version";
 import { checkPassword } from "@/lib/auth/sign-in";
 import type { AccountUser } from "@/lib/auth/users";
-import { siteName } from "@/lib/content/navigation";
 import { getDb } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -34,7 +33,7 @@ export async function changePassword(
     .returning({ id: users.id, email: users.email, sessionVersion: users.sessionVersion });
   if (!changed) throw new ApiError("unauthenticated");
   notifyAccountOwner(
-    passwordChangedEmail({ to: changed.email, siteName, link: `${env().SITE_URL}/login` }),
+    passwordChangedEmail({ to: changed.email, siteName: env().companyName, link: `${env().SITE_URL}/login` }),
     "senha alterada",
   );
   return changed;

@@ -1,5 +1,4 @@
 import "server-only";
-import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
 import { recoveryEmail, signUpAttemptEmail, verificationEmail } from "@/lib/mail/link-emails";
 import { sendMail, type Mail } from "@/lib/mail/transport";
@@ -23,7 +22,7 @@ export async function sendRecoveryIfAccountExists(email: string): Promise<void> 
   if (!user) return;
   const token = await createEmailToken(user.id, "reset");
   await sendLink("recuperação", site(`/redefinir-senha?token=${encodeURIComponent(token)}`), (link) =>
-    recoveryEmail({ to: user.email, link, siteName }),
+    recoveryEmail({ to: user.email, link, siteName: env().companyName }),
   );
 }
 
@@ -31,13 +30,13 @@ export async function sendRecoveryIfAccountExists(email: string): Promise<void> 
 export async function sendVerification(user: { id: string; email: string }): Promise<void> {
   const token = await createEmailToken(user.id, "verify");
   await sendLink("confirmação", site(`/confirmar-email?token=${encodeURIComponent(token)}`), (link) =>
-    verificationEmail({ to: user.email, link, siteName }),
+    verificationEmail({ to: user.email, link, siteName: env().companyName }),
   );
 }
 
 /** A sign-up with an address that has an account: its owner hears of it, with the way to a new password. */
 export async function sendSignUpAttempt(email: string): Promise<void> {
   await sendLink("tentativa de cadastro", site("/login?modo=recuperar"), (link) =>
-    signUpAttemptEmail({ to: email, link, siteName }),
+    signUpAttemptEmail({ to: email, link, siteName: env().companyName }),
   );
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { siteName } from "@/lib/content/navigation";
 import { env } from "@/lib/env";
 import { signInAccountBudget } from "@/lib/http/limits";
 import { failureBudget } from "@/lib/http/rate-limit";
@@ -41,7 +40,7 @@ export async function lockAndTellOwner(email: string): Promise<void> {
       attempts: signInAccountBudget.failures,
       lockHours: signInAccountBudget.windowSeconds / 3600,
       link,
-      siteName,
+      siteName: env().companyName,
     }),
   );
   if (sent.via === "outbox") console.info(`[mail] SMTP_URL não definido: aviso de bloqueio salvo em ${sent.file}`);

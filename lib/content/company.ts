@@ -1,13 +1,12 @@
 import type { Env } from "@/lib/env";
 import { formatAddress, type Phone, type PostalAddress } from "@/lib/company/identifiers";
-import { siteName } from "./navigation";
 
 /**
  * The company behind the site, from the COMPANY_* variables (lib/env.ts validates them). Every field but
  * `name` is undefined when its variable is unset, and each place that shows one leaves it out then.
  */
 export type CompanyProfile = {
-  /** COMPANY_NAME, or the site's own brand. */
+  /** COMPANY_NAME, or the site's own brand (Env.companyName). */
   name: string;
   legalName?: string;
   cnpj?: string;
@@ -25,7 +24,7 @@ export type CompanyProfile = {
 export function companyProfile(config: Env): CompanyProfile {
   const address = config.COMPANY_ADDRESS;
   return {
-    name: config.COMPANY_NAME ?? siteName,
+    name: config.companyName,
     legalName: config.COMPANY_LEGAL_NAME,
     cnpj: config.COMPANY_CNPJ,
     email: config.COMPANY_EMAIL,

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LandingPage } from "@/components/landing/landing-page";
 import { categories as recipeCategories } from "./recipes";
-import { comparedTo, landingSeo, payment, paymentTerms, plans } from "./landing";
+import { brandName } from "@/lib/company/brand";
+import { comparedTo, landingSeo, landingTitle, payment, paymentTerms, plans } from "./landing";
 import { toolLinks } from "./navigation";
 import { descriptionPage, imagePage, pixelPage, converterPage, translatePage, voicePage } from "./tools";
 
@@ -21,7 +22,7 @@ function landingText(): string {
     .replace(/<[^>]+>/g, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/&quot;/g, '"');
-  return [landingSeo.title, landingSeo.description, visible].join(" ").replace(/\s+/g, " ");
+  return [landingTitle(brandName), landingSeo.description, visible].join(" ").replace(/\s+/g, " ");
 }
 
 const num = (value: string) => Number(value.replace(/\./g, ""));

@@ -5,7 +5,9 @@
  * the payment terms are one sentence, and each comparison says against what.
  */
 
-export type PortfolioCategory = "Inteligência Artificial" | "E-commerce" | "Marketing" | "Desenvolvimento";
+import { toolRecord, toolRecords, type ToolCategory } from "./tools";
+
+export type PortfolioCategory = ToolCategory;
 
 /** One of the tools on this site: a visitor can open it and check it. */
 export type PortfolioProject = {
@@ -157,65 +159,16 @@ export const claims: readonly string[] = [
 ];
 
 /** Every tool in the menu, the ones that need nothing but this server first. */
+/** The landing cards: each tool's name, what it does and its card, from its record; the ones needing no AI first. */
 export const portfolio: readonly PortfolioProject[] = [
-  {
-    title: "Elementor para HTML",
-    description: "Transforma páginas feitas no Elementor em um arquivo HTML puro, com imagens e estilos.",
-    tech: ["Node.js", "HTML", "CSS"],
-    image: "/portfolio/elementor.svg",
-    category: "Desenvolvimento",
-    link: "/elementor",
-  },
-  {
-    title: "Disparador de Pixel",
-    description: "Teste eventos do Pixel do TikTok e da Events API, como Purchase, antes de investir em anúncios.",
-    tech: ["JavaScript", "Pixel do TikTok", "Marketing"],
-    image: "/portfolio/disparador.svg",
-    category: "Marketing",
-    link: "/disparador",
-  },
-  {
-    title: "Genius Voice AI",
-    description: "Texto em fala em segundos, com seis vozes e download em MP3.",
-    tech: ["Next.js", "Síntese de voz", "Tailwind CSS"],
-    image: "/portfolio/geniusvoice.svg",
-    category: "Inteligência Artificial",
-    link: "/geniusvoice",
-  },
-  {
-    title: "FitnessRecipes",
-    description:
-      "Um app de receitas fitness: busque por categoria, veja os valores nutricionais e guarde as favoritas.",
-    tech: ["React", "TypeScript", "Tailwind CSS"],
-    image: "/portfolio/fitnessrecipes.svg",
-    category: "Desenvolvimento",
-    link: "/fitnessrecipes",
-  },
-  {
-    title: "Descrição E-commerce",
-    description: "Descrições de produto persuasivas e otimizadas para SEO, no tom certo para o seu público.",
-    tech: ["React", "OpenAI", "SEO"],
-    image: "/portfolio/description-ecom.svg",
-    category: "E-commerce",
-    link: "/description-ecom",
-  },
-  {
-    title: "Img Auto X",
-    description: "Gerador de imagens com IA: descreva a cena, escolha formato, qualidade e estilo e baixe o resultado.",
-    tech: ["Next.js", "OpenAI", "TypeScript"],
-    image: "/portfolio/imgautox.svg",
-    category: "Inteligência Artificial",
-    link: "/imgautox",
-  },
-  {
-    title: "Tradutor",
-    description: "Traduz palavras e frases de qualquer idioma para o português, com o histórico na sua conta.",
-    tech: ["Next.js", "OpenAI", "PostgreSQL"],
-    image: "/portfolio/translate.svg",
-    category: "Inteligência Artificial",
-    link: "/translate",
-  },
-];
+  ...toolRecords.filter((tool) => !tool.needs.ai),
+  ...toolRecords.filter((tool) => tool.needs.ai),
+].map((tool) => ({
+  title: tool.name,
+  description: tool.does,
+  ...tool.card,
+  link: tool.route,
+}));
 
 export const processSteps: readonly ProcessStep[] = [
   {
@@ -292,9 +245,8 @@ export const measurements: readonly Measurement[] = [
   },
   {
     value: "4 milésimos",
-    label:
-      "de segundo é o que o nosso servidor soma ao tempo da IA em cada descrição da Descrição E-commerce, e o texto aparece enquanto a IA escreve",
-    tool: { title: "Descrição E-commerce", link: "/description-ecom", article: "a" },
+    label: `de segundo é o que o nosso servidor soma ao tempo da IA em cada descrição da ${toolRecord("/description-ecom").name}, e o texto aparece enquanto a IA escreve`,
+    tool: { title: toolRecord("/description-ecom").name, link: "/description-ecom", article: "a" },
     source: "21/11/2026, em 200 descrições, valendo o tempo do meio",
     script: "bench/ai-overhead.bench.sh",
   },
@@ -326,7 +278,10 @@ export const faqs: readonly Faq[] = [
 
 export const ctaSubtitle = `Conte o que você precisa e receba uma proposta sob medida, com entrega em ${deliveryByPlan}.`;
 
+/** The home page's title opens with the company's name (Env.companyName). */
+export const landingTitle = (companyName: string) =>
+  `${companyName}: sites, apps e SaaS com IA, com entrega em até ${days(mostComplete.delivery.maxDays)}`;
+
 export const landingSeo = {
-  title: `Software House: sites, apps e SaaS com IA, com entrega em até ${days(mostComplete.delivery.maxDays)}`,
   description: `Transformamos ideias em realidade digital: web apps, SaaS, ferramentas e bots com IA, até ${cheaperPercent}% mais baratos e ${fasterFactor}x mais rápidos que ${comparedTo}, com código 100% limpo. Planos a partir de R$ ${planPrice(cheapest)}.`,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { privacySections } from "./privacy";
+import { personalData } from "@/lib/content/personal-data";
+import { exportedStores, privacySections } from "./privacy";
 
 /** /privacidade's text, as a visitor reads it. */
 const pageText = (pixel: boolean) =>
@@ -15,5 +16,33 @@ describe("/privacidade", () => {
     expect(text).toMatch(/site inteiro.*cookie funcional.*vale por um dia/);
     // The confirmation link's token, out of the address (lib/auth/confirmation-cookie.ts), one hour long.
     expect(text).toMatch(/link de confirmação.*cookie funcional.*vale por uma hora/);
+  });
+});
+
+describe("/privacidade and /conta, drawn from the inventory of personal data", () => {
+  it("say what each store keeps, why, for how long and who sees it", () => {
+    const sections = privacySections({ pixel: false });
+    for (const store of personalData) {
+      const section = sections.find((candidate) => candidate.title === store.title);
+      expect(section, store.store).toBeDefined();
+      const text = section!.body.join(" ");
+      for (const part of [store.holds, store.kept, store.who]) expect(text).toContain(part);
+    }
+  });
+
+  it("say what today's code keeps: 100 translations, the glossary and the pronunciation dictionary", () => {
+    const text = pageText(false);
+    expect(text).toContain("as suas 100 últimas traduções");
+    expect(text).not.toMatch(/20 últimas traduções/);
+    expect(text).toMatch(/Glossário do tradutor/);
+    expect(text).toMatch(/Dicionário de pronúncia do Genius Voice/);
+  });
+
+  it("list in 'Baixar meus dados' every store the file holds", () => {
+    expect(exportedStores.map((store) => store.inExport)).toEqual(
+      expect.arrayContaining(["account", "translations", "glossary", "speechDictionary", "images", "leads"]),
+    );
+    const rights = pageText(false);
+    for (const { title } of exportedStores) expect(rights).toContain(title.charAt(0).toLowerCase() + title.slice(1));
   });
 });

@@ -1,4 +1,4 @@
-import { leadRetentionMonths } from "./contact";
+import { personalData, type PersonalDataStore } from "@/lib/content/personal-data";
 
 export const privacyIntro =
   "Coletamos o mínimo necessário para o site funcionar e dizemos aqui o que é coletado e quem recebe cada dado.";
@@ -37,11 +37,34 @@ const rights = (pixel: boolean): Section => ({
   title: "Seus direitos (LGPD)",
   body: [
     "Você pode confirmar, acessar, corrigir ou excluir os seus dados, levá-los com você e revogar o consentimento a qualquer momento (art. 18 da LGPD).",
-    "Com conta: entre e abra “Minha conta”. “Baixar meus dados” entrega na hora um arquivo JSON com tudo o que guardamos sobre você (e-mail, data de criação, histórico de traduções e de imagens, mensagens enviadas com o mesmo e-mail); “Alterar senha” troca a senha e encerra as outras sessões; “Excluir minha conta” apaga a conta e todos esses dados de uma vez e confirma por e-mail.",
+    `Com conta: entre e abra “Minha conta”. “Baixar meus dados” entrega na hora um arquivo JSON com tudo o que guardamos sobre você (${exportList}); “Alterar senha” troca a senha e encerra as outras sessões; “Excluir minha conta” apaga a conta e todos esses dados de uma vez e confirma por e-mail.`,
     "Sem conta, ou para qualquer outro pedido (como corrigir ou apagar uma mensagem de contato), fale com a gente pelo formulário de contato da página inicial." +
       (pixel ? " A escolha sobre cookies você muda em “Preferências de cookies”, no rodapé." : ""),
   ],
 });
+
+/** A store of the inventory (lib/content/personal-data.ts) as a section: what, why, how long, who, export and deletion. */
+function storeSection(store: PersonalDataStore): Section {
+  const account = store.inExport
+    ? `Está em “Baixar meus dados”${store.deletedWithAccount ? ", e excluir a conta apaga junto" : ""}.`
+    : store.deletedWithAccount
+      ? "Excluir a conta apaga junto."
+      : "Não fica ligado a uma conta.";
+  return {
+    title: store.title,
+    body: [
+      `Guardamos ${store.holds} Para quê: ${lowerFirst(store.purpose)}`,
+      `Por quanto tempo: ${store.kept}`,
+      `${store.who} ${account}`,
+    ],
+  };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** What "Baixar meus dados" holds, for /privacidade and /conta: the inventory's stores in the export. */
+export const exportedStores = personalData.filter((store) => store.inExport);
+const exportList = exportedStores.map((store) => lowerFirst(store.title)).join(", ");
 
 const sections: readonly Section[] = [
   {
@@ -55,38 +78,10 @@ const sections: readonly Section[] = [
     title: "Ferramentas com inteligência artificial",
     body: [
       "O texto que você digita no gerador de descrições, no tradutor, no gerador de voz e no gerador de imagens passa pelo nosso servidor e é enviado ao provedor de IA configurado (por exemplo, a OpenAI) apenas para produzir o resultado.",
-      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições e do gerador de voz; do gerador de imagens, guardamos só o histórico de quem está com a conta aberta (abaixo).",
+      "Quem recebe: o provedor de IA. Não guardamos os textos nem os resultados do gerador de descrições e do gerador de voz; do tradutor, do gerador de voz e do gerador de imagens, guardamos só o que está abaixo, para quem tem conta.",
     ],
   },
-  {
-    title: "Histórico do tradutor",
-    body: [
-      "O tradutor guarda na sua conta as suas 20 últimas traduções (o texto que você digitou e a tradução), para mostrar o histórico. Traduções mais antigas são apagadas automaticamente.",
-      "Quem vê: só você, com a sua conta. O botão “Limpar histórico” no tradutor apaga tudo na hora, e excluir a conta apaga o histórico junto.",
-    ],
-  },
-  {
-    title: "Histórico do gerador de imagens",
-    body: [
-      "Com a conta aberta, o Img Auto X guarda as suas 20 últimas gerações: a descrição, as opções escolhidas (proporção, fundo, quantidade, qualidade e estilo), uma miniatura pequena da primeira imagem e a data. As imagens em tamanho real não são guardadas. Gerações mais antigas são apagadas automaticamente; sem conta, nada é guardado.",
-      "Quem vê: só você, com a sua conta. O botão “Excluir” apaga um item na hora, e excluir a conta apaga o histórico junto.",
-    ],
-  },
-  {
-    title: "Mensagens de contato",
-    body: [
-      "Quando você nos escreve pelo formulário da página inicial, guardamos o seu nome, o e-mail ou WhatsApp que você informou, o assunto, o plano escolhido, a mensagem, a data de envio e a última página de ferramenta que você abriu nesta aba do navegador (para sabermos qual ferramenta trouxe o contato), para responder e preparar a proposta. Não guardamos o seu endereço IP com a mensagem.",
-      `Por quanto tempo: ${leadRetentionMonths} meses a partir do envio; depois disso a mensagem é apagada. Você pode pedir a exclusão antes disso.`,
-      "Quem recebe: a nossa equipe, por e-mail, por meio do nosso provedor de e-mail.",
-    ],
-  },
-  {
-    title: "Sua conta",
-    body: [
-      "Para usar o tradutor você cria uma conta com e-mail e senha. Guardamos o e-mail e uma versão protegida (hash) da senha no nosso banco de dados; a senha em si nunca é armazenada.",
-      "Quem recebe: ninguém além de nós. Em “Minha conta” você troca a senha, baixa os seus dados e exclui a conta quando quiser.",
-    ],
-  },
+  ...personalData.map(storeSection),
   {
     title: "E-mails",
     body: [

@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, notInArray } from "drizzle-orm";
 import sharp from "sharp";
+import { IMAGE_HISTORY_SIZE } from "@/lib/content/personal-data";
 import { getDb } from "@/lib/db";
 import { imageGenerations } from "@/lib/db/schema";
 import type { ImageAspect, ImageInput, ImageQuality, ImageStyle } from "@/lib/validation/image";
 
-export const IMAGE_HISTORY_SIZE = 20;
 /** A thumbnail fits a list row; bounded so 20 of them stay small in the database and on the page. */
 export const IMAGE_THUMBNAIL_SIDE = 256;
 export const IMAGE_THUMBNAIL_MAX_BYTES = 24 * 1024;

@@ -1,11 +1,23 @@
 import { ImageResponse } from "next/og";
 import { cheaperPercent, comparedTo, fasterFactor, hero } from "@/lib/content/landing";
-import { siteName } from "@/lib/content/navigation";
+import { initials } from "@/lib/company/brand";
+import { env } from "@/lib/env";
 
 export const shareImageSize = { width: 1200, height: 630 };
-export const shareImageAlt = `${siteName}: ${hero.headline}`;
+export const shareImageAlt = () => `${env().companyName}: ${hero.headline}`;
 
-export function renderShareImage() {
+type ShareCard = { headline: string; subline: string; badge: string };
+
+/** The home page's card: the headline, the promise and the quickest plan. */
+export const landingShareCard = (): ShareCard => ({
+  headline: hero.headline,
+  subline: `Até ${cheaperPercent}% mais barato e ${fasterFactor}x mais rápido que ${comparedTo}`,
+  badge: `Plano ${hero.delivery.plan}: entrega em ${hero.delivery.ours}`,
+});
+
+/** A 1200x630 card with the company's name over a headline; drawn by next/og at build time, offline. */
+export function renderShareImage({ headline, subline, badge }: ShareCard = landingShareCard()) {
+  const name = env().companyName;
   return new ImageResponse(
     <div
       style={{
@@ -31,19 +43,17 @@ export function renderShareImage() {
             background: "rgba(255,255,255,0.18)",
           }}
         >
-          SH
+          {initials(name)}
         </div>
-        {siteName}
+        {name}
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 24 }}>
-        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{hero.headline}</div>
-        <div
-          style={{ fontSize: 34, opacity: 0.9 }}
-        >{`Até ${cheaperPercent}% mais barato e ${fasterFactor}x mais rápido que ${comparedTo}`}</div>
+        <div style={{ fontSize: 76, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2 }}>{headline}</div>
+        <div style={{ fontSize: 34, opacity: 0.9 }}>{subline}</div>
       </div>
       <div style={{ display: "flex", gap: 16, fontSize: 28 }}>
         <div style={{ display: "flex", padding: "10px 22px", borderRadius: 999, background: "rgba(255,255,255,0.18)" }}>
-          {`Plano ${hero.delivery.plan}: entrega em ${hero.delivery.ours}`}
+          {badge}
         </div>
       </div>
     </div>,

@@ -7,12 +7,12 @@ import { planLabel, replyLinks } from "./reply";
 const when = (date: Date) =>
   date.toLocaleString("pt-BR", { timeZone: "America/Sao_Paulo", dateStyle: "short", timeStyle: "short" });
 
-function replyLink(contact: string, name: string): string {
-  const links = replyLinks(contact, name);
+function replyLink(contact: string, name: string, companyName: string): string {
+  const links = replyLinks(contact, name, companyName);
   return "email" in links ? links.email : links.whatsapp;
 }
 
-export function leadEmail(lead: Lead, to: string): Mail {
+export function leadEmail(lead: Lead, to: string, companyName: string): Mail {
   const topic = contactTopics[lead.topic as keyof typeof contactTopics] ?? lead.topic;
   const fields: [string, string][] = [
     ["Nome", lead.name],
@@ -21,7 +21,7 @@ export function leadEmail(lead: Lead, to: string): Mail {
     ["Plano", planLabel(lead.plan) ?? "Nenhum plano escolhido"],
     ["Recebido em", `${when(lead.createdAt)} (horário de Brasília)`],
   ];
-  const reply = replyLink(lead.contact, lead.name);
+  const reply = replyLink(lead.contact, lead.name, companyName);
   const text = [
     ...fields.map(([label, value]) => `${label}: ${value}`),
     "",

@@ -59,7 +59,7 @@ async function deliver(): Promise<number> {
       .returning({ id: leads.id });
     if (!claimed) continue;
     try {
-      const result = await sendMail(leadEmail(lead, env().CONTACT_EMAIL));
+      const result = await sendMail(leadEmail(lead, env().CONTACT_EMAIL, env().companyName));
       if (result.via === "outbox") console.info(`[contact] SMTP_URL não definido: lead salvo em ${result.file}`);
       sent++;
     } catch (error) {

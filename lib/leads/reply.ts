@@ -4,13 +4,16 @@ import { whatsappLink } from "@/lib/landing/whatsapp";
 /** How the owner answers a lead: an e-mail, or a phone number as WhatsApp (the form asks for one) and as a call. */
 export type ReplyLinks = { email: string } | { whatsapp: string; phone: string };
 
-/** A number without the country code is Brazilian (the form asks for one with DDD). Safe on the client. */
-export function replyLinks(contact: string, name: string): ReplyLinks {
+/**
+ * A number without the country code is Brazilian (the form asks for one with DDD). Safe on the client, so the
+ * company's name (Env.companyName) comes from the caller.
+ */
+export function replyLinks(contact: string, name: string, companyName: string): ReplyLinks {
   if (contact.includes("@")) return { email: `mailto:${contact}` };
   const digits = contact.replace(/\D/g, "");
   const international = digits.length <= 11 ? `55${digits}` : digits;
   return {
-    whatsapp: whatsappLink(international, `Olá, ${name}! Aqui é da Software House.`),
+    whatsapp: whatsappLink(international, `Olá, ${name}! Aqui é da ${companyName}.`),
     phone: `tel:+${international}`,
   };
 }

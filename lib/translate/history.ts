@@ -1,11 +1,11 @@
 import "server-only";
 import { and, desc, eq, ilike, notInArray, or } from "drizzle-orm";
+import { TRANSLATION_HISTORY_SIZE } from "@/lib/content/personal-data";
 import { getDb } from "@/lib/db";
 import { translations } from "@/lib/db/schema";
 import type { HistoryEntry } from "./history-types";
 
 /** Kept per account; the page lists the newest HISTORY_SHOWN and its search box looks through all of them. */
-export const HISTORY_SIZE = 100;
 export const HISTORY_SHOWN = 20;
 
 export type { HistoryEntry };
@@ -66,7 +66,7 @@ export async function addToHistory(
       .from(translations)
       .where(eq(translations.userId, userId))
       .orderBy(desc(translations.createdAt), desc(translations.id))
-      .limit(HISTORY_SIZE);
+      .limit(TRANSLATION_HISTORY_SIZE);
     await tx.delete(translations).where(and(eq(translations.userId, userId), notInArray(translations.id, keep)));
     return toEntry(row);
   });

@@ -11,7 +11,7 @@ import { loadDictionary } from "@/lib/speech/dictionary-store";
 import { speechFileName } from "@/lib/speech/file-name";
 import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
-import { SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
+import { SPEECH_READ_MAX, SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
 import { dailyCharacterBudget } from "@/lib/usage/daily-budget";
 import { contentDisposition } from "@/lib/http/content-disposition";
 
@@ -41,8 +41,9 @@ export async function POST(request: Request) {
     const entries = user ? await loadDictionary(user.id) : (input.dictionary ?? []);
     const plan = planSpeech(input, entries, Boolean(input.captions));
     if (!user && plan.isScript) throw new ApiError("invalid_input", scriptMessages.forAccounts);
-    // The limits count what the engine reads: 142 digits are read as some 700 characters of words.
-    if (!user && plan.readLength > SPEECH_TEXT_MAX) {
+    // The 150 count what was typed (above); what the engine reads is bounded apart: 142 digits are some 990
+    // characters of words.
+    if (!user && plan.readLength > SPEECH_READ_MAX) {
       throw new ApiError("invalid_input", speechMessages.tooLongWhenRead(plan.readLength));
     }
     const release = takeShare(address, user ? SHARES.account : SHARES.anonymous);

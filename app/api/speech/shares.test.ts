@@ -133,10 +133,16 @@ describe("POST /api/speech: limits count the text as read aloud", () => {
     const error = await errorOf(await post({ text }, "198.51.100.20"));
     expect(error).toMatchObject({ status: 400, code: "invalid_input" });
     expect(error.message).toMatch(
-      /^O texto excede o limite de 150 caracteres quando lido em voz alta: números, datas e valores viram palavras, e este texto vira [\d.]+ caracteres\./,
+      /^Este texto fica longo demais quando lido em voz alta: .* vira [\d.]+ caracteres falados \(sem conta, o limite é 600\)\./,
     );
+    expect(error.message).not.toContain("150");
     // 141 characters of prose are read as they are.
     expect((await post({ text: "Prosa comum. ".repeat(10).trim() }, "198.51.100.21")).status).toBe(200);
+  });
+
+  it("counts the 150 as the visitor typed them: a 65-character order with prices and dates is read", async () => {
+    const text = "Pedido nº 3: R$ 1.299,90 em 23/11/2026 às 14h30, 50% de desconto.";
+    expect((await post({ text }, "198.51.100.23")).status).toBe(200);
   });
 
   it("counts the daily quota of an account in characters as read", async () => {

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useMemo, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
+import { recipesPage } from "@/lib/content/tools";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
@@ -44,7 +45,7 @@ export function RecipesApp() {
           <h1 className="text-2xl font-bold tracking-tight">
             Fitness<span className="text-primary">Recipes</span>
           </h1>
-          <p className="text-sm text-muted-foreground">Receitas saudáveis, rápidas e cheias de sabor</p>
+          <p className="text-sm text-muted-foreground">{recipesPage.subtitle}</p>
         </div>
         <div role="search" className="relative">
           <label htmlFor="recipe-search" className="sr-only">

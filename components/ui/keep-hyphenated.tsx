@@ -1,0 +1,15 @@
+/**
+ * Keeps each hyphenated word ("E-commerce") on one line: a browser may break a line after a hyphen, which left
+ * "E-" at the end of one line and "commerce" on the next. The text and its accessible name are unchanged.
+ */
+export function KeepHyphenated({ text }: { text: string }) {
+  return text.split(/(\S+-\S+)/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from "@playwright/test";
+import { publicRoutes } from "../lib/content/public-routes";
+import { toolRecords } from "../lib/content/tools";
+import { LoginPage, newEmail } from "./support/accounts";
+import { presetConsent } from "./support/consent";
+import { sidewaysOverflow, widestElements } from "./support/layout";
+import { newVisitorIp } from "./support/visitors";
+import { bareAppUrl } from "./ports";
+
+/** Issue 45, part 5: the edges seen in screenshots at 320, 390 and 1440 px. */
+const sizes = [
+  [320, 640],
+  [390, 844],
+  [1440, 900],
+] as const;
+
+/** How many lines each "E-commerce" on the page takes (1 when it is never broken at its hyphen). */
+const hyphenatedLines = (page: Page) =>
+  page.evaluate(() => {
+    const lines: number[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf("E-commerce") ?? -1;
+      if (at < 0 || !node.parentElement?.checkVisibility()) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + "E-commerce".length);
+      const tops = [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top));
+      if (tops.length) lines.push(new Set(tops).size);
+    }
+    return lines;
+  });
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, "denied");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() });
+});
+
+for (const [width, height] of sizes) {
+  test.describe(`the edges at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("no page is wider than the screen, on a configured build or a bare one", async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const base of ["", bareAppUrl]) {
+        for (const route of [...publicRoutes, "/pagina-que-nao-existe"]) {
+          await page.goto(`${base}${route}`);
+          expect(await sidewaysOverflow(page), `${base}${route}: ${(await widestElements(page)).join(", ")}`).toBe(0);
+        }
+      }
+    });
+
+    test("'E-commerce' is never broken at its hyphen", async ({ page }) => {
+      for (const route of ["/description-ecom", "/"]) {
+        await page.goto(route);
+        const lines = await hyphenatedLines(page);
+        expect(lines.length, route).toBeGreaterThan(0);
+        expect(
+          lines.every((count) => count === 1),
+          `${route}: ${lines.join(", ")}`,
+        ).toBe(true);
+      }
+    });
+
+    test("/login says what signing in opens, after where the person came from", async ({ page }) => {
+      for (const [callback, hint] of [
+        ["/conta", "Use seu e-mail e senha para abrir a sua conta."],
+        ["/painel", "Use seu e-mail e senha para abrir o painel."],
+        ["/translate", "Use seu e-mail e senha para acessar o tradutor."],
+      ]) {
+        await page.goto(`/login?callbackUrl=${encodeURIComponent(callback)}`);
+        await expect(page.getByRole("main").getByText(hint)).toBeVisible();
+      }
+      await page.goto("/login");
+      await expect(page.getByRole("main").getByText("Use seu e-mail e senha para entrar.")).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  });
+}
+
+test("a bare build's translator notice names exactly the other tools that are off", async ({ page }) => {
+  await page.goto(`${bareAppUrl}/login?callbackUrl=%2Ftranslate`);
+  const notice = page.getByRole("main").getByRole("status").filter({ hasText: "O tradutor está indisponível" });
+  await expect(notice).toContainText(
+    "Descrição E-commerce e Img Auto X também estão indisponíveis aqui; as outras ferramentas funcionam sem conta.",
+  );
+});
+
+test("after sign-up, the page the person lands on says 'Confirme seu e-mail' with the address and a resend", async ({
+  page,
+}) => {
+  const email = newEmail("cadastro");
+  const login = new LoginPage(page);
+  await login.open("?callbackUrl=%2Fgeniusvoice");
+  await login.register(email, "frase-longa-de-cadastro-45");
+  await expect(page).toHaveURL(/\/geniusvoice$/);
+  const notice = page.getByRole("main").getByRole("region", { name: "Confirme seu e-mail" });
+  await expect(notice).toContainText(email);
+  await notice.getByRole("button", { name: "Enviar o link de novo" }).click();
+  await expect(notice.getByRole("status")).toContainText(`Enviamos um novo link para ${email}`);
+  // Once: the next page is the page itself.
+  await page.goto("/geniusvoice");
+  await expect(page.getByRole("region", { name: "Confirme seu e-mail" })).toHaveCount(0);
+});
+
+test("each tool page has its own share card, served to anyone, and its WebApplication JSON-LD", async ({
+  page,
+  request,
+}) => {
+  const home = (await (await request.get("/")).text()).match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  for (const tool of toolRecords) {
+    // /translate sends an anonymous visitor to /login: only its card is public.
+    const image = `${tool.route}/opengraph-image`;
+    const card = await request.get(image, { maxRedirects: 0 });
+    expect(card.status(), image).toBe(200);
+    expect(card.headers()["content-type"]).toBe("image/png");
+    if (tool.route === "/translate") continue;
+    await page.goto(tool.route);
+    const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(og, tool.route).toContain(image);
+    expect(og).not.toBe(home);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
+    expect(
+      data.find((item) => item["@type"] === "WebApplication"),
+      tool.route,
+    ).toMatchObject({
+      name: tool.name,
+      description: tool.does,
+      applicationCategory: tool.applicationCategory,
+      offers: { price: "0", priceCurrency: "BRL" },
+    });
+  }
+});
