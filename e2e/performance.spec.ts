@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { htmlBudgetsKb, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
@@ -67,6 +68,9 @@ test.describe("the largest paint on a phone", () => {
     );
     for (const route of publicRoutes) {
       const page = await loaded.newPage();
+      // The cookie banner, drawn by script on a first visit where a pixel is configured, is a one-time
+      // overlay: this is about the page's own content (the Lighthouse bench builds without a pixel).
+      await presetConsent(page, "denied");
       await page.goto(`${baseURL}${route}`, { waitUntil: "load" });
       await page.waitForTimeout(1000); // late candidates (a client-rendered part, an image) still count
       const largest = await page.evaluate(largestPaint);
@@ -74,14 +78,18 @@ test.describe("the largest paint on a phone", () => {
       const { url, path, tag, text } = largest!;
       const what = `${route}: largest paint <${tag}> "${text.slice(0, 60)}" ${url.slice(0, 60)}`;
       expect(url === "" || url.startsWith("data:"), `${what} is fetched after the HTML`).toBe(true);
-      // The same element, with the same text or picture, is in the HTML as served (not drawn by a script).
-      const bare = await htmlOnly.newPage();
-      await bare.goto(`${baseURL}${route}`);
-      const served = bare.locator(path);
-      await expect(served, `${what} is not in the HTML as served`).toHaveCount(1);
-      if (url) await expect(served).toHaveAttribute("src", url);
-      else expect((await served.textContent())?.trim(), `${what} has other text in the HTML`).toBe(text);
-      await Promise.all([page.close(), bare.close()]);
+      // Chromium names no element for text drawn inside a form control (a textarea's placeholder): it is
+      // text, in the HTML. Otherwise the same element, same text or picture, is in the HTML as served.
+      if (path) {
+        const bare = await htmlOnly.newPage();
+        await bare.goto(`${baseURL}${route}`);
+        const served = bare.locator(path);
+        await expect(served, `${what} is not in the HTML as served`).toHaveCount(1);
+        if (url) await expect(served).toHaveAttribute("src", url);
+        else expect((await served.textContent())?.trim(), `${what} has other text in the HTML`).toBe(text);
+        await bare.close();
+      }
+      await page.close();
     }
     await Promise.all([loaded.close(), htmlOnly.close()]);
   });
@@ -89,7 +97,7 @@ test.describe("the largest paint on a phone", () => {
 
 /**
  * The page's last largest-contentful-paint candidate: its resource URL ("" for text) and a path to its
- * element. Chromium gives these entries to a buffered observer only, not to getEntriesByType.
+ * element (null when Chromium names none). Chromium gives these entries to a buffered observer only.
  */
 async function largestPaint() {
   type Entry = PerformanceEntry & { url: string; element: Element | null };
@@ -102,16 +110,17 @@ async function largestPaint() {
     setTimeout(() => resolve([]), 2000);
   });
   const last = entries.at(-1);
-  if (!last?.element) return null;
+  if (!last) return null;
+  const element = last.element;
   const steps: string[] = [];
-  for (let node: Element = last.element; node !== document.body && node.parentElement; node = node.parentElement) {
+  for (let node = element; node && node !== document.body && node.parentElement; node = node.parentElement) {
     steps.unshift(`${node.tagName.toLowerCase()}:nth-child(${[...node.parentElement.children].indexOf(node) + 1})`);
   }
   return {
     url: last.url,
-    path: `body > ${steps.join(" > ")}`,
-    tag: last.element.tagName.toLowerCase(),
-    text: (last.element.textContent ?? "").trim(),
+    path: element ? `body > ${steps.join(" > ")}` : null,
+    tag: element?.tagName.toLowerCase() ?? "(none)",
+    text: (element?.textContent ?? "").trim(),
   };
 }
 
