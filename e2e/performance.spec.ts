@@ -85,7 +85,8 @@ test.describe("the largest paint on a phone", () => {
         await bare.goto(`${baseURL}${route}`);
         const served = bare.locator(path);
         await expect(served, `${what} is not in the HTML as served`).toHaveCount(1);
-        if (url) await expect(served).toHaveAttribute("src", url);
+        // Chromium cuts the entry's URL to its first 100 characters.
+        if (url) expect((await served.getAttribute("src"))?.startsWith(url), `${what}: another picture`).toBe(true);
         else expect((await served.textContent())?.trim(), `${what} has other text in the HTML`).toBe(text);
         await bare.close();
       }
