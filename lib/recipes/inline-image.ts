@@ -10,10 +10,6 @@ import path from "node:path";
 export function svgDataUri(publicPath: string): string {
   const svg = readFileSync(path.join(process.cwd(), "public", publicPath), "utf8");
   // Only what a URL cannot carry is escaped; double quotes become single so the attribute needs no entities.
-  const text = svg
-    .replace(/\s+/g, " ")
-    .replace(/> </g, "><")
-    .replace(/"/g, "'")
-    .trim();
+  const text = svg.replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'").trim();
   return `data:image/svg+xml,${text.replace(/[%#<>]/g, (char) => encodeURIComponent(char))}`;
 }
