@@ -9,7 +9,8 @@ import path from "node:path";
  */
 export function svgDataUri(publicPath: string): string {
   const svg = readFileSync(path.join(process.cwd(), "public", publicPath), "utf8");
-  // Only what a URL cannot carry is escaped; double quotes become single so the attribute needs no entities.
+  // Only what a URL may not carry is escaped (spaces too: HTML's src must be a valid URL); double quotes
+  // become single, which a URL may carry.
   const text = svg.replace(/\s+/g, " ").replace(/> </g, "><").replace(/"/g, "'").trim();
-  return `data:image/svg+xml,${text.replace(/[%#<>]/g, (char) => encodeURIComponent(char))}`;
+  return `data:image/svg+xml,${text.replace(/[%#<> ]/g, (char) => encodeURIComponent(char))}`;
 }
