@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-
 /**
  * Runs `task` once the page has loaded and the main thread is free (at most `timeout` ms later): work the
- * first paint and the first interaction do not need (an animation, a timer, the consent banner, analytics)
+ * first paint and the first interaction do not need (an animation, a request, analytics)
  * stays out of start-up's long tasks, which hold the first frame back on a slow phone (issue 48).
  * Answers a function that cancels it.
  */
@@ -27,11 +25,4 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
     if (idle !== undefined) window.cancelIdleCallback(idle);
     clearTimeout(timer);
   };
-}
-
-/** False while rendering on the server, in hydration and until whenIdle fires; true from then on. */
-export function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
 }
