@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { htmlBudgetsKb, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
@@ -50,6 +51,79 @@ test.describe("first paint on a slow phone network", () => {
     }
   });
 });
+
+test.describe("the largest paint on a phone", () => {
+  test.use(phone);
+
+  test("every public route's largest paint is text or an image inside the HTML: no request after the document", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const loaded = await browser.newContext(phone);
+    const htmlOnly = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    // What the document alone can paint: every other request fails.
+    await htmlOnly.route("**/*", (route) =>
+      route.request().resourceType() === "document" ? route.continue() : route.abort(),
+    );
+    for (const route of publicRoutes) {
+      const page = await loaded.newPage();
+      // The cookie banner, drawn by script on a first visit where a pixel is configured, is a one-time
+      // overlay: this is about the page's own content (the Lighthouse bench builds without a pixel).
+      await presetConsent(page, "denied");
+      await page.goto(`${baseURL}${route}`, { waitUntil: "load" });
+      await page.waitForTimeout(1000); // late candidates (a client-rendered part, an image) still count
+      const largest = await page.evaluate(largestPaint);
+      expect(largest, `${route}: no largest-contentful-paint entry`).not.toBeNull();
+      const { url, path, tag, text } = largest!;
+      const what = `${route}: largest paint <${tag}> "${text.slice(0, 60)}" ${url.slice(0, 60)}`;
+      expect(url === "" || url.startsWith("data:"), `${what} is fetched after the HTML`).toBe(true);
+      // Chromium names no element for text drawn inside a form control (a textarea's placeholder): it is
+      // text, in the HTML. Otherwise the same element, same text or picture, is in the HTML as served.
+      if (path) {
+        const bare = await htmlOnly.newPage();
+        await bare.goto(`${baseURL}${route}`);
+        const served = bare.locator(path);
+        await expect(served, `${what} is not in the HTML as served`).toHaveCount(1);
+        // Chromium cuts the entry's URL to its first 100 characters.
+        if (url) expect((await served.getAttribute("src"))?.startsWith(url), `${what}: another picture`).toBe(true);
+        else expect((await served.textContent())?.trim(), `${what} has other text in the HTML`).toBe(text);
+        await bare.close();
+      }
+      await page.close();
+    }
+    await Promise.all([loaded.close(), htmlOnly.close()]);
+  });
+});
+
+/**
+ * The page's last largest-contentful-paint candidate: its resource URL ("" for text) and a path to its
+ * element (null when Chromium names none). Chromium gives these entries to a buffered observer only.
+ */
+async function largestPaint() {
+  type Entry = PerformanceEntry & { url: string; element: Element | null };
+  const entries = await new Promise<Entry[]>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      observer.disconnect();
+      resolve(list.getEntries() as Entry[]);
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    setTimeout(() => resolve([]), 2000);
+  });
+  const last = entries.at(-1);
+  if (!last) return null;
+  const element = last.element;
+  const steps: string[] = [];
+  for (let node = element; node && node !== document.body && node.parentElement; node = node.parentElement) {
+    steps.unshift(`${node.tagName.toLowerCase()}:nth-child(${[...node.parentElement.children].indexOf(node) + 1})`);
+  }
+  return {
+    url: last.url,
+    path: element ? `body > ${steps.join(" > ")}` : null,
+    tag: element?.tagName.toLowerCase() ?? "(none)",
+    text: (element?.textContent ?? "").trim(),
+  };
+}
 
 test.describe("JavaScript per visit on a phone", () => {
   test.use(phone);

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { onConsentPreferencesRequested, readConsent, saveConsent, subscribeConsent } from "@/lib/consent/consent-store";
 import { trackPageView } from "@/lib/consent/tiktok-pixel";
+import { whenIdle } from "@/lib/browser/idle";
 
 const serverSnapshot = () => "unknown" as const;
 /** Pages whose address carries a secret (the reset or confirmation token): no page view, and the pixel is not loaded there. */
@@ -27,7 +28,9 @@ export function ConsentBanner({ pixelId, pixelHost }: { pixelId: string; pixelHo
   );
 
   useEffect(() => {
-    if (choice === "granted" && !untrackedPaths.includes(pathname)) trackPageView(pixelHost, pixelId);
+    if (choice !== "granted" || untrackedPaths.includes(pathname)) return;
+    // The pixel's script and its page view wait until the page is loaded and idle: not start-up work.
+    return whenIdle(() => trackPageView(pixelHost, pixelId));
   }, [choice, pathname, pixelHost, pixelId]);
 
   if (choice === "unknown" || (choice !== null && !reopened)) return null;

@@ -2,6 +2,7 @@
 
 import { Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "@/lib/browser/idle";
 import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/typing-sequence";
 
 const clickVolume = 0.2;
@@ -29,9 +30,14 @@ export function TypingTitle({ text }: { text: string }) {
       // The server rendered the whole text, so the loop starts there: pause, delete, type again.
       else stop = runTypingLoop(text, setVisible, playClick, typingTiming, completeTypingState(text));
     };
-    restart();
-    reduced.addEventListener("change", restart);
+    // The server rendered the whole text: the loop can wait until the page is loaded and idle (half a
+    // second at most, so the text still starts moving soon after it is seen).
+    const cancel = whenIdle(() => {
+      restart();
+      reduced.addEventListener("change", restart);
+    }, 500);
     return () => {
+      cancel();
       stop?.();
       reduced.removeEventListener("change", restart);
     };

@@ -22,7 +22,8 @@ export const scriptBudgetsKb: Readonly<Record<string, number>> = {
 /**
  * HTML each public route may weigh (gzip -9 KB of the document as served): the stylesheet is written into
  * every page's <head> (app/inline-css.tsx), so a page that grows, or a stylesheet that does, makes every
- * first paint later on a slow phone network. A few KB above today's figures (bench/history.md, issue 39).
+ * first paint later on a slow phone network. A few KB above today's figures (bench/history.md, issues 39
+ * and 48).
  */
 export const htmlBudgetsKb: Readonly<Record<string, number>> = {
   "/": 38,

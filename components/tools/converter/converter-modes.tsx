@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { whenIdle } from "@/lib/browser/idle";
 import type { JobView } from "@/lib/converter/site/jobs";
 import { ConverterForm } from "./converter-form";
 
@@ -30,16 +31,20 @@ export function ConverterModes() {
 
   useEffect(() => {
     let live = true;
-    fetch("/api/converter/site", { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ job: JobView | null }>) : null))
-      .then((answer) => {
-        if (!live || !answer?.job) return;
-        setResumed(answer.job);
-        setMode("site");
-      })
-      .catch(() => {}); // nothing to resume: the page works as on a first visit
+    // Asked once the page is loaded and idle: the first paint and the first keystroke do not wait for it.
+    const cancel = whenIdle(() => {
+      fetch("/api/converter/site", { cache: "no-store" })
+        .then((response) => (response.ok ? (response.json() as Promise<{ job: JobView | null }>) : null))
+        .then((answer) => {
+          if (!live || !answer?.job) return;
+          setResumed(answer.job);
+          setMode("site");
+        })
+        .catch(() => {}); // nothing to resume: the page works as on a first visit
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, []);
 

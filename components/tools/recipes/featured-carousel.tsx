@@ -11,7 +11,16 @@ import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
 
 /** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
-export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe[]; onOpen(recipe: Recipe): void }) {
+export function FeaturedCarousel({
+  recipes,
+  leadImage,
+  onOpen,
+}: {
+  recipes: readonly Recipe[];
+  /** The first slide's picture inline (a data URI), so the first screen needs no image request. */
+  leadImage?: string;
+  onOpen(recipe: Recipe): void;
+}) {
   const count = recipes.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -74,7 +83,7 @@ export function FeaturedCarousel({ recipes, onOpen }: { recipes: readonly Recipe
               className="relative w-full shrink-0"
             >
               <RecipeImage
-                src={recipe.image}
+                src={(slide === 0 && leadImage) || recipe.image}
                 alt={recipe.title}
                 priority={slide === 0}
                 className="aspect-[4/3] h-auto w-full"

@@ -17,7 +17,8 @@ export function RecipeImage({
   /** The first thing seen (the first featured slide): preloaded and fetched first, never lazily. */
   priority?: boolean;
 }) {
-  if (priority) preload(src, { as: "image", fetchPriority: "high" });
+  // A data URI is already in the HTML: nothing to preload.
+  if (priority && !src.startsWith("data:")) preload(src, { as: "image", fetchPriority: "high" });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see above
     <img

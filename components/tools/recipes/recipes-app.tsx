@@ -19,7 +19,8 @@ const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => mo
 type Tab = "home" | "explorar" | "favoritos";
 const knownIds = recipes.map((recipe) => recipe.id);
 
-export function RecipesApp() {
+/** `leadImage`: the first featured recipe's picture as a data URI (lib/recipes/inline-image.ts). */
+export function RecipesApp({ leadImage }: { leadImage?: string }) {
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
@@ -73,7 +74,7 @@ export function RecipesApp() {
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
         <div className="flex-1 px-4 py-5">
           <TabsContent value="home" className="grid gap-6">
-            <FeaturedCarousel recipes={featuredRecipes} onOpen={open} />
+            <FeaturedCarousel recipes={featuredRecipes} leadImage={leadImage} onOpen={open} />
             <CategoryChips value={category} onChange={setCategory} />
             <section aria-labelledby="receitas-title" className="grid gap-3">
               <h2 id="receitas-title" className="text-lg font-bold">
