@@ -1,14 +1,20 @@
 /**
- * Builds the site into .next-e2e with the configured app's build-time settings (appEnv of e2e/ports.ts), as
- * playwright.config.ts does before it starts the apps; for runs that start the apps of one build several
- * times (scripts/test-e2e-shards.ts) and for CI's other checks of that build (.ci/run).
+ * Builds the two apps the e2e suite starts: the configured one into .next-e2e (appEnv of e2e/ports.ts) and the
+ * bare one into .next-e2e-bare (bareAppEnv: no configuration at all, as on a fresh clone; a build fixes the
+ * company settings, docs/company.md), as playwright.config.ts does before it starts the apps. For runs that
+ * start the apps of one build several times (scripts/test-e2e-shards.ts) and for CI's other checks of the
+ * configured build (.ci/run).
  * Usage: E2E_PORT_OFFSET=0 npx tsx e2e/build-site.ts
  */
 import { spawnSync } from "node:child_process";
-import { appEnv } from "./ports";
+import { appEnv, bareAppEnv } from "./ports";
 
-const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
-  env: { ...process.env, ...appEnv },
-  stdio: "inherit",
-});
-process.exit(result.status ?? 1);
+for (const buildEnv of [appEnv, bareAppEnv]) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    env: { ...process.env, ...buildEnv },
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(`${buildEnv.NEXT_DIST_DIR}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
