@@ -4,12 +4,13 @@
  * company settings, docs/company.md), as playwright.config.ts does before it starts the apps. For runs that
  * start the apps of one build several times (scripts/test-e2e-shards.ts) and for CI's other checks of the
  * configured build (.ci/run).
- * Usage: E2E_PORT_OFFSET=0 npx tsx e2e/build-site.ts
+ * Usage: E2E_PORT_OFFSET=0 npx tsx e2e/build-site.ts (E2E_BUILD_BARE=0: the configured app only, for a
+ * second port offset that shares the first one's bare build).
  */
 import { spawnSync } from "node:child_process";
 import { appEnv, bareAppEnv } from "./ports";
 
-for (const buildEnv of [appEnv, bareAppEnv]) {
+for (const buildEnv of process.env.E2E_BUILD_BARE === "0" ? [appEnv] : [appEnv, bareAppEnv]) {
   const started = Date.now();
   const result = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     env: { ...process.env, ...buildEnv },

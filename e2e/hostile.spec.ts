@@ -15,7 +15,7 @@ import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { mailbox, pixelHost } from "./support/services";
 import { newVisitorIp } from "./support/visitors";
-import { appUrl, bareAppUrl, ports } from "./ports";
+import { appEnv, appUrl, bareAppUrl, ports } from "./ports";
 
 const PASSWORD = "girassol-azul-no-telhado";
 const newVisitor = () => ({ "x-forwarded-for": newVisitorIp() });
@@ -250,7 +250,7 @@ test("a second process on the same data folder refuses to start and the first ke
   // The e2e build was made with an http SITE_URL; this instance is started with an https one.
   const env = {
     ...process.env,
-    NEXT_DIST_DIR: ".next-e2e",
+    NEXT_DIST_DIR: appEnv.NEXT_DIST_DIR,
     DATA_DIR: dataDir,
     SITE_URL: "https://site.example",
     HOSTNAME: "127.0.0.1",

@@ -44,9 +44,12 @@ export const companyEnv: Record<string, string> = {
   BOOKING_URL: "https://cal.com/acme-software/30min",
 };
 
-/** Build-time and run-time configuration of the configured app (the build bakes the public part). */
+/**
+ * Build-time and run-time configuration of the configured app. The build fixes SITE_URL and the company
+ * (docs/company.md), so each port offset has a build of its own (scripts/test-e2e-shards.ts).
+ */
 export const appEnv: Record<string, string> = {
-  NEXT_DIST_DIR: ".next-e2e",
+  NEXT_DIST_DIR: offset ? `.next-e2e-${offset}` : ".next-e2e",
   NEXT_TELEMETRY_DISABLED: "1",
   SITE_URL: appUrl,
   DATA_DIR: `.data-e2e-${offset}`,

@@ -3,7 +3,7 @@
  * app and bare app on ports shifted 5 apart from E2E_PORT_OFFSET (e2e/ports.ts), and runs its specs one at a
  * time, as `scripts/test-e2e.sh` does: what specs share (the stand-ins' queued answers, the mailbox, the
  * pixel host's calls, rate limits, one conversion at a time) is never shared across processes. All of them
- * serve one build in .next-e2e, made first unless E2E_SKIP_BUILD=1.
+ * serve the builds of e2e/build-site.ts, one configured build per offset, made first.
  *
  * The build bakes SITE_URL and TIKTOK_PIXEL_HOST into the prerendered pages, with the first process's ports:
  * the specs that read them (`pinned` below) run in that process. The others are dealt, longest first, to the
@@ -86,12 +86,30 @@ for (const spec of specs.filter((s) => !pinned.has(s)).sort((a, b) => weight(b) 
   lightest.planned += weight(spec);
 }
 
+/**
+ * A build fixes SITE_URL (sign-in's redirects, e-mail links), so each process gets its own configured build
+ * for its ports (e2e/ports.ts names it by offset); the bare build, with no SITE_URL, is shared. The first
+ * offset's builds are skipped with E2E_SKIP_BUILD=1 (.ci/run made them already), the others never are.
+ */
 function build() {
-  if (process.env.E2E_SKIP_BUILD === "1") return;
-  const started = Date.now();
-  const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  console.log(`build: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  shards.forEach((shard, index) => {
+    if (shard.specs.length === 0 || (index === 0 && process.env.E2E_SKIP_BUILD === "1")) return;
+    const started = Date.now();
+    const offset = baseOffset + index * offsetStep;
+    const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], {
+      cwd: root,
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        E2E_PORT_OFFSET: String(offset),
+        E2E_BUILD_BARE: index === 0 ? "1" : "0",
+        // The first build's type check (or tsc) covers the same code.
+        ...(index > 0 ? { BUILD_SKIP_TYPECHECK: "1" } : {}),
+      },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    console.log(`build for offset ${offset}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  });
 }
 
 type Outcome = { index: number; code: number; seconds: number };
