@@ -16,6 +16,7 @@ import { createEmailToken } from "@/lib/auth/email-tokens";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { POST as verify } from "@/app/api/auth/verify-email/route";
 import { accountHarness, newUser, sessionCookieFor, uniqueEmail, verifyTokenIn, waitFor } from "@/test-support/auth";
+import { confirmationCookieName } from "@/lib/auth/confirmation-cookie";
 
 const { mailTo, sink } = accountHarness();
 const NEW_PASSWORD = "nova-senha-forte-do-teste";
@@ -232,7 +233,9 @@ describe("a lead sent from an address, and the account registered with it", () =
         )
       ).text,
     );
-    expect((await verify(jsonRequest("/api/auth/verify-email", { token: link }, { headers: { cookie } }))).status).toBe(
+    // The link's token travels in its cookie (proxy.ts moves it there), never in the body.
+    const withToken = `${cookie}; ${confirmationCookieName()}=${link}`;
+    expect((await verify(jsonRequest("/api/auth/verify-email", {}, { headers: { cookie: withToken } }))).status).toBe(
       200,
     );
     const after = await (await exportOf(cookie)).json();
