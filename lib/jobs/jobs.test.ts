@@ -84,7 +84,9 @@ describe("the worker pool", () => {
     const times = await healthTimes(running);
     await expect(running).rejects.toSatisfy((error) => error instanceof TaskStopped && error.end === "time");
     expect(times.length).toBeGreaterThan(10);
-    expect(Math.max(...times)).toBeLessThan(250);
+    // Run on the serving loop, the 2 s spin would hold one probe for 2 s; a loaded CI machine adds a few
+    // hundred ms to a probe at most.
+    expect(Math.max(...times)).toBeLessThan(1_000);
     expect(runningThreads()).toBe(0);
   });
 
