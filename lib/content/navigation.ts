@@ -14,10 +14,10 @@ export const sectionLinks: readonly SectionLink[] = [
 /** The header's primary action: the contact form, which works with or without WhatsApp. */
 export const contactLink: SectionLink = { href: "/#contato", label: "Fale conosco" };
 
-/** The menu and the footer: each tool's name and pitch, from its record. */
+/** The menu and the footer: each tool's name and menu line, from its record. */
 export const toolLinks: readonly NavItem[] = toolRecords.map((tool) => ({
   href: tool.route,
   label: tool.name,
-  description: tool.pitch,
+  description: tool.menu,
   ...(tool.needs.ai ? { needs: tool.needs.ai } : {}),
 }));

@@ -27,12 +27,12 @@ const text = (html: string) =>
 const source = (file: string) => readFileSync(file, "utf8");
 
 describe("one record per tool", () => {
-  it("gives the menu and the footer each tool's name, route, pitch and the AI it needs", () => {
+  it("gives the menu and the footer each tool's name, route, menu line and the AI it needs", () => {
     expect(toolLinks).toEqual(
       toolRecords.map((tool) => ({
         href: tool.route,
         label: tool.name,
-        description: tool.pitch,
+        description: tool.menu,
         ...(tool.needs.ai ? { needs: tool.needs.ai } : {}),
       })),
     );

@@ -29,8 +29,10 @@ export type ToolRecord = {
   name: string;
   /** The page's heading (h1). */
   title: string;
-  /** One line: the menu's and the page's subtitle. */
+  /** One line: the page's subtitle and the share card. */
   pitch: string;
+  /** A few words under the name in the menu and the footer, short enough for one line at w-80. */
+  menu: string;
   /** What it does, in two sentences at most: the landing card, the meta description and the JSON-LD. */
   does: string;
   /** What stops it, in a visitor's words. */
@@ -56,6 +58,7 @@ const disparador: ToolRecord = {
   name: "Disparador de Pixel",
   title: "Disparador de Pixel",
   pitch: "Dispare um evento de teste no seu Pixel do TikTok e confira, chamada por chamada, o que foi enviado.",
+  menu: "Teste eventos do Pixel do TikTok",
   does: "Testa o Pixel do TikTok e a Events API: dispara Purchase, AddToCart, Lead e os outros eventos padrão com e-mail e telefone em hash SHA-256, o mesmo event_id nos dois envios e um relatório.",
   limits: "Um evento por vez; o Access token da Events API serve só para o envio e não é guardado.",
   keeps: "Nada: funciona no navegador, sem conta.",
@@ -76,6 +79,7 @@ const elementor: ToolRecord = {
   title: "Elementor para HTML",
   pitch:
     "Transforme uma página do Elementor em um arquivo HTML, ou baixe o site inteiro em um ZIP pronto para publicar.",
+  menu: "Uma página ou o site inteiro em HTML",
   does: "Transforma uma página feita no Elementor em um único arquivo HTML com estilos, imagens e fontes, que abre até sem internet, ou baixa o site inteiro em um ZIP pronto para publicar.",
   limits: "Só páginas públicas, sem login; o site inteiro segue os links do próprio site até o limite de páginas.",
   keeps: "Nada na conta: um site inteiro fica pronto para baixar por um dia, ligado a este navegador.",
@@ -91,6 +95,7 @@ const description: ToolRecord = {
   name: "Descrição E-commerce",
   title: "Gerador de Descrições E-commerce",
   pitch: "Crie descrições de produto persuasivas e otimizadas para SEO com IA.",
+  menu: "Descrições de produto com IA",
   does: "Descrições de produto persuasivas e otimizadas para SEO: informe o produto, o público e o tom e receba três versões de título, destaques, descrição e legenda para as redes sociais.",
   limits: "Cada campo aceita até 400 caracteres.",
   keeps: "Nada: as versões ficam só na página.",
@@ -112,6 +117,7 @@ const translate: ToolRecord = {
   name: "Tradutor",
   title: "Tradutor",
   pitch: "Traduza textos, legendas, documentos do Word e planilhas entre 30 idiomas, com glossário.",
+  menu: "30 idiomas, arquivos e glossário",
   does: `Traduz textos e arquivos .txt, .srt, .vtt, .docx ou .xlsx entre 30 idiomas com IA, com glossário e tratamento formal; as últimas 100 traduções ficam na sua conta.`,
   limits: "Até 5.000 caracteres por texto e 100.000 por dia por conta, somando textos e documentos.",
   keeps: "As últimas 100 traduções e o glossário da conta.",
@@ -140,6 +146,7 @@ const geniusvoice: ToolRecord = {
   name: "Genius Voice AI",
   title: "Genius Voice AI",
   pitch: "Transforme texto em áudio em português do Brasil, com legendas e dicionário de pronúncia.",
+  menu: "Texto em áudio, com legendas",
   does: "Transforma texto em áudio em português do Brasil, com seis vozes, roteiros com duas vozes ou mais, legendas .srt e .vtt, dicionário de pronúncia e download em MP3.",
   limits: "Até 150 caracteres sem conta e 4.000 com conta, até 20.000 por dia.",
   keeps: "O dicionário de pronúncia da conta; o texto e o áudio não são guardados.",
@@ -165,6 +172,7 @@ const imgautox: ToolRecord = {
   name: "Img Auto X",
   title: "Img Auto X",
   pitch: "Transforme suas ideias em imagens com inteligência artificial.",
+  menu: "Imagens com IA no formato exato",
   does: "Gera imagens com IA: descreva a cena, escolha formato, qualidade e estilo e baixe o resultado em PNG.",
   limits: "Descrições de até 1.000 caracteres e até 4 imagens por pedido.",
   keeps: "As imagens geradas com conta, no histórico da conta.",
@@ -193,6 +201,7 @@ const fitnessrecipes: ToolRecord = {
   name: "FitnessRecipes",
   title: "FitnessRecipes",
   pitch: "Receitas fitness rápidas, com tempo de preparo e calorias.",
+  menu: "Receitas fitness em um app",
   does: "Um app de receitas fitness: bowls, wraps, smoothies, saladas e salmão, com tempo de preparo e calorias; busque, filtre por categoria e guarde as favoritas.",
   limits: "As receitas do app; as favoritas ficam neste navegador.",
   keeps: "Nada na conta: as favoritas ficam neste navegador.",
