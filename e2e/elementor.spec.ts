@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser } from "@playwright/test";
-import { converterPage } from "../lib/content/tools";
+import { converterPage, toolRecord } from "../lib/content/tools";
 import { ports, siteUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";
 import { ConverterScreen } from "./support/converter";
@@ -17,7 +17,7 @@ test.describe("Elementor para HTML", () => {
     await screen.open();
     await expect(page).toHaveTitle(/^Elementor para HTML \| /);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/elementor$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Elementor em HTML puro/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", toolRecord("/elementor").does);
     await expect(page.getByRole("heading", { level: 1, name: "Elementor para HTML" })).toBeVisible();
     await expect(page.getByRole("main").getByText(converterPage.subtitle)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Como funciona?" })).toBeVisible();

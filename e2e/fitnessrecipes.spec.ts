@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
 import { recipesApp } from "./support/recipes";
+import { toolRecord } from "../lib/content/tools";
 
 const T0 = new Date("2026-03-02T12:00:00-03:00").getTime();
 const allTitles = [
@@ -301,7 +302,10 @@ test.describe("FitnessRecipes carousel on desktop", () => {
     await page.goto("/fitnessrecipes");
     await expect(page).toHaveTitle(/^FitnessRecipes: receitas fitness/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/fitnessrecipes$/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Receitas fitness/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      toolRecord("/fitnessrecipes").does,
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("FitnessRecipes");
   });
 });
