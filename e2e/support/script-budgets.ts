@@ -7,16 +7,16 @@
 export const SCRIPT_CEILING_KB = 180;
 
 export const scriptBudgetsKb: Readonly<Record<string, number>> = {
-  "/": 154,
+  "/": 158,
   "/disparador": 160,
   "/elementor": 155,
   "/description-ecom": 158,
-  "/translate": 156,
+  "/translate": 159,
   "/geniusvoice": 160,
   "/imgautox": 157,
-  "/fitnessrecipes": 161,
-  "/login": 156,
-  "/privacidade": 148,
+  "/fitnessrecipes": 164,
+  "/login": 159,
+  "/privacidade": 150,
 };
 
 /**
