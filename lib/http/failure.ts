@@ -19,6 +19,9 @@ export function isDatabaseFailure(error: unknown): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { name, code } = current as { name?: unknown; code?: unknown };
     if (current instanceof DrizzleQueryError) return true; // its name is plain "Error" once bundled
+    // A DrizzleQueryError from another copy of drizzle in the bundle (instanceof fails there): its shape.
+    const { query, params } = current as { query?: unknown; params?: unknown };
+    if (typeof query === "string" && Array.isArray(params)) return true;
     if (name === "DrizzleQueryError" || name === "DataDirLockedError" || name === "DatabaseUnavailable") return true;
     if (
       typeof code === "string" &&
