@@ -183,12 +183,8 @@ export function loadEnv(source: Source = process.env): Env {
   };
 }
 
-/**
- * What the site says about the company and where it answers: `next build` fixes these (next.config.ts puts
- * them in BUILT_SETTINGS, which the build writes into the server code), and the server uses the build's values
- * for its dynamic routes and e-mails too, so a static page and a dynamic one never disagree.
- */
-export const fixedAtBuild = [
+/** The company's details the pages show when set (README, "Antes de publicar"). */
+export const companyVariables = [
   "COMPANY_NAME",
   "COMPANY_LEGAL_NAME",
   "COMPANY_CNPJ",
@@ -200,10 +196,14 @@ export const fixedAtBuild = [
   "COMPANY_DPO_EMAIL",
   "COMPANY_REPLY_TIME",
   "BOOKING_URL",
-  "WHATSAPP_NUMBER",
-  "CONTACT_EMAIL",
-  "SITE_URL",
-] as const;
+] as const satisfies readonly (keyof Env)[];
+
+/**
+ * What the site says about the company and where it answers: `next build` fixes these (next.config.ts puts
+ * them in BUILT_SETTINGS, which the build writes into the server code), and the server uses the build's values
+ * for its dynamic routes and e-mails too, so a static page and a dynamic one never disagree.
+ */
+export const fixedAtBuild = [...companyVariables, "WHATSAPP_NUMBER", "CONTACT_EMAIL", "SITE_URL"] as const;
 
 /** Each fixed setting as the build saw it; null when unset. */
 export type BuiltSettings = Record<(typeof fixedAtBuild)[number], string | null>;
@@ -255,21 +255,6 @@ export function env(): Env {
 export function resetEnvCache() {
   cached = undefined;
 }
-
-/** The company's details the pages show when set (README, "Antes de publicar"). */
-export const companyVariables = [
-  "COMPANY_NAME",
-  "COMPANY_LEGAL_NAME",
-  "COMPANY_CNPJ",
-  "COMPANY_EMAIL",
-  "COMPANY_PHONE",
-  "COMPANY_ADDRESS",
-  "COMPANY_INSTAGRAM",
-  "COMPANY_LINKEDIN",
-  "COMPANY_DPO_EMAIL",
-  "COMPANY_REPLY_TIME",
-  "BOOKING_URL",
-] as const satisfies readonly (keyof Env)[];
 
 export function buildWarnings(config: Env): string[] {
   const warnings: string[] = [];
