@@ -307,7 +307,12 @@ for (const width of [390, 1440]) {
       await fakeOpenAI.reset();
       await page.getByLabel("Texto").fill("Peça no iFood.");
       await page.getByRole("button", { name: "Gerar Áudio" }).click();
-      await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toBeVisible({ timeout: 15_000 });
+      // The links of the first script stay until the new audio replaces them: wait for the new file's name.
+      await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toHaveAttribute(
+        "download",
+        "peca-no-ifood.srt",
+        { timeout: 15_000 },
+      );
       expect((await realtimeAsked()).map((asked) => asked.text)).toEqual(["Peça no ai fúd."]);
 
       const overflow = await page.evaluate(
