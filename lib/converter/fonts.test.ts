@@ -57,6 +57,37 @@ describe("pruneFontFaces", () => {
       `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`,
     );
   });
+
+  // A theme's settings sheet names its heading family in a custom property that only the theme's own sheet (not
+  // saved: its host is gone) reads, and Google Fonts declares "Inter" beside "Inter Tight".
+  const google =
+    `@font-face{font-family:'Inter';src:url(inter.woff2)}@font-face{font-family:'Inter Tight';src:url(tight.woff2)}` +
+    `@font-face{font-family:'Roboto';src:url(roboto.woff2)}`;
+
+  it("drops a family only an unread custom property or a longer family's name mentions", () => {
+    const unread = fontUsage(
+      [`:root{--theme-h1-font-family:'Inter Tight';--theme-body:'Roboto'}h1{font-family:"Inter Tight",sans-serif}`],
+      [],
+      "Olá",
+      shape(["h1"]),
+    );
+    expect(pruneFontFaces(google, unread)).toBe(`@font-face{font-family:'Inter Tight';src:url(tight.woff2)}`);
+  });
+
+  it("keeps a family a font or font-family declaration reads through var(), a fallback or a nested property", () => {
+    const read = fontUsage(
+      [
+        `:root{--h:'Inter';--base:var(--body-face);--body-face:"Roboto", serif}` +
+          `h1{font:600 2rem/1 var(--h)} p{font-family:var(--base)} b{font-family:var(--unset, 'Inter Tight')}`,
+      ],
+      [],
+      "Olá",
+      shape(["h1", "p", "b"]),
+    );
+    expect(pruneFontFaces(google, read)).toBe(google);
+    const inline = fontUsage([`:root{--f:Roboto}`], ["font-family: var(--f)"], "Olá", shape(["p"]));
+    expect(pruneFontFaces(google, inline)).toBe(`@font-face{font-family:'Roboto';src:url(roboto.woff2)}`);
+  });
 });
 
 describe("selectorMayMatch", () => {

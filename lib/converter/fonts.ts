@@ -5,8 +5,11 @@ import { unescapeCss } from "./css";
  * browser downloads one format of the faces it needs, so the saved file keeps only that.
  */
 export type FontUsage = {
-  /** Declarations (outside @font-face) of rules that may apply, lower-cased: where families are looked for. */
-  declarations: string;
+  /**
+   * Families (lower-cased) that font and font-family declarations of rules that may apply name, directly or
+   * through the custom properties they read.
+   */
+  families: Set<string>;
   characters: Set<number>;
   italic: boolean;
 };
@@ -17,10 +20,10 @@ export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<stri
 const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
 
 export function fontUsage(sheets: string[], inlineStyles: string[], text: string, page: PageShape): FontUsage {
-  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join(
-    "\n",
-  );
+  const blocks = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles];
+  const applied = blocks.join("\n");
   const declarations = applied.toLowerCase();
+  const families = familiesNamed(blocks.join(";").toLowerCase(), !page);
   const characters = new Set<number>();
   const add = (value: string) => {
     for (const char of value) characters.add(char.codePointAt(0)!);
@@ -32,7 +35,43 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   }
   const italic =
     /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
-  return { declarations, characters, italic };
+  return { families, characters, italic };
+}
+
+/**
+ * The family names font and font-family declarations can use. A custom property counts only where such a
+ * declaration reads it through var() (a theme's settings sheet names families in properties that only its
+ * other sheets read, and those may be gone); with the page's scripts kept (`everyProperty`), any may be read.
+ */
+function familiesNamed(declarations: string, everyProperty: boolean): Set<string> {
+  const custom = new Map<string, string[]>();
+  const roots: string[] = [];
+  for (const [, property, value] of declarations.matchAll(/(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)/g)) {
+    if (property.startsWith("--")) {
+      custom.set(property, [...(custom.get(property) ?? []), value]);
+      if (everyProperty) roots.push(value);
+    } else if (property === "font-family" || property === "font") roots.push(value);
+  }
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const read = (value: string) => {
+    const outside = value.replace(/var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/g, (_, name: string, fallback) => {
+      if (fallback) read(fallback);
+      if (!seen.has(name)) {
+        seen.add(name);
+        for (const inner of custom.get(name) ?? []) read(inner);
+      }
+      return ",";
+    });
+    for (const part of splitTopLevel(outside, ",")) {
+      for (const [, double, single] of part.matchAll(/"([^"]*)"|'([^']*)'/g)) names.add((double ?? single).trim());
+      // Unquoted, a name is the part's last words (font: 600 2rem/1 Inter Tight names "inter tight").
+      const words = part.replace(/"[^"]*"|'[^']*'/g, " ").replace(/!important/g, "").trim().split(/\s+/);
+      for (let i = 0; i < words.length; i++) if (words[i]) names.add(words.slice(i).join(" "));
+    }
+  };
+  for (const value of roots) read(value);
+  return names;
 }
 
 function appliedDeclarations(css: string, page: PageShape): string {
@@ -57,7 +96,7 @@ function appliedDeclarations(css: string, page: PageShape): string {
     else if (!prelude.startsWith("@") && selectorMayMatch(prelude, page)) out.push(body);
     i = close + 1;
   }
-  return out.join("\n");
+  return out.join(";");
 }
 
 /** Pages ship the CSS of every widget of the site, so rules that cannot match the page are dropped. */
@@ -125,7 +164,7 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
         ?.replace(/^[^:]*:/, "")
         .trim();
     const family = unquote(value("font-family") ?? "").toLowerCase();
-    if (!family || !familyUsed(family, usage.declarations)) return null;
+    if (!family || !usage.families.has(family)) return null;
     if (!usage.italic && /^(italic|oblique)/i.test(value("font-style") ?? "")) return null;
     const range = value("unicode-range");
     if (range && !rangesHit(range, usage.characters)) return null;
@@ -217,11 +256,6 @@ function formatRank(entry: string): number {
   const kind = hint ?? { woff2: "woff2", woff: "woff", ttf: "truetype", otf: "opentype" }[extension ?? ""] ?? "";
   const rank = formatOrder.indexOf(kind.replace(/-variations$/, ""));
   return rank < 0 ? formatOrder.length : rank;
-}
-
-function familyUsed(family: string, declarations: string): boolean {
-  const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;}])`).test(declarations);
 }
 
 function rangesHit(range: string, characters: Set<number>): boolean {
