@@ -55,18 +55,25 @@ function familiesNamed(declarations: string, everyProperty: boolean): Set<string
   const names = new Set<string>();
   const seen = new Set<string>();
   const read = (value: string) => {
-    const outside = value.replace(/var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/g, (_, name: string, fallback) => {
-      if (fallback) read(fallback);
-      if (!seen.has(name)) {
-        seen.add(name);
-        for (const inner of custom.get(name) ?? []) read(inner);
-      }
-      return ",";
-    });
+    const outside = value.replace(
+      /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/g,
+      (_, name: string, fallback) => {
+        if (fallback) read(fallback);
+        if (!seen.has(name)) {
+          seen.add(name);
+          for (const inner of custom.get(name) ?? []) read(inner);
+        }
+        return ",";
+      },
+    );
     for (const part of splitTopLevel(outside, ",")) {
       for (const [, double, single] of part.matchAll(/"([^"]*)"|'([^']*)'/g)) names.add((double ?? single).trim());
       // Unquoted, a name is the part's last words (font: 600 2rem/1 Inter Tight names "inter tight").
-      const words = part.replace(/"[^"]*"|'[^']*'/g, " ").replace(/!important/g, "").trim().split(/\s+/);
+      const words = part
+        .replace(/"[^"]*"|'[^']*'/g, " ")
+        .replace(/!important/g, "")
+        .trim()
+        .split(/\s+/);
       for (let i = 0; i < words.length; i++) if (words[i]) names.add(words.slice(i).join(" "));
     }
   };
