@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, request as apiRequest, test, type Browser } from "@playwright/test";
+import { expect, request as apiRequest, test, type Browser, type Page } from "@playwright/test";
 import { serveFolder } from "../test-support/static-folder";
 import { extractZip } from "../test-support/zip";
 import { appUrl, ports, siteUrl } from "./ports";
@@ -53,7 +53,7 @@ async function offline(
   zip: Buffer,
   through?: { url: string; forward: string },
 ): Promise<{
-  visit: (pathname: string) => Promise<import("@playwright/test").Page>;
+  visit: (pathname: string) => Promise<Page>;
   outside: string[];
   opened: () => Promise<string[][]>;
   close: () => Promise<void>;
