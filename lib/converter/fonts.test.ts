@@ -88,6 +88,41 @@ describe("pruneFontFaces", () => {
     const inline = fontUsage([`:root{--f:Roboto}`], ["font-family: var(--f)"], "Olá", shape(["p"]));
     expect(pruneFontFaces(google, inline)).toBe(`@font-face{font-family:'Roboto';src:url(roboto.woff2)}`);
   });
+
+  // Elementor's Google Fonts link asks for every weight of a family, each a file of its own.
+  const weights = [100, 300, 400, 500, 700, 900]
+    .map((weight) => `@font-face{font-family:Roboto;font-weight:${weight};src:url(roboto-${weight}.woff2)}`)
+    .join("");
+  const kept = (...list: number[]) =>
+    list
+      .map((weight) => `@font-face{font-family:Roboto;font-weight:${weight};src:url(roboto-${weight}.woff2)}`)
+      .join("");
+
+  it("drops the weights of a family that no text can be drawn in, as the browser matches weights", () => {
+    // 400 by default, 300, 600 (drawn with 700, the nearest heavier face), and <h2>'s bold.
+    const usage = fontUsage(
+      [`${weights}body{font-family:Roboto}p{font-weight:300}.destaque{font:600 1rem/1.2 Roboto}`],
+      [],
+      "Olá",
+      shape(["p", "h2"], ["destaque"]),
+    );
+    expect(pruneFontFaces(weights, usage)).toBe(kept(300, 400, 700));
+    // <strong> is bolder than its parent (250 -> 400, 400 -> 700, and 700 -> 900 when nested); var() is read.
+    const bolder = fontUsage(
+      [`:root{--peso:250}body{font-family:Roboto}small{font-weight:var(--peso)}`],
+      [],
+      "Olá",
+      shape(["small", "strong"]),
+    );
+    expect(pruneFontFaces(weights, bolder)).toBe(kept(100, 400, 700, 900));
+  });
+
+  it("keeps every weight when a weight cannot be read, or a page script may change styles", () => {
+    const unknown = fontUsage([`body{font-family:Roboto}p{font-weight:calc(100 * 3)}`], [], "Olá", shape(["p"]));
+    expect(pruneFontFaces(weights, unknown)).toBe(weights);
+    const scripted = fontUsage([`body{font-family:Roboto}`], [], "Olá", null);
+    expect(pruneFontFaces(weights, scripted)).toBe(weights);
+  });
 });
 
 describe("selectorMayMatch", () => {

@@ -10,6 +10,8 @@ export type FontUsage = {
    * through the custom properties they read.
    */
   families: Set<string>;
+  /** The weights text can be drawn at (font-weight, the font shorthand, bold tags); null: any. */
+  weights: Set<number> | null;
   characters: Set<number>;
   italic: boolean;
 };
@@ -24,6 +26,7 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   const applied = blocks.join("\n");
   const declarations = applied.toLowerCase();
   const families = familiesNamed(blocks.join(";").toLowerCase(), !page);
+  const weights = page && requestedWeights(blocks.join(";").toLowerCase(), page);
   const characters = new Set<number>();
   const add = (value: string) => {
     for (const char of value) characters.add(char.codePointAt(0)!);
@@ -35,7 +38,7 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   }
   const italic =
     /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
-  return { families, characters, italic };
+  return { families, weights, characters, italic };
 }
 
 /**
@@ -44,29 +47,12 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
  * other sheets read, and those may be gone); with the page's scripts kept (`everyProperty`), any may be read.
  */
 function familiesNamed(declarations: string, everyProperty: boolean): Set<string> {
-  const custom = new Map<string, string[]>();
-  const roots: string[] = [];
-  for (const [, property, value] of declarations.matchAll(/(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)/g)) {
-    if (property.startsWith("--")) {
-      custom.set(property, [...(custom.get(property) ?? []), value]);
-      if (everyProperty) roots.push(value);
-    } else if (property === "font-family" || property === "font") roots.push(value);
-  }
+  const { custom, values } = parseDeclarations(declarations);
+  const roots = [...values("font-family"), ...values("font")];
+  if (everyProperty) for (const list of custom.values()) roots.push(...list);
   const names = new Set<string>();
-  const seen = new Set<string>();
-  const read = (value: string) => {
-    const outside = value.replace(
-      /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/g,
-      (_, name: string, fallback) => {
-        if (fallback) read(fallback);
-        if (!seen.has(name)) {
-          seen.add(name);
-          for (const inner of custom.get(name) ?? []) read(inner);
-        }
-        return ",";
-      },
-    );
-    for (const part of splitTopLevel(outside, ",")) {
+  for (const value of roots) {
+    for (const part of splitTopLevel(resolveVars(value, custom).join(","), ",")) {
       for (const [, double, single] of part.matchAll(/"([^"]*)"|'([^']*)'/g)) names.add((double ?? single).trim());
       // Unquoted, a name is the part's last words (font: 600 2rem/1 Inter Tight names "inter tight").
       const words = part
@@ -76,9 +62,100 @@ function familiesNamed(declarations: string, everyProperty: boolean): Set<string
         .split(/\s+/);
       for (let i = 0; i < words.length; i++) if (words[i]) names.add(words.slice(i).join(" "));
     }
-  };
-  for (const value of roots) read(value);
+  }
   return names;
+}
+
+/** Every declaration's value by property, custom properties apart. */
+function parseDeclarations(declarations: string) {
+  const custom = new Map<string, string[]>();
+  const plain = new Map<string, string[]>();
+  for (const [, property, value] of declarations.matchAll(/(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)/g)) {
+    const into = property.startsWith("--") ? custom : plain;
+    into.set(property, [...(into.get(property) ?? []), value.trim()]);
+  }
+  return { custom, values: (property: string) => plain.get(property) ?? [] };
+}
+
+/**
+ * The values a declaration can take once its var() references are replaced by the custom properties' values
+ * (each one, and the fallback), through properties that read other properties.
+ */
+function resolveVars(value: string, custom: Map<string, string[]>, depth = 0): string[] {
+  const match = /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/.exec(value);
+  if (!match) return [value];
+  if (depth > 8) return [];
+  const before = value.slice(0, match.index);
+  const after = value.slice(match.index + match[0].length);
+  const options = [...(custom.get(match[1]) ?? []), ...(match[2] !== undefined ? [match[2].trim()] : [])];
+  return [...new Set(options.flatMap((option) => resolveVars(`${before}${option}${after}`, custom, depth + 1)))].slice(
+    0,
+    64,
+  );
+}
+
+const boldTags = ["h1", "h2", "h3", "h4", "h5", "h6", "th", "optgroup"];
+const keywordWeights: Record<string, number> = { normal: 400, bold: 700 };
+const cssWide = new Set(["inherit", "initial", "unset", "revert", "revert-layer"]);
+const bolder = (w: number) => (w < 350 ? 400 : w < 550 ? 700 : Math.max(w, 900));
+const lighter = (w: number) => (w < 550 ? Math.min(w, 100) : w < 750 ? 400 : 700);
+
+/**
+ * The weights the page's text can ask for: 400, every font-weight (through var()) and the font shorthand's,
+ * 700 for headings, and bolder/lighter (<b> and <strong> are bolder than their parent) of each, repeated for
+ * nesting. Null when a value cannot be read (calc(), a var() with no value) or the font shorthand reads var().
+ */
+function requestedWeights(declarations: string, page: NonNullable<PageShape>): Set<number> | null {
+  const { custom, values } = parseDeclarations(declarations);
+  const weights = new Set([400]);
+  if (boldTags.some((tag) => page.tags.has(tag))) weights.add(700);
+  const relative = new Set<"bolder" | "lighter">();
+  if (page.tags.has("b") || page.tags.has("strong")) relative.add("bolder");
+  const read = (token: string): boolean => {
+    const word = token.replace(/!important$/, "").trim();
+    if (!word || cssWide.has(word)) return true;
+    if (word === "bolder" || word === "lighter") return (relative.add(word), true);
+    const weight = keywordWeights[word] ?? (/^\d+(\.\d+)?$/.test(word) ? Number(word) : NaN);
+    if (!(weight >= 1 && weight <= 1000)) return false;
+    weights.add(weight);
+    return true;
+  };
+  for (const value of values("font-weight")) {
+    const resolved = resolveVars(value, custom);
+    if (!resolved.length || !resolved.every((v) => read(v.replace(/\s*!important$/, "")))) return null;
+  }
+  for (const value of values("font")) {
+    if (/var\(/.test(value)) return null;
+    // Style, variant, weight and stretch come before the size, the first word with a digit or a size keyword.
+    for (const word of value.split(",")[0].trim().split(/\s+/)) {
+      if (/\d/.test(word) && !/^\d+$/.test(word)) break;
+      if (/^\d+$/.test(word) || word in keywordWeights || word === "bolder" || word === "lighter") read(word);
+    }
+  }
+  for (let size = 0; size !== weights.size;) {
+    size = weights.size;
+    for (const weight of [...weights]) {
+      if (relative.has("bolder")) weights.add(bolder(weight));
+      if (relative.has("lighter")) weights.add(lighter(weight));
+    }
+  }
+  return weights;
+}
+
+/**
+ * The face's weight range a browser draws `weight` with, among a family's ranges (CSS Fonts 4, 5.2): a range
+ * holding it; else for 400-500 the nearest heavier up to 500, then lighter, then heavier; below 400 lighter
+ * first; above 500 heavier first.
+ */
+export function matchWeight(ranges: [number, number][], weight: number): [number, number] | undefined {
+  const inside = ranges.find(([from, to]) => from <= weight && weight <= to);
+  if (inside) return inside;
+  const heavier = (limit = Infinity) =>
+    ranges.filter(([from]) => from > weight && from <= limit).sort((a, b) => a[0] - b[0])[0];
+  const lighterFace = () => ranges.filter(([, to]) => to < weight).sort((a, b) => b[1] - a[1])[0];
+  if (weight >= 400 && weight <= 500) return heavier(500) ?? lighterFace() ?? heavier();
+  if (weight < 400) return lighterFace() ?? heavier();
+  return heavier() ?? lighterFace();
 }
 
 function appliedDeclarations(css: string, page: PageShape): string {
@@ -180,7 +257,38 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
     if (src) kept.push(`src:${bestSource(src)}`);
     return kept.join(";");
   });
-  return mergeSameFile(pruned);
+  return mergeSameFile(usage.weights ? pruneWeights(pruned, usage.weights) : pruned);
+}
+
+/** Faces of a family and style that no requested weight would be drawn with (Elementor asks for all nine). */
+function pruneWeights(css: string, weights: Set<number>): string {
+  const faceOf = (body: string) => {
+    const descriptors = splitTopLevel(body, ";");
+    const value = (name: string) =>
+      descriptors
+        .filter((d) => new RegExp(`^\\s*${name}\\s*:`, "i").test(d))
+        .at(-1)
+        ?.replace(/^[^:]*:/, "")
+        .trim()
+        .toLowerCase() ?? "";
+    const style = /^(italic|oblique)/.test(value("font-style")) ? "italic" : "normal";
+    const range = weightRange(value("font-weight") || "400") ?? [1, 1000];
+    return { key: `${unquote(value("font-family"))}|${style}|${value("font-stretch")}`, range };
+  };
+  const ranges = new Map<string, [number, number][]>();
+  replaceFontFaces(css, (body) => {
+    const { key, range } = faceOf(body);
+    ranges.set(key, [...(ranges.get(key) ?? []), range]);
+    return body;
+  });
+  const drawn = new Map<string, Set<string>>();
+  for (const [key, list] of ranges) {
+    drawn.set(key, new Set([...weights].map((weight) => String(matchWeight(list, weight)))));
+  }
+  return replaceFontFaces(css, (body) => {
+    const { key, range } = faceOf(body);
+    return drawn.get(key)!.has(String(range)) ? body : null;
+  });
 }
 
 /**
