@@ -87,6 +87,16 @@ describe("pruneFontFaces", () => {
     expect(pruneFontFaces(google, read)).toBe(google);
     const inline = fontUsage([`:root{--f:Roboto}`], ["font-family: var(--f)"], "Olá", shape(["p"]));
     expect(pruneFontFaces(google, inline)).toBe(`@font-face{font-family:'Roboto';src:url(roboto.woff2)}`);
+    // Properties that read each other in a circle cannot be followed: any property may name the family.
+    const circle = fontUsage(
+      [`:root{--a:var(--b);--b:var(--a, 'Inter');--c:Roboto}p{font-family:var(--a)}`],
+      [],
+      "Olá",
+      shape(["p"]),
+    );
+    expect(pruneFontFaces(google, circle)).toBe(
+      `@font-face{font-family:'Inter';src:url(inter.woff2)}@font-face{font-family:'Roboto';src:url(roboto.woff2)}`,
+    );
   });
 
   // Elementor's Google Fonts link asks for every weight of a family, each a file of its own.

@@ -51,8 +51,10 @@ function familiesNamed(declarations: string, everyProperty: boolean): Set<string
   const roots = [...values("font-family"), ...values("font")];
   if (everyProperty) for (const list of custom.values()) roots.push(...list);
   const names = new Set<string>();
+  // Too many combinations to follow: every property's value may be the one read.
+  const every = () => [...custom.values()].flat();
   for (const value of roots) {
-    for (const part of splitTopLevel(resolveVars(value, custom).join(","), ",")) {
+    for (const part of splitTopLevel((resolveVars(value, custom) ?? [value, ...every()]).join(","), ",")) {
       for (const [, double, single] of part.matchAll(/"([^"]*)"|'([^']*)'/g)) names.add((double ?? single).trim());
       // Unquoted, a name is the part's last words (font: 600 2rem/1 Inter Tight names "inter tight").
       const words = part
@@ -77,25 +79,35 @@ function parseDeclarations(declarations: string) {
   return { custom, values: (property: string) => plain.get(property) ?? [] };
 }
 
+const MAX_VALUES = 256;
+
 /**
  * The values a declaration can take once its var() references are replaced by the custom properties' values
- * (each one, and the fallback), through properties that read other properties.
+ * (each one, and the fallback), through properties that read other properties; null when they are too many
+ * to list (or nest too deep), so the caller assumes the worst.
  */
-function resolveVars(value: string, custom: Map<string, string[]>, depth = 0): string[] {
+function resolveVars(value: string, custom: Map<string, string[]>, depth = 0): string[] | null {
   const match = /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/.exec(value);
   if (!match) return [value];
-  if (depth > 8) return [];
+  if (depth > 8) return null;
   const before = value.slice(0, match.index);
   const after = value.slice(match.index + match[0].length);
   const options = [...(custom.get(match[1]) ?? []), ...(match[2] !== undefined ? [match[2].trim()] : [])];
-  return [...new Set(options.flatMap((option) => resolveVars(`${before}${option}${after}`, custom, depth + 1)))].slice(
-    0,
-    64,
-  );
+  const out = new Set<string>();
+  for (const option of options) {
+    const resolved = resolveVars(`${before}${option}${after}`, custom, depth + 1);
+    if (!resolved) return null;
+    for (const one of resolved) out.add(one);
+    if (out.size > MAX_VALUES) return null;
+  }
+  return [...out];
 }
 
 const boldTags = ["h1", "h2", "h3", "h4", "h5", "h6", "th", "optgroup"];
-const keywordWeights: Record<string, number> = { normal: 400, bold: 700 };
+const keywordWeights = new Map([
+  ["normal", 400],
+  ["bold", 700],
+]);
 const cssWide = new Set(["inherit", "initial", "unset", "revert", "revert-layer"]);
 const bolder = (w: number) => (w < 350 ? 400 : w < 550 ? 700 : Math.max(w, 900));
 const lighter = (w: number) => (w < 550 ? Math.min(w, 100) : w < 750 ? 400 : 700);
@@ -115,21 +127,21 @@ function requestedWeights(declarations: string, page: NonNullable<PageShape>): S
     const word = token.replace(/!important$/, "").trim();
     if (!word || cssWide.has(word)) return true;
     if (word === "bolder" || word === "lighter") return (relative.add(word), true);
-    const weight = keywordWeights[word] ?? (/^\d+(\.\d+)?$/.test(word) ? Number(word) : NaN);
+    const weight = keywordWeights.get(word) ?? (/^\d+(\.\d+)?$/.test(word) ? Number(word) : NaN);
     if (!(weight >= 1 && weight <= 1000)) return false;
     weights.add(weight);
     return true;
   };
   for (const value of values("font-weight")) {
     const resolved = resolveVars(value, custom);
-    if (!resolved.length || !resolved.every((v) => read(v.replace(/\s*!important$/, "")))) return null;
+    if (!resolved?.length || !resolved.every((v) => read(v.replace(/\s*!important$/, "")))) return null;
   }
   for (const value of values("font")) {
     if (/var\(/.test(value)) return null;
-    // Style, variant, weight and stretch come before the size, the first word with a digit or a size keyword.
+    // Style, variant, weight and stretch come before the size (the first word with a digit that is not a weight).
     for (const word of value.split(",")[0].trim().split(/\s+/)) {
       if (/\d/.test(word) && !/^\d+$/.test(word)) break;
-      if (/^\d+$/.test(word) || word in keywordWeights || word === "bolder" || word === "lighter") read(word);
+      if (/^\d+$/.test(word) || keywordWeights.has(word) || word === "bolder" || word === "lighter") read(word);
     }
   }
   for (let size = 0; size !== weights.size;) {
@@ -147,7 +159,7 @@ function requestedWeights(declarations: string, page: NonNullable<PageShape>): S
  * holding it; else for 400-500 the nearest heavier up to 500, then lighter, then heavier; below 400 lighter
  * first; above 500 heavier first.
  */
-export function matchWeight(ranges: [number, number][], weight: number): [number, number] | undefined {
+function matchWeight(ranges: [number, number][], weight: number): [number, number] | undefined {
   const inside = ranges.find(([from, to]) => from <= weight && weight <= to);
   if (inside) return inside;
   const heavier = (limit = Infinity) =>
