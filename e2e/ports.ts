@@ -14,6 +14,8 @@ export const ports = {
   pixelHost: 4400 + offset, // stand-in for TikTok's analytics host
   site: 4500 + offset, // fixture web pages for the converter
   eventsApi: 4600 + offset, // stand-in for TikTok's Events API
+  exportedSite: 4700 + offset, // an unzipped site export on a plain static host (site-forms-offline.spec.ts)
+  formEndpoint: 4800 + offset, // stand-in for the endpoint an exported site's forms post to (the same spec)
   spare: 3700 + offset, // extra app instances started by a spec itself (hostile.spec.ts)
   restarted: 3800 + offset, // the configured build started with other company settings (company.spec.ts)
 };

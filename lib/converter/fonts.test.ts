@@ -57,6 +57,82 @@ describe("pruneFontFaces", () => {
       `@font-face{font-family:"A";src:url(a.woff2)}@font-face{font-family:A;unicode-range:U+0400-04FF;src:url(ac.woff2)}`,
     );
   });
+
+  // A theme's settings sheet names its heading family in a custom property that only the theme's own sheet (not
+  // saved: its host is gone) reads, and Google Fonts declares "Inter" beside "Inter Tight".
+  const google =
+    `@font-face{font-family:'Inter';src:url(inter.woff2)}@font-face{font-family:'Inter Tight';src:url(tight.woff2)}` +
+    `@font-face{font-family:'Roboto';src:url(roboto.woff2)}`;
+
+  it("drops a family only an unread custom property or a longer family's name mentions", () => {
+    const unread = fontUsage(
+      [`:root{--theme-h1-font-family:'Inter Tight';--theme-body:'Roboto'}h1{font-family:"Inter Tight",sans-serif}`],
+      [],
+      "Olá",
+      shape(["h1"]),
+    );
+    expect(pruneFontFaces(google, unread)).toBe(`@font-face{font-family:'Inter Tight';src:url(tight.woff2)}`);
+  });
+
+  it("keeps a family a font or font-family declaration reads through var(), a fallback or a nested property", () => {
+    const read = fontUsage(
+      [
+        `:root{--h:'Inter';--base:var(--body-face);--body-face:"Roboto", serif}` +
+          `h1{font:600 2rem/1 var(--h)} p{font-family:var(--base)} b{font-family:var(--unset, 'Inter Tight')}`,
+      ],
+      [],
+      "Olá",
+      shape(["h1", "p", "b"]),
+    );
+    expect(pruneFontFaces(google, read)).toBe(google);
+    const inline = fontUsage([`:root{--f:Roboto}`], ["font-family: var(--f)"], "Olá", shape(["p"]));
+    expect(pruneFontFaces(google, inline)).toBe(`@font-face{font-family:'Roboto';src:url(roboto.woff2)}`);
+    // Properties that read each other in a circle cannot be followed: any property may name the family.
+    const circle = fontUsage(
+      [`:root{--a:var(--b);--b:var(--a, 'Inter');--c:Roboto}p{font-family:var(--a)}`],
+      [],
+      "Olá",
+      shape(["p"]),
+    );
+    expect(pruneFontFaces(google, circle)).toBe(
+      `@font-face{font-family:'Inter';src:url(inter.woff2)}@font-face{font-family:'Roboto';src:url(roboto.woff2)}`,
+    );
+  });
+
+  // Elementor's Google Fonts link asks for every weight of a family, each a file of its own.
+  const weights = [100, 300, 400, 500, 700, 900]
+    .map((weight) => `@font-face{font-family:Roboto;font-weight:${weight};src:url(roboto-${weight}.woff2)}`)
+    .join("");
+  const kept = (...list: number[]) =>
+    list
+      .map((weight) => `@font-face{font-family:Roboto;font-weight:${weight};src:url(roboto-${weight}.woff2)}`)
+      .join("");
+
+  it("drops the weights of a family that no text can be drawn in, as the browser matches weights", () => {
+    // 400 by default, 300, 600 (drawn with 700, the nearest heavier face), and <h2>'s bold.
+    const usage = fontUsage(
+      [`${weights}body{font-family:Roboto}p{font-weight:300}.destaque{font:600 1rem/1.2 Roboto}`],
+      [],
+      "Olá",
+      shape(["p", "h2"], ["destaque"]),
+    );
+    expect(pruneFontFaces(weights, usage)).toBe(kept(300, 400, 700));
+    // <strong> is bolder than its parent (250 -> 400, 400 -> 700, and 700 -> 900 when nested); var() is read.
+    const bolder = fontUsage(
+      [`:root{--peso:250}body{font-family:Roboto}small{font-weight:var(--peso)}`],
+      [],
+      "Olá",
+      shape(["small", "strong"]),
+    );
+    expect(pruneFontFaces(weights, bolder)).toBe(kept(100, 400, 700, 900));
+  });
+
+  it("keeps every weight when a weight cannot be read, or a page script may change styles", () => {
+    const unknown = fontUsage([`body{font-family:Roboto}p{font-weight:calc(100 * 3)}`], [], "Olá", shape(["p"]));
+    expect(pruneFontFaces(weights, unknown)).toBe(weights);
+    const scripted = fontUsage([`body{font-family:Roboto}`], [], "Olá", null);
+    expect(pruneFontFaces(weights, scripted)).toBe(weights);
+  });
 });
 
 describe("selectorMayMatch", () => {

@@ -5,8 +5,13 @@ import { unescapeCss } from "./css";
  * browser downloads one format of the faces it needs, so the saved file keeps only that.
  */
 export type FontUsage = {
-  /** Declarations (outside @font-face) of rules that may apply, lower-cased: where families are looked for. */
-  declarations: string;
+  /**
+   * Families (lower-cased) that font and font-family declarations of rules that may apply name, directly or
+   * through the custom properties they read.
+   */
+  families: Set<string>;
+  /** The weights text can be drawn at (font-weight, the font shorthand, bold tags); null: any. */
+  weights: Set<number> | null;
   characters: Set<number>;
   italic: boolean;
 };
@@ -17,10 +22,11 @@ export type PageShape = { classes: Set<string>; ids: Set<string>; tags: Set<stri
 const italicTags = new Set(["i", "em", "cite", "dfn", "var", "address"]);
 
 export function fontUsage(sheets: string[], inlineStyles: string[], text: string, page: PageShape): FontUsage {
-  const applied = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles].join(
-    "\n",
-  );
+  const blocks = [...sheets.map((sheet) => appliedDeclarations(withoutComments(sheet), page)), ...inlineStyles];
+  const applied = blocks.join("\n");
   const declarations = applied.toLowerCase();
+  const families = familiesNamed(blocks.join(";").toLowerCase(), !page);
+  const weights = page && requestedWeights(blocks.join(";").toLowerCase(), page);
   const characters = new Set<number>();
   const add = (value: string) => {
     for (const char of value) characters.add(char.codePointAt(0)!);
@@ -32,7 +38,136 @@ export function fontUsage(sheets: string[], inlineStyles: string[], text: string
   }
   const italic =
     /\b(italic|oblique)\b/.test(declarations) || !page || [...page.tags].some((tag) => italicTags.has(tag));
-  return { declarations, characters, italic };
+  return { families, weights, characters, italic };
+}
+
+/**
+ * The family names font and font-family declarations can use. A custom property counts only where such a
+ * declaration reads it through var() (a theme's settings sheet names families in properties that only its
+ * other sheets read, and those may be gone); with the page's scripts kept (`everyProperty`), any may be read.
+ */
+function familiesNamed(declarations: string, everyProperty: boolean): Set<string> {
+  const { custom, values } = parseDeclarations(declarations);
+  const roots = [...values("font-family"), ...values("font")];
+  if (everyProperty) for (const list of custom.values()) roots.push(...list);
+  const names = new Set<string>();
+  // Too many combinations to follow: every property's value may be the one read.
+  const every = () => [...custom.values()].flat();
+  for (const value of roots) {
+    for (const part of splitTopLevel((resolveVars(value, custom) ?? [value, ...every()]).join(","), ",")) {
+      for (const [, double, single] of part.matchAll(/"([^"]*)"|'([^']*)'/g)) names.add((double ?? single).trim());
+      // Unquoted, a name is the part's last words (font: 600 2rem/1 Inter Tight names "inter tight").
+      const words = part
+        .replace(/"[^"]*"|'[^']*'/g, " ")
+        .replace(/!important/g, "")
+        .trim()
+        .split(/\s+/);
+      for (let i = 0; i < words.length; i++) if (words[i]) names.add(words.slice(i).join(" "));
+    }
+  }
+  return names;
+}
+
+/** Every declaration's value by property, custom properties apart. */
+function parseDeclarations(declarations: string) {
+  const custom = new Map<string, string[]>();
+  const plain = new Map<string, string[]>();
+  for (const [, property, value] of declarations.matchAll(/(--[\w-]+|[a-z-]+)\s*:\s*([^;{}]*)/g)) {
+    const into = property.startsWith("--") ? custom : plain;
+    into.set(property, [...(into.get(property) ?? []), value.trim()]);
+  }
+  return { custom, values: (property: string) => plain.get(property) ?? [] };
+}
+
+const MAX_VALUES = 256;
+
+/**
+ * The values a declaration can take once its var() references are replaced by the custom properties' values
+ * (each one, and the fallback), through properties that read other properties; null when they are too many
+ * to list (or nest too deep), so the caller assumes the worst.
+ */
+function resolveVars(value: string, custom: Map<string, string[]>, depth = 0): string[] | null {
+  const match = /var\(\s*(--[\w-]+)\s*(?:,((?:[^()]|\([^()]*\))*))?\)/.exec(value);
+  if (!match) return [value];
+  if (depth > 8) return null;
+  const before = value.slice(0, match.index);
+  const after = value.slice(match.index + match[0].length);
+  const options = [...(custom.get(match[1]) ?? []), ...(match[2] !== undefined ? [match[2].trim()] : [])];
+  const out = new Set<string>();
+  for (const option of options) {
+    const resolved = resolveVars(`${before}${option}${after}`, custom, depth + 1);
+    if (!resolved) return null;
+    for (const one of resolved) out.add(one);
+    if (out.size > MAX_VALUES) return null;
+  }
+  return [...out];
+}
+
+const boldTags = ["h1", "h2", "h3", "h4", "h5", "h6", "th", "optgroup"];
+const keywordWeights = new Map([
+  ["normal", 400],
+  ["bold", 700],
+]);
+const cssWide = new Set(["inherit", "initial", "unset", "revert", "revert-layer"]);
+const bolder = (w: number) => (w < 350 ? 400 : w < 550 ? 700 : Math.max(w, 900));
+const lighter = (w: number) => (w < 550 ? Math.min(w, 100) : w < 750 ? 400 : 700);
+
+/**
+ * The weights the page's text can ask for: 400, every font-weight (through var()) and the font shorthand's,
+ * 700 for headings, and bolder/lighter (<b> and <strong> are bolder than their parent) of each, repeated for
+ * nesting. Null when a value cannot be read (calc(), a var() with no value) or the font shorthand reads var().
+ */
+function requestedWeights(declarations: string, page: NonNullable<PageShape>): Set<number> | null {
+  const { custom, values } = parseDeclarations(declarations);
+  const weights = new Set([400]);
+  if (boldTags.some((tag) => page.tags.has(tag))) weights.add(700);
+  const relative = new Set<"bolder" | "lighter">();
+  if (page.tags.has("b") || page.tags.has("strong")) relative.add("bolder");
+  const read = (token: string): boolean => {
+    const word = token.replace(/!important$/, "").trim();
+    if (!word || cssWide.has(word)) return true;
+    if (word === "bolder" || word === "lighter") return (relative.add(word), true);
+    const weight = keywordWeights.get(word) ?? (/^\d+(\.\d+)?$/.test(word) ? Number(word) : NaN);
+    if (!(weight >= 1 && weight <= 1000)) return false;
+    weights.add(weight);
+    return true;
+  };
+  for (const value of values("font-weight")) {
+    const resolved = resolveVars(value, custom);
+    if (!resolved?.length || !resolved.every((v) => read(v.replace(/\s*!important$/, "")))) return null;
+  }
+  for (const value of values("font")) {
+    if (/var\(/.test(value)) return null;
+    // Style, variant, weight and stretch come before the size (the first word with a digit that is not a weight).
+    for (const word of value.split(",")[0].trim().split(/\s+/)) {
+      if (/\d/.test(word) && !/^\d+$/.test(word)) break;
+      if (/^\d+$/.test(word) || keywordWeights.has(word) || word === "bolder" || word === "lighter") read(word);
+    }
+  }
+  for (let size = 0; size !== weights.size;) {
+    size = weights.size;
+    for (const weight of [...weights]) {
+      if (relative.has("bolder")) weights.add(bolder(weight));
+      if (relative.has("lighter")) weights.add(lighter(weight));
+    }
+  }
+  return weights;
+}
+
+/**
+ * The face's weight range a browser draws `weight` with, among a family's ranges (CSS Fonts 4, 5.2): a range
+ * holding it; else for 400-500 the nearest heavier up to 500, then lighter, then heavier; below 400 lighter
+ * first; above 500 heavier first.
+ */
+function matchWeight(ranges: [number, number][], weight: number): [number, number] | undefined {
+  const inside = ranges.find(([from, to]) => from <= weight && weight <= to);
+  if (inside) return inside;
+  const heavier = (limit = Infinity) =>
+    ranges.filter(([from]) => from > weight && from <= limit).sort((a, b) => a[0] - b[0])[0];
+  const lighterFace = () => ranges.filter(([, to]) => to < weight).sort((a, b) => b[1] - a[1])[0];
+  if (weight >= 400 && weight <= 500) return heavier(500) ?? lighterFace() ?? heavier();
+  if (weight < 400) return lighterFace() ?? heavier();
+  return heavier() ?? lighterFace();
 }
 
 function appliedDeclarations(css: string, page: PageShape): string {
@@ -57,7 +192,7 @@ function appliedDeclarations(css: string, page: PageShape): string {
     else if (!prelude.startsWith("@") && selectorMayMatch(prelude, page)) out.push(body);
     i = close + 1;
   }
-  return out.join("\n");
+  return out.join(";");
 }
 
 /** Pages ship the CSS of every widget of the site, so rules that cannot match the page are dropped. */
@@ -125,7 +260,7 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
         ?.replace(/^[^:]*:/, "")
         .trim();
     const family = unquote(value("font-family") ?? "").toLowerCase();
-    if (!family || !familyUsed(family, usage.declarations)) return null;
+    if (!family || !usage.families.has(family)) return null;
     if (!usage.italic && /^(italic|oblique)/i.test(value("font-style") ?? "")) return null;
     const range = value("unicode-range");
     if (range && !rangesHit(range, usage.characters)) return null;
@@ -134,7 +269,38 @@ export function pruneFontFaces(css: string, usage: FontUsage): string {
     if (src) kept.push(`src:${bestSource(src)}`);
     return kept.join(";");
   });
-  return mergeSameFile(pruned);
+  return mergeSameFile(usage.weights ? pruneWeights(pruned, usage.weights) : pruned);
+}
+
+/** Faces of a family and style that no requested weight would be drawn with (Elementor asks for all nine). */
+function pruneWeights(css: string, weights: Set<number>): string {
+  const faceOf = (body: string) => {
+    const descriptors = splitTopLevel(body, ";");
+    const value = (name: string) =>
+      descriptors
+        .filter((d) => new RegExp(`^\\s*${name}\\s*:`, "i").test(d))
+        .at(-1)
+        ?.replace(/^[^:]*:/, "")
+        .trim()
+        .toLowerCase() ?? "";
+    const style = /^(italic|oblique)/.test(value("font-style")) ? "italic" : "normal";
+    const range = weightRange(value("font-weight") || "400") ?? [1, 1000];
+    return { key: `${unquote(value("font-family"))}|${style}|${value("font-stretch")}`, range };
+  };
+  const ranges = new Map<string, [number, number][]>();
+  replaceFontFaces(css, (body) => {
+    const { key, range } = faceOf(body);
+    ranges.set(key, [...(ranges.get(key) ?? []), range]);
+    return body;
+  });
+  const drawn = new Map<string, Set<string>>();
+  for (const [key, list] of ranges) {
+    drawn.set(key, new Set([...weights].map((weight) => String(matchWeight(list, weight)))));
+  }
+  return replaceFontFaces(css, (body) => {
+    const { key, range } = faceOf(body);
+    return drawn.get(key)!.has(String(range)) ? body : null;
+  });
 }
 
 /**
@@ -217,11 +383,6 @@ function formatRank(entry: string): number {
   const kind = hint ?? { woff2: "woff2", woff: "woff", ttf: "truetype", otf: "opentype" }[extension ?? ""] ?? "";
   const rank = formatOrder.indexOf(kind.replace(/-variations$/, ""));
   return rank < 0 ? formatOrder.length : rank;
-}
-
-function familyUsed(family: string, declarations: string): boolean {
-  const escaped = family.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(^|[\\s,:("'])${escaped}($|[\\s,)"'!;}])`).test(declarations);
 }
 
 function rangesHit(range: string, characters: Set<number>): boolean {

@@ -12,7 +12,7 @@ import { baseCss, elementorPage, largePage, pageWithMissingAsset, postCss } from
 import { deepPage, optimisedCss, optimisedPage, sprite } from "./optimised-pages";
 import { iconPage, optimiseFiles, optimisePage } from "./optimise-page";
 import { photoFiles, photoPage } from "./photos";
-import { siteCss, sitePages, siteSitemap, siteSitemapIndex } from "./site-pages";
+import { formsSitePages, siteCss, sitePages, siteSitemap, siteSitemapIndex } from "./site-pages";
 import { png } from "./png";
 import { hostileWidgetPage, widgetCss, widgetPage } from "./widget-pages";
 
@@ -114,6 +114,7 @@ export async function startFixtureSite(port = 0): Promise<FixtureSite> {
 function serve(route: string, url: URL, res: ServerResponse, origin: string) {
   if (route === "/elementor/") return html(res, elementorPage);
   if (sitePages[route]) return html(res, sitePages[route]);
+  if (formsSitePages[route]) return html(res, formsSitePages[route]);
   if (route === "/loja/estilo.css") return html(res, siteCss, "text/css");
   if (route === "/loja/sobre") return redirect(res, "/loja/sobre/", 301);
   if (route === "/" && url.searchParams.get("page_id") === "12") return redirect(res, "/loja/servicos/", 301);

@@ -108,3 +108,39 @@ export const siteSitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <url><loc>ORIGIN/loja/sobre/</loc></url>
 <url><loc>ORIGIN/loja/politica/</loc></url>
 </urlset>`;
+
+/**
+ * A three-page site under /formularios/ with a form of every kind a visitor fills in (Elementor, Contact Form 7,
+ * WPForms with its multipart encoding, and a hand-written form in an HTML widget posting to WordPress) and a
+ * search box on every page, for the exported site's forms (e2e/site-forms-offline.spec.ts).
+ */
+const formsMenu = `<nav aria-label="Menu"><a href="/formularios/">Início</a> <a href="/formularios/orcamento/">Orçamento</a> <a href="/formularios/chamada/">Chamada</a></nav>
+<form role="search" method="get" class="search-form" action="/"><label>Buscar por: <input type="search" class="search-field" name="s"></label><button type="submit">Pesquisar</button></form>`;
+
+const formsPage = (title: string, body: string) => `<!DOCTYPE html>
+<html lang="pt-BR">
+<head><meta charset="UTF-8"><title>${title} | Loja Exemplo</title></head>
+<body class="elementor-default"><header>${formsMenu}</header>
+<main data-elementor-type="wp-page" class="elementor"><h1>${title}</h1>${body}</main>
+</body>
+</html>`;
+
+export const handWrittenForm = `<div class="elementor-widget-html"><form method="POST" id="pray-form" action="/wp-admin/admin-post.php">
+<input type="hidden" name="action" value="pedido">
+<p><label for="pray-name">Nome para a oração</label> <input id="pray-name" name="nome"></p>
+<p><label for="pray-text">Pedido</label> <textarea id="pray-text" name="pedido"></textarea></p>
+<button>Enviar pedido</button></form></div>`;
+
+export const wpformsForm = `<div class="wpforms-container" id="wpforms-7"><form id="wpforms-form-7" class="wpforms-validate wpforms-form" data-formid="7" method="post" enctype="multipart/form-data" action="/formularios/chamada/">
+<div class="wpforms-field-container">
+<div class="wpforms-field wpforms-field-name"><label class="wpforms-field-label" for="wpforms-7-field_0">Nome completo</label><input type="text" id="wpforms-7-field_0" class="wpforms-field-large" name="wpforms[fields][0]"></div>
+<div class="wpforms-field wpforms-field-phone"><label class="wpforms-field-label" for="wpforms-7-field_1">Telefone</label><input type="tel" id="wpforms-7-field_1" class="wpforms-field-large" name="wpforms[fields][1]"></div>
+</div>
+<div class="wpforms-submit-container"><input type="hidden" name="wpforms[id]" value="7"><button type="submit" name="wpforms[submit]" class="wpforms-submit">Quero ser chamado</button></div>
+</form></div>`;
+
+export const formsSitePages: Record<string, string> = {
+  "/formularios/": formsPage("Formulários", elementorForm),
+  "/formularios/orcamento/": formsPage("Orçamento", `${cf7Form}<h2>Oração</h2>${handWrittenForm}`),
+  "/formularios/chamada/": formsPage("Chamada", wpformsForm),
+};
