@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
 import { toolRecords } from "../lib/content/tools";
-import { LoginPage, newEmail } from "./support/accounts";
+import { LoginPage, newEmail, signInAsAdmin } from "./support/accounts";
 import { presetConsent } from "./support/consent";
 import { sidewaysOverflow, widestElements } from "./support/layout";
+import { fakeOpenAI } from "./support/services";
 import { newVisitorIp } from "./support/visitors";
 import { bareAppUrl } from "./ports";
+
+/** 65 characters as typed (the issue's "67" counted the UTF-8 bytes of "º" and "à"). */
+const ORDER = "Pedido nº 3: R$ 1.299,90 em 23/11/2026 às 14h30, 50% de desconto.";
 
 /** Issue 45, part 5: the edges seen in screenshots at 320, 390 and 1440 px. */
 const sizes = [
@@ -75,6 +79,29 @@ for (const [width, height] of sizes) {
       await expect(page.getByRole("main").getByText("Use seu e-mail e senha para entrar.")).toBeVisible();
       expect(await sidewaysOverflow(page)).toBe(0);
     });
+
+    test("Genius Voice takes the text as typed, and bounds a run of digits read aloud with its own message", async ({
+      page,
+    }) => {
+      await fakeOpenAI.reset(); // no failure another spec queued answers this one
+      await page.goto("/geniusvoice");
+      const main = page.getByRole("main");
+      const text = main.getByLabel("Texto");
+      await text.fill(ORDER);
+      await expect(main.getByText(`${ORDER.length}/150`)).toBeVisible();
+      await main.getByRole("button", { name: "Gerar Áudio" }).click();
+      await expect(main.locator("audio")).toHaveAttribute("src", /^blob:/);
+      await expect(main.getByRole("alert")).toHaveCount(0);
+
+      // 150 digits fit the 150 typed, but are read digit by digit: refused for that, not for their length.
+      await text.fill("4".repeat(150));
+      await expect(main.getByText("150/150")).toBeVisible();
+      await expect(main.getByText("O texto excede o limite de 150 caracteres")).toHaveCount(0);
+      await main.getByRole("button", { name: "Gerar Áudio" }).click();
+      const alert = main.getByRole("alert");
+      await expect(alert).toContainText("Este texto fica longo demais quando lido em voz alta");
+      await expect(alert).not.toContainText("excede o limite de 150");
+    });
   });
 }
 
@@ -132,4 +159,21 @@ test("each tool page has its own share card, served to anyone, and its WebApplic
       offers: { price: "0", priceCurrency: "BRL" },
     });
   }
+});
+
+test("/painel's 'Origem' filter names every page as the owner reads it, never by its path", async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in and a confirmation hash passwords (scrypt): slow on a busy machine
+  await signInAsAdmin(page);
+  await page.goto("/painel");
+  const origins = await page
+    .getByRole("main")
+    .getByLabel("Origem", { exact: true })
+    .locator("option")
+    .allTextContents();
+  // "Todas", then one name per public page.
+  expect(origins).toHaveLength(publicRoutes.length + 1);
+  expect(origins).toEqual(
+    expect.arrayContaining(["Página inicial", "Entrar ou criar conta", "Política de privacidade"]),
+  );
+  expect(origins.filter((name) => name.includes("/"))).toEqual([]);
 });
