@@ -28,6 +28,7 @@ if (!site || !bare || !folder || !prefix) {
   process.exit(2);
 }
 
+/** 65 characters as typed (the issue's "67" counted the UTF-8 bytes of "º" and "à"). */
 const TYPED = "Pedido nº 3: R$ 1.299,90 em 23/11/2026 às 14h30, 50% de desconto.";
 const DIGITS = "4".repeat(150);
 
@@ -64,6 +65,8 @@ async function shoot(page: Page, name: string, parts: Locator[], margin = 12) {
       }),
     );
   }
+  // Back at the top, so a sticky header is drawn where it belongs and not over the part shown.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const size = await page.evaluate(() => ({
     width: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
     height: document.documentElement.scrollHeight,
@@ -81,9 +84,16 @@ async function shoot(page: Page, name: string, parts: Locator[], margin = 12) {
   console.log(`${file} (${size.width} px wide)`);
 }
 
-/** A native select's list is drawn outside the page: shown as a list box of all its options instead. */
+/**
+ * A native select's list is drawn outside the page, so no screenshot holds it: the select is turned into a list
+ * box showing all its options (the same option texts, drawn in the page), and the texts are returned.
+ */
 async function listAllOptions(select: Locator): Promise<string[]> {
-  await select.evaluate((element: HTMLSelectElement) => (element.size = element.options.length));
+  await select.evaluate((element: HTMLSelectElement) => {
+    element.size = element.options.length;
+    element.style.height = "auto";
+    element.style.backgroundImage = "none";
+  });
   return select.locator("option").allTextContents();
 }
 
@@ -118,9 +128,9 @@ async function voiceSelect(browser: Browser) {
   await page.goto(`${site}/geniusvoice`);
   const voice = page.getByLabel("Voz", { exact: true });
   const options = await listAllOptions(voice);
-  const tile = page.getByText("Português do Brasil", { exact: false }).last();
+  const tile = page.getByText("Português do Brasil", { exact: false }).last().locator("..");
   facts.push("## Genius Voice: the voice select's options", "", ...options.map((option) => `- ${option}`), "");
-  facts.push(`Tile beside it: "${(await tile.textContent())?.trim()}"`, "");
+  facts.push(`Tile beside it: "${(await tile.innerText()).replace(/\s+/g, " ")}"`, "");
   await shoot(page, "voice-select-390", [voice]);
   await page.context().close();
 }
@@ -133,7 +143,8 @@ async function afterSignUp(browser: Browser) {
   await page.waitForURL((url) => url.pathname !== "/login", { timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   facts.push(`## After sign-up (from /login with no callbackUrl)`, "", `Landed on ${new URL(page.url()).pathname}`, "");
-  await shoot(page, "after-sign-up-390", [page.locator("header").first(), page.getByRole("heading", { level: 1 })]);
+  // The first screen: what the person sees on landing.
+  await page.screenshot({ path: path.join(folder, `${prefix}-after-sign-up-390.jpg`), type: "jpeg", quality: 60 });
   await page.context().close();
 }
 
@@ -141,7 +152,11 @@ async function loginFrom(browser: Browser, from: "/conta" | "/painel") {
   const page = await open(browser, 390);
   await page.goto(`${site}${from}`);
   await page.waitForURL(/\/login/);
-  await shoot(page, `login-from-${from.slice(1)}-390`, [page.getByRole("main").locator("form").first()], 24);
+  const main = page.getByRole("main");
+  await shoot(page, `login-from-${from.slice(1)}-390`, [
+    main.getByRole("heading", { level: 1 }),
+    main.getByLabel("E-mail"),
+  ]);
   facts.push(`## /login reached from ${from}`, "", `Address: ${page.url().replace(site, "")}`, "");
   await page.context().close();
 }
@@ -150,7 +165,12 @@ async function bareTranslatorNotice(browser: Browser) {
   const page = await open(browser, 390);
   await page.goto(`${bare}/translate`);
   const notice = page.getByRole("main").getByRole("status").filter({ hasText: "tradutor" });
-  facts.push("## Bare build: the translator's notice", "", `> ${(await notice.first().textContent())?.trim()}`, "");
+  facts.push(
+    "## Bare build: the translator's notice",
+    "",
+    `> ${(await notice.first().innerText()).replace(/\s+/g, " ")}`,
+    "",
+  );
   await shoot(page, "translator-notice-bare-390", [notice]);
   await page.context().close();
 }
@@ -173,29 +193,36 @@ async function voiceLimit(browser: Browser, name: string, text: string) {
   await page.getByRole("button", { name: "Gerar Áudio" }).click();
   const main = page.getByRole("main");
   await main.getByRole("alert").or(page.locator("audio")).first().waitFor({ timeout: 30_000 });
-  const alert = (await main.getByRole("alert").count()) ? await main.getByRole("alert").first().textContent() : "";
+  const alert = (await main.getByRole("alert").count()) ? await main.getByRole("alert").first().innerText() : "";
   facts.push(`## Genius Voice with ${text.length} typed characters`, "", "```", text, "```", "");
-  facts.push(alert ? `Refused: "${alert.trim()}"` : "Accepted: the audio player appeared.", "");
+  facts.push(alert ? `Refused: "${alert.replace(/\s+/g, " ").trim()}"` : "Accepted: the audio player appeared.", "");
   const form = main.locator("form").first();
   const preview = main.getByText("Áudio gerado").or(page.locator("audio"));
   await shoot(page, name, (await preview.count()) ? [form, preview] : [form]);
   await page.context().close();
 }
 
-await mkdir(folder, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
-try {
-  await footers(browser);
-  await ecommerceHeading(browser);
-  await voiceSelect(browser);
-  await afterSignUp(browser);
-  await loginFrom(browser, "/conta");
-  await loginFrom(browser, "/painel");
-  await bareTranslatorNotice(browser);
-  await panelOrigins(browser);
-  await voiceLimit(browser, "voice-67-typed-390", TYPED);
-  await voiceLimit(browser, "voice-150-digits-390", DIGITS);
-} finally {
-  await browser.close();
+async function main() {
+  await mkdir(folder, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  try {
+    await footers(browser);
+    await ecommerceHeading(browser);
+    await voiceSelect(browser);
+    await afterSignUp(browser);
+    await loginFrom(browser, "/conta");
+    await loginFrom(browser, "/painel");
+    await bareTranslatorNotice(browser);
+    await panelOrigins(browser);
+    await voiceLimit(browser, "voice-order-390", TYPED);
+    await voiceLimit(browser, "voice-150-digits-390", DIGITS);
+  } finally {
+    await browser.close();
+  }
+  await writeFile(path.join(folder, `${prefix}-facts.md`), `${facts.join("\n")}\n`);
 }
-await writeFile(path.join(folder, `${prefix}-facts.md`), `${facts.join("\n")}\n`);
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -35,6 +35,31 @@ const hyphenatedLines = (page: Page) =>
     return lines;
   });
 
+/**
+ * Texts kept on one line by KeepHyphenated that are drawn otherwise than written: inside a flex box each part
+ * became a flex item, which dropped the space ("DescriçãoE-commerce") and let the text run past its column.
+ */
+const misdrawnHyphenated = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("span.whitespace-nowrap")]
+      .map((kept) => kept.parentElement!)
+      // KeepHyphenated's own text: words and kept spans, no other element
+      .filter((element) => [...element.children].every((child) => child.matches("span.whitespace-nowrap")))
+      .filter((element) => element.checkVisibility())
+      .flatMap((element) => {
+        const written = element.textContent!.replace(/\s+/g, " ").trim();
+        const drawn = element.innerText.replace(/[ \t]+/g, " ").trim();
+        const box = element.getBoundingClientRect();
+        const column = element.closest("li")?.getBoundingClientRect();
+        return [
+          ...(drawn === written ? [] : [`"${written}" drawn as ${JSON.stringify(drawn)}`]),
+          ...(column && box.right > column.right + 0.5
+            ? [`"${written}" runs ${Math.round(box.right - column.right)} px past its column`]
+            : []),
+        ];
+      }),
+  );
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "denied");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() });
@@ -57,6 +82,7 @@ for (const [width, height] of sizes) {
     test("'E-commerce' is never broken at its hyphen", async ({ page }) => {
       for (const route of ["/description-ecom", "/"]) {
         await page.goto(route);
+        expect(await misdrawnHyphenated(page), route).toEqual([]);
         const lines = await hyphenatedLines(page);
         expect(lines.length, route).toBeGreaterThan(0);
         expect(
