@@ -192,13 +192,18 @@ async function voiceLimit(browser: Browser, name: string, text: string) {
   await page.getByLabel("Texto").fill(text);
   await page.getByRole("button", { name: "Gerar Áudio" }).click();
   const main = page.getByRole("main");
-  await main.getByRole("alert").or(page.locator("audio")).first().waitFor({ timeout: 30_000 });
+  // Refused, or read to the end (the MP3 is offered once the whole audio is in).
+  await main
+    .getByRole("alert")
+    .or(main.getByRole("link", { name: "Baixar MP3" }))
+    .first()
+    .waitFor({ timeout: 30_000 });
   const alert = (await main.getByRole("alert").count()) ? await main.getByRole("alert").first().innerText() : "";
   facts.push(`## Genius Voice with ${text.length} typed characters`, "", "```", text, "```", "");
   facts.push(alert ? `Refused: "${alert.replace(/\s+/g, " ").trim()}"` : "Accepted: the audio player appeared.", "");
   const form = main.locator("form").first();
-  const preview = main.getByText("Áudio gerado").or(page.locator("audio"));
-  await shoot(page, name, (await preview.count()) ? [form, preview] : [form]);
+  const download = main.getByRole("link", { name: "Baixar MP3" });
+  await shoot(page, name, (await download.count()) ? [form, download] : [form]);
   await page.context().close();
 }
 
