@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { confirmEmail, LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { ADMIN, ADMIN_PASSWORD, confirmEmail, LoginPage, newEmail, registerByApi } from "./support/accounts";
 import { expectNoAxeViolations } from "./support/axe";
 import { sidewaysOverflow, wrappedItems } from "./support/layout";
 import { mailbox } from "./support/services";
@@ -8,8 +8,6 @@ import { newVisitorIp } from "./support/visitors";
 
 const PASSWORD = "senha-forte-123";
 const NEW_PASSWORD = "outra-frase-bem-longa-42";
-const ADMIN = "dono-e2e@exemplo.com"; // in ADMIN_EMAILS of e2e/ports.ts
-const ADMIN_PASSWORD = "painel-do-dono-e2e";
 
 const widths = [
   { name: "phone", viewport: { width: 390, height: 844 } },

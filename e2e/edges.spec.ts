@@ -1,11 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
 import { toolRecords } from "../lib/content/tools";
-import { LoginPage, newEmail } from "./support/accounts";
+import { LoginPage, newEmail, signInAsAdmin } from "./support/accounts";
 import { presetConsent } from "./support/consent";
 import { sidewaysOverflow, widestElements } from "./support/layout";
+import { fakeOpenAI } from "./support/services";
 import { newVisitorIp } from "./support/visitors";
 import { bareAppUrl } from "./ports";
+
+/** 65 characters as typed (the issue's "67" counted the UTF-8 bytes of "º" and "à"). */
+const ORDER = "Pedido nº 3: R$ 1.299,90 em 23/11/2026 às 14h30, 50% de desconto.";
 
 /** Issue 45, part 5: the edges seen in screenshots at 320, 390 and 1440 px. */
 const sizes = [
@@ -31,6 +35,31 @@ const hyphenatedLines = (page: Page) =>
     return lines;
   });
 
+/**
+ * Texts kept on one line by KeepHyphenated that are drawn otherwise than written: inside a flex box each part
+ * became a flex item, which dropped the space ("DescriçãoE-commerce") and let the text run past its column.
+ */
+const misdrawnHyphenated = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("span.whitespace-nowrap")]
+      .map((kept) => kept.parentElement!)
+      // KeepHyphenated's own text: words and kept spans, no other element
+      .filter((element) => [...element.children].every((child) => child.matches("span.whitespace-nowrap")))
+      .filter((element) => element.checkVisibility())
+      .flatMap((element) => {
+        const written = element.textContent!.replace(/\s+/g, " ").trim();
+        const drawn = element.innerText.replace(/[ \t]+/g, " ").trim();
+        const box = element.getBoundingClientRect();
+        const column = element.closest("li")?.getBoundingClientRect();
+        return [
+          ...(drawn === written ? [] : [`"${written}" drawn as ${JSON.stringify(drawn)}`]),
+          ...(column && box.right > column.right + 0.5
+            ? [`"${written}" runs ${Math.round(box.right - column.right)} px past its column`]
+            : []),
+        ];
+      }),
+  );
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, "denied");
   await page.setExtraHTTPHeaders({ "x-forwarded-for": newVisitorIp() });
@@ -53,6 +82,7 @@ for (const [width, height] of sizes) {
     test("'E-commerce' is never broken at its hyphen", async ({ page }) => {
       for (const route of ["/description-ecom", "/"]) {
         await page.goto(route);
+        expect(await misdrawnHyphenated(page), route).toEqual([]);
         const lines = await hyphenatedLines(page);
         expect(lines.length, route).toBeGreaterThan(0);
         expect(
@@ -77,6 +107,32 @@ for (const [width, height] of sizes) {
     });
   });
 }
+
+// The limit does not change with the width: checked once, at the narrowest, where counter and message must fit.
+test.describe("Genius Voice at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("the limit counts the text as typed, and a run of digits read aloud gets its own message", async ({ page }) => {
+    await fakeOpenAI.reset(); // no failure another spec queued answers this one
+    await page.goto("/geniusvoice");
+    const main = page.getByRole("main");
+    const text = main.getByLabel("Texto");
+    await text.fill(ORDER);
+    await expect(main.getByText(`${ORDER.length}/150`)).toBeVisible();
+    await main.getByRole("button", { name: "Gerar Áudio" }).click();
+    await expect(main.locator("audio")).toHaveAttribute("src", /^blob:/);
+    await expect(main.getByRole("alert")).toHaveCount(0);
+
+    // 150 digits fit the 150 typed, but are read digit by digit: refused for that, not for their length.
+    await text.fill("4".repeat(150));
+    await expect(main.getByText("150/150")).toBeVisible();
+    await expect(main.getByText("O texto excede o limite de 150 caracteres")).toHaveCount(0);
+    await main.getByRole("button", { name: "Gerar Áudio" }).click();
+    const alert = main.getByRole("alert");
+    await expect(alert).toContainText("Este texto fica longo demais quando lido em voz alta");
+    await expect(alert).not.toContainText("excede o limite de 150");
+  });
+});
 
 test("a bare build's translator notice names exactly the other tools that are off", async ({ page }) => {
   await page.goto(`${bareAppUrl}/login?callbackUrl=%2Ftranslate`);
@@ -132,4 +188,21 @@ test("each tool page has its own share card, served to anyone, and its WebApplic
       offers: { price: "0", priceCurrency: "BRL" },
     });
   }
+});
+
+test("/painel's 'Origem' filter names every page as the owner reads it, never by its path", async ({ page }) => {
+  test.setTimeout(60_000); // a sign-in and a confirmation hash passwords (scrypt): slow on a busy machine
+  await signInAsAdmin(page);
+  await page.goto("/painel");
+  const origins = await page
+    .getByRole("main")
+    .getByLabel("Origem", { exact: true })
+    .locator("option")
+    .allTextContents();
+  // "Todas", then one name per public page.
+  expect(origins).toHaveLength(publicRoutes.length + 1);
+  expect(origins).toEqual(
+    expect.arrayContaining(["Página inicial", "Entrar ou criar conta", "Política de privacidade"]),
+  );
+  expect(origins.filter((name) => name.includes("/"))).toEqual([]);
 });

@@ -32,7 +32,9 @@ export function MeasurementsSection({ unavailable }: { unavailable: readonly str
                       href={item.tool.link}
                       className="inline-flex min-h-6 items-center text-sm font-semibold text-primary hover:underline"
                     >
-                      Testar {item.tool.article} <KeepHyphenated text={item.tool.title} />
+                      <span>
+                        Testar {item.tool.article} <KeepHyphenated text={item.tool.title} />
+                      </span>
                     </a>
                   </WhenAvailable>
                 </p>

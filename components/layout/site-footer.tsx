@@ -30,7 +30,10 @@ export function SiteFooter() {
             {toolLinks.map((item) => (
               <li key={item.href} className="flex min-w-0 flex-wrap items-center gap-x-2">
                 <Link href={item.href} className={footerLink}>
-                  <KeepHyphenated text={item.label} />
+                  {/* One flex item: the words wrap inside the column and keep their spaces. */}
+                  <span>
+                    <KeepHyphenated text={item.label} />
+                  </span>
                 </Link>
                 {/* The mark wraps inside its column: at 320 px it ran 23 px past the screen. */}
                 <UnavailableMark href={item.href} rendered={unavailable} wrap />

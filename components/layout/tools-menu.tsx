@@ -38,7 +38,9 @@ export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; u
               className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-secondary"
             >
               <span className="flex flex-wrap items-center gap-x-2 font-medium">
-                <KeepHyphenated text={item.label} />
+                <span>
+                  <KeepHyphenated text={item.label} />
+                </span>
                 <UnavailableMark href={item.href} rendered={unavailable} />
               </span>
               <span className="block text-xs text-muted-foreground">{item.description}</span>

@@ -4,6 +4,10 @@ import { expect, type Page } from "@playwright/test";
 import { mailbox } from "./services";
 import { newVisitorIp } from "./visitors";
 
+/** The site owner of the e2e builds: in ADMIN_EMAILS of e2e/ports.ts. */
+export const ADMIN = "dono-e2e@exemplo.com";
+export const ADMIN_PASSWORD = "painel-do-dono-e2e";
+
 export const newEmail = (prefix = "e2e") => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com`;
 
 export class LoginPage {
@@ -71,4 +75,20 @@ export async function confirmEmail(page: Page, email: string) {
   await expect(notice.getByRole("status")).toContainText("Enviamos um novo link");
   await page.goto(await confirmationLink(email, asked));
   await expect(page.getByRole("main")).toContainText("E-mail confirmado!");
+}
+
+/**
+ * Signs this browser in as the owner with a confirmed address, as /painel asks: registers the account (the
+ * same 201 when it exists), signs in from /login and confirms the e-mail if it is not yet.
+ */
+export async function signInAsAdmin(page: Page) {
+  const registered = await page.request.post("/api/auth/register", {
+    data: { email: ADMIN, password: ADMIN_PASSWORD },
+    headers: { "x-forwarded-for": newVisitorIp() },
+  });
+  expect(registered.status()).toBe(201);
+  await new LoginPage(page).open("?callbackUrl=%2Fconta");
+  await new LoginPage(page).signIn(ADMIN, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/conta$/, { timeout: 20_000 });
+  await confirmEmail(page, ADMIN);
 }
