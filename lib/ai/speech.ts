@@ -15,11 +15,10 @@ import { malformedAnswer, toApiError, unsupportedAudio } from "./errors";
 import { espeakJob } from "@/lib/speech/espeak";
 import { failedBeforeAudio, isRealtimeModel, realtimeSpeech, UpgradeRefused } from "./realtime";
 import { offlinePool, providerGate } from "@/lib/speech/offline-pool";
-import { speechPieces } from "@/lib/speech/spoken-text";
+import { FIRST_PIECE_MAX, PIECE_MAX, speechPieces } from "@/lib/speech/spoken-text";
 
 /** The engine that actually spoke, in the X-Speech-Engine header. */
 export type SpeechEngine = "realtime" | "audio-speech" | "offline";
-type Spoken = Encoded;
 
 /** The provider's /v1/audio/speech answers mp3 up to this size per piece (some 10 minutes at 128 kbps). */
 const MAX_PIECE_BYTES = 10 * 1024 * 1024;
@@ -108,8 +107,13 @@ async function realtime(text: string, voice: Voice, input: SpeechInput, signal?:
   return spoken;
 }
 
-/** What one engine call reads: `cue` is the subtitle it shows (the text as written, in its lines). */
-export type SpeechUnit = { voice: Voice; text: string; cue?: string };
+/**
+ * What one engine call reads. With captions, `cues` are the subtitles it shows (each as written, in its lines) and
+ * what each reads: `text` is their readings joined by spaces, so a part of several subtitles is one call.
+ */
+export type SpeechUnit = { voice: Voice; text: string; cues?: { cue: string; text: string }[] };
+/** `cueSpans`: each cue's [start, end] in the part, when the engine spoke the cues apart (the offline voice). */
+type Spoken = Encoded & { cueSpans?: [number, number][] };
 type Speaker = { engine: SpeechEngine; say: (unit: SpeechUnit) => Promise<Spoken>; release: () => void };
 
 /** Admission happens here: a full instance answers 503 before any work starts. */
@@ -117,11 +121,33 @@ function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal):
   if (engine === "offline") {
     const pool = offlinePool();
     const release = pool.admit();
-    return { engine, release, say: (unit) => pool.run(espeakJob(unit.text, unit.voice, input.speed), signal) };
+    const read = (text: string, voice: Voice) => pool.run(espeakJob(text, voice, input.speed), signal);
+    return { engine, release, say: (unit) => offlineUnit(unit, read) };
   }
   const release = providerGate().enter();
   const say = engine === "realtime" ? realtime : audioSpeech;
   return { engine, release, say: (unit) => say(unit.text, unit.voice, input, signal) };
+}
+
+/**
+ * The offline voice reads a part's subtitles one by one (local work, no call to pay for) and joins them: each
+ * cue's times are then its own audio's.
+ */
+async function offlineUnit(
+  unit: SpeechUnit,
+  read: (text: string, voice: Voice) => Promise<Spoken>,
+): Promise<Spoken> {
+  if (!unit.cues || unit.cues.length < 2) return read(unit.text, unit.voice);
+  const pieces: Spoken[] = [];
+  for (const cue of unit.cues) pieces.push(await read(cue.text, unit.voice));
+  let offset = 0;
+  const cueSpans = pieces.map((piece): [number, number] => {
+    const { seconds, sampleRate } = mp3Duration(piece.mp3);
+    const [start, end] = voiceSpan(piece, seconds, sampleRate);
+    offset += seconds;
+    return [offset - seconds + start, offset - seconds + end];
+  });
+  return { mp3: Buffer.concat(pieces.map((piece) => piece.mp3)), seconds: offset, cueSpans };
 }
 
 /** Speaks the first unit along the chain; the engine that manages it speaks the rest. */
@@ -154,8 +180,9 @@ export type SpeechPlan = {
 
 /**
  * What will be read, before anything is spoken: the script's lines (one per voice), each read as the dictionary
- * and the normaliser say, cut into subtitle cues when captions are asked (each cue is spoken on its own, so its
- * times are its own audio's) or else into the pieces the stream is made of.
+ * and the normaliser say. With captions each line is cut into subtitle cues, and the cues of one voice are read
+ * in parts of up to PIECE_MAX characters (one engine call each; the first part shorter, so the first audio
+ * leaves soon), timed cue by cue from the part's audio (partCueSpans); without, into the stream's pieces.
  */
 export function planSpeech(
   input: Pick<SpeechInput, "text" | "voice">,
@@ -169,24 +196,105 @@ export function planSpeech(
     if (error instanceof ScriptError) throw new ApiError("invalid_input", error.message);
     throw error;
   }
-  const units = parsed.lines.flatMap(({ voice, text }): SpeechUnit[] =>
-    captions
-      ? cueTexts(text).map((cue) => ({ voice, cue, text: pronounce(cue.replace(/\n/g, " "), entries) }))
-      : speechPieces(pronounce(text, entries)).map((piece) => ({ voice, text: piece })),
-  );
-  const readLength = units.reduce((sum, unit) => sum + unit.text.length, 0);
+  const units: SpeechUnit[] = [];
+  let readLength = 0;
+  for (const { voice, text } of parsed.lines) {
+    if (!captions) {
+      const pieces = speechPieces(pronounce(text, entries));
+      units.push(...pieces.map((piece) => ({ voice, text: piece })));
+      readLength += pieces.reduce((sum, piece) => sum + piece.length, 0);
+      continue;
+    }
+    let part: SpeechUnit | undefined;
+    for (const cue of cueTexts(text)) {
+      const read = pronounce(cue.replace(/\n/g, " "), entries);
+      readLength += read.length;
+      const max = part === units[0] ? FIRST_PIECE_MAX : PIECE_MAX;
+      if (part?.cues && part.text.length + 1 + read.length <= max) {
+        part.text = `${part.text} ${read}`;
+        part.cues.push({ cue, text: read });
+      } else {
+        part = { voice, text: read, cues: [{ cue, text: read }] };
+        units.push(part);
+      }
+    }
+  }
   return { units, readLength, shown: scriptText(parsed.lines), isScript: parsed.isScript };
 }
 
 /** lame's encoder and decoder delay: the first audible sample of a piece plays this much after the piece starts. */
 const MP3_DELAY_SAMPLES = 1105;
 
-/** Where a unit's subtitle starts and ends, from the audio itself: its voice where the engine gives it, else all of it. */
-function cueOf(text: string, spoken: Spoken, offset: number, seconds: number, sampleRate: number): Cue {
-  if (!spoken.speech) return { text, start: offset, end: offset + seconds };
+/** Where the voice is heard in a piece's MP3: from the audio where the engine gives it, else all of it. */
+function voiceSpan(spoken: Spoken, seconds: number, sampleRate: number): [number, number] {
+  if (!spoken.speech) return [0, seconds];
   const delay = MP3_DELAY_SAMPLES / sampleRate;
   const [start, end] = spoken.speech;
-  return { text, start: offset + start + delay, end: Math.min(offset + seconds, offset + end + delay) };
+  return [start + delay, Math.min(seconds, end + delay)];
+}
+
+/** A boundary moves to a pause in the voice at most this far (seconds), or this share of its cues' estimated time. */
+const PAUSE_REACH_SECONDS = 0.3;
+const PAUSE_REACH_SHARE = 0.5;
+
+/**
+ * Each cue's [start, end] within its part. The voice's span is shared among the cues by their spoken length
+ * (characters read); each boundary then moves to the nearest pause in the voice (the quiet between two
+ * sentences or after a comma) within reach, so a subtitle changes where the voice stops, not in a word.
+ */
+export function partCueSpans(unit: SpeechUnit, spoken: Spoken, seconds: number, sampleRate: number): [number, number][] {
+  const cues = unit.cues ?? [{ cue: unit.text, text: unit.text }];
+  if (spoken.cueSpans?.length === cues.length) return spoken.cueSpans;
+  const [from, to] = voiceSpan(spoken, seconds, sampleRate);
+  if (cues.length === 1) return [[from, to]];
+  const delay = spoken.speech ? MP3_DELAY_SAMPLES / sampleRate : 0;
+  const pauses = (spoken.pauses ?? []).map(([start, end]): [number, number] => [start + delay, end + delay]);
+  const total = cues.reduce((sum, cue) => sum + cue.text.length, 0) + cues.length - 1;
+  const perChar = (to - from) / Math.max(1, total);
+  const spans: [number, number][] = [];
+  let start = from;
+  let position = 0;
+  cues.forEach((cue, i) => {
+    position += cue.text.length;
+    if (i === cues.length - 1) return spans.push([start, to]);
+    const estimate = from + position * perChar;
+    const reach = Math.max(
+      PAUSE_REACH_SECONDS,
+      PAUSE_REACH_SHARE * Math.min(cue.text.length, cues[i + 1].text.length) * perChar,
+    );
+    let best: [number, number] | undefined;
+    for (const pause of pauses) {
+      if (pause[0] <= start) continue;
+      const distance = Math.abs((pause[0] + pause[1]) / 2 - estimate);
+      if (distance <= reach && (!best || distance < Math.abs((best[0] + best[1]) / 2 - estimate))) best = pause;
+    }
+    position += 1; // the space between two cues' readings
+    if (best) {
+      spans.push([start, best[0]]);
+      start = best[1];
+    } else {
+      spans.push([start, estimate]);
+      start = from + position * perChar;
+    }
+  });
+  return spans;
+}
+
+/** The cues of the parts spoken so far, one after the other in the MP3. */
+function captionTimeline() {
+  const cues: Cue[] = [];
+  let offset = 0;
+  return {
+    cues,
+    add(unit: SpeechUnit, spoken: Spoken) {
+      const { seconds, sampleRate } = mp3Duration(spoken.mp3);
+      const texts = unit.cues?.map((cue) => cue.cue) ?? [unit.text];
+      partCueSpans(unit, spoken, seconds, sampleRate).forEach(([start, end], i) =>
+        cues.push({ text: texts[i], start: offset + start, end: offset + end }),
+      );
+      offset += seconds;
+    },
+  };
 }
 
 /** The readable stream stopped reading: its slot goes to someone else. */
@@ -237,24 +345,22 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   };
   signal.addEventListener("abort", end, { once: true });
 
-  const cues: Cue[] = [];
-  let offset = 0;
+  const timeline = captionTimeline();
   let carry = Buffer.alloc(0);
   const encode = (unit: SpeechUnit, spoken: Spoken): Buffer => {
     if (!captions) return spoken.mp3;
-    const { seconds, sampleRate } = mp3Duration(spoken.mp3);
-    cues.push(cueOf(unit.cue ?? unit.text, spoken, offset, seconds, sampleRate));
-    offset += seconds;
+    const firstPart = !timeline.cues.length;
+    timeline.add(unit, spoken);
     // Base64 in whole groups of 3 bytes, so the pieces join into one string.
     const bytes = Buffer.concat([carry, spoken.mp3]);
     const whole = bytes.length - (bytes.length % 3);
     carry = bytes.subarray(whole);
-    const text = (cues.length === 1 ? '{"audio":"' : "") + bytes.subarray(0, whole).toString("base64");
+    const text = (firstPart ? '{"audio":"' : "") + bytes.subarray(0, whole).toString("base64");
     return Buffer.from(text);
   };
   const closing = () =>
     captions
-      ? Buffer.from(`${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(cues, captions))}}`)
+      ? Buffer.from(`${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(timeline.cues, captions))}}`)
       : undefined;
 
   let next = 1;
