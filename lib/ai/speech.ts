@@ -1,4 +1,5 @@
 import "server-only";
+import { open } from "node:fs/promises";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
@@ -133,10 +134,7 @@ function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal):
  * The offline voice reads a part's subtitles one by one (local work, no call to pay for) and joins them: each
  * cue's times are then its own audio's.
  */
-async function offlineUnit(
-  unit: SpeechUnit,
-  read: (text: string, voice: Voice) => Promise<Spoken>,
-): Promise<Spoken> {
+async function offlineUnit(unit: SpeechUnit, read: (text: string, voice: Voice) => Promise<Spoken>): Promise<Spoken> {
   if (!unit.cues || unit.cues.length < 2) return read(unit.text, unit.voice);
   const pieces: Spoken[] = [];
   for (const cue of unit.cues) pieces.push(await read(cue.text, unit.voice));
@@ -242,7 +240,12 @@ const PAUSE_REACH_SHARE = 0.5;
  * (characters read); each boundary then moves to the nearest pause in the voice (the quiet between two
  * sentences or after a comma) within reach, so a subtitle changes where the voice stops, not in a word.
  */
-export function partCueSpans(unit: SpeechUnit, spoken: Spoken, seconds: number, sampleRate: number): [number, number][] {
+export function partCueSpans(
+  unit: SpeechUnit,
+  spoken: Spoken,
+  seconds: number,
+  sampleRate: number,
+): [number, number][] {
   const cues = unit.cues ?? [{ cue: unit.text, text: unit.text }];
   if (spoken.cueSpans?.length === cues.length) return spoken.cueSpans;
   const [from, to] = voiceSpan(spoken, seconds, sampleRate);
@@ -360,7 +363,9 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   };
   const closing = () =>
     captions
-      ? Buffer.from(`${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(timeline.cues, captions))}}`)
+      ? Buffer.from(
+          `${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(timeline.cues, captions))}}`,
+        )
       : undefined;
 
   let next = 1;
@@ -411,4 +416,38 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
     controller.error(new StalledReader("the reader took nothing"));
   };
   return { engine: chosen.engine, body };
+}
+
+/**
+ * Speaks the whole plan into `file` (a background job, lib/ai/speech-job.ts): the same engines and parts as
+ * synthesizeSpeech, with no reader to wait for; `onProgress` after each part. Answers the engine and, with
+ * captions, the cues. Failures are API errors (their pt-BR message is the job's).
+ */
+export async function speakToFile(
+  plan: SpeechPlan,
+  input: SpeechInput,
+  options: { signal: AbortSignal; file: string; onProgress: (progress: { done: number; total: number }) => unknown },
+): Promise<{ engine: SpeechEngine; cues: Cue[] }> {
+  const { units } = plan;
+  const { signal } = options;
+  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal);
+  const timeline = captionTimeline();
+  const out = await open(options.file, "w");
+  try {
+    let spoken = first;
+    for (let next = 1; ; next++) {
+      if (input.captions) timeline.add(units[next - 1], spoken);
+      await out.write(spoken.mp3);
+      await options.onProgress({ done: next, total: units.length });
+      if (next >= units.length) break;
+      signal.throwIfAborted();
+      spoken = await chosen.say(units[next]);
+    }
+  } catch (error) {
+    throw signal.aborted || error instanceof ApiError ? error : toApiError(error);
+  } finally {
+    chosen.release();
+    await out.close();
+  }
+  return { engine: chosen.engine, cues: timeline.cues };
 }
