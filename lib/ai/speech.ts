@@ -10,7 +10,9 @@ import { mp3Duration } from "@/lib/speech/mp3";
 import { pronounce } from "@/lib/speech/pronounce";
 import { parseScript, ScriptError, scriptText } from "@/lib/speech/script";
 import type { SpeechInput, Voice } from "@/lib/validation/speech";
-import { speechToMp3, UnsupportedAudio, type Encoded } from "@/lib/speech/pcm-to-mp3";
+import { looksLikeMp3, type Encoded } from "@/lib/speech/pcm-to-mp3";
+import type { EncodeTaskInput, EncodeTaskOutput } from "@/lib/speech/encode-task";
+import { runTask } from "@/lib/jobs/pool";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError, unsupportedAudio } from "./errors";
 import { espeakJob } from "@/lib/speech/espeak";
@@ -84,15 +86,21 @@ async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signa
   // A provider that streams without end must not fill the instance's memory.
   const audio = await readCapped(response.body, MAX_PIECE_BYTES);
   if (!audio) throw malformedAnswer();
-  try {
-    return await speechToMp3(audio, type);
-  } catch (error) {
-    if (!(error instanceof UnsupportedAudio)) throw error;
-    // Not audio at all (an error page or JSON with a 200): this server does not speak.
-    if (/^(application|text)\//i.test(type ?? "") || !audio.length) throw new CannotSpeak(`non-audio answer ${type}`);
-    throw unsupportedAudio(error.message);
+  if (looksLikeMp3(audio)) return { mp3: Buffer.from(audio), seconds: 0 };
+  // WAV or PCM (for subtitles, or a server that ignores the format asked) is encoded off the serving loop.
+  const task: EncodeTaskInput = { audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength), type };
+  const answer = await runTask<EncodeTaskOutput>("speech-encode", task, { signal, timeoutMs: ENCODE_TIMEOUT_MS });
+  if ("encoded" in answer) {
+    const { mp3 } = answer.encoded;
+    return { ...answer.encoded, mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
   }
+  // Not audio at all (an error page or JSON with a 200): this server does not speak.
+  if (/^(application|text)\//i.test(type ?? "") || !audio.length) throw new CannotSpeak(`non-audio answer ${type}`);
+  throw unsupportedAudio(answer.unsupported);
 }
+
+/** A part's encoding takes well under a second; this only bounds a thread that went wrong. */
+const ENCODE_TIMEOUT_MS = 60_000;
 
 async function realtime(text: string, voice: Voice, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {
   const spoken = await realtimeSpeech({
