@@ -10,7 +10,7 @@ import { mp3Duration } from "@/lib/speech/mp3";
 import { pronounce } from "@/lib/speech/pronounce";
 import { parseScript, ScriptError, scriptText } from "@/lib/speech/script";
 import type { SpeechInput, Voice } from "@/lib/validation/speech";
-import { looksLikeMp3, type Encoded } from "@/lib/speech/pcm-to-mp3";
+import { looksLikeMp3, speechToMp3, UnsupportedAudio, type Encoded } from "@/lib/speech/pcm-to-mp3";
 import type { EncodeTaskInput, EncodeTaskOutput } from "@/lib/speech/encode-task";
 import { runTask } from "@/lib/jobs/pool";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
@@ -73,7 +73,32 @@ function cannotSpeak(error: unknown): boolean {
   return [404, 405, 501].includes(error.status ?? 0) || providerCode(error) === "model_not_found";
 }
 
-async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {
+/**
+ * How a provider's WAV or PCM becomes MP3 (lamejs, pure CPU: some 0,15 s per second of audio on a loaded core).
+ * A direct answer encodes on the loop (a short text's few parts; a thread would cost more to start than the
+ * work), a job in a pool thread per part, so a long text never holds the serving loop. Throws UnsupportedAudio.
+ */
+type Encode = (audio: Uint8Array, type: string | null, signal: AbortSignal) => Promise<Encoded>;
+const encodeHere: Encode = (audio, type) => speechToMp3(audio, type);
+const encodeInThread: Encode = async (audio, type, signal) => {
+  if (looksLikeMp3(audio)) return speechToMp3(audio, type);
+  const task: EncodeTaskInput = { audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength), type };
+  const answer = await runTask<EncodeTaskOutput>("speech-encode", task, { signal, timeoutMs: ENCODE_TIMEOUT_MS });
+  if (!("encoded" in answer)) throw new UnsupportedAudio(answer.unsupported);
+  const { mp3 } = answer.encoded;
+  return { ...answer.encoded, mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
+};
+
+/** A part's encoding takes a few seconds at most; this only bounds a thread that went wrong. */
+const ENCODE_TIMEOUT_MS = 60_000;
+
+async function audioSpeech(
+  text: string,
+  voice: Voice,
+  input: SpeechInput,
+  signal: AbortSignal,
+  encode: Encode,
+): Promise<Spoken> {
   const configured = env().OPENAI_TTS_MODEL;
   const model = isRealtimeModel(configured) ? env().OPENAI_TTS_SPEECH_MODEL : configured;
   // For subtitles, WAV: the site then knows where the voice is in the audio (and encodes the MP3 itself).
@@ -86,21 +111,15 @@ async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signa
   // A provider that streams without end must not fill the instance's memory.
   const audio = await readCapped(response.body, MAX_PIECE_BYTES);
   if (!audio) throw malformedAnswer();
-  if (looksLikeMp3(audio)) return { mp3: Buffer.from(audio), seconds: 0 };
-  // WAV or PCM (for subtitles, or a server that ignores the format asked) is encoded off the serving loop.
-  const task: EncodeTaskInput = { audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength), type };
-  const answer = await runTask<EncodeTaskOutput>("speech-encode", task, { signal, timeoutMs: ENCODE_TIMEOUT_MS });
-  if ("encoded" in answer) {
-    const { mp3 } = answer.encoded;
-    return { ...answer.encoded, mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
+  try {
+    return await encode(audio, type, signal);
+  } catch (error) {
+    if (!(error instanceof UnsupportedAudio)) throw error;
+    // Not audio at all (an error page or JSON with a 200): this server does not speak.
+    if (/^(application|text)\//i.test(type ?? "") || !audio.length) throw new CannotSpeak(`non-audio answer ${type}`);
+    throw unsupportedAudio(error.message);
   }
-  // Not audio at all (an error page or JSON with a 200): this server does not speak.
-  if (/^(application|text)\//i.test(type ?? "") || !audio.length) throw new CannotSpeak(`non-audio answer ${type}`);
-  throw unsupportedAudio(answer.unsupported);
 }
-
-/** A part's encoding takes well under a second; this only bounds a thread that went wrong. */
-const ENCODE_TIMEOUT_MS = 60_000;
 
 async function realtime(text: string, voice: Voice, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {
   const spoken = await realtimeSpeech({
@@ -126,7 +145,7 @@ type Spoken = Encoded & { cueSpans?: [number, number][] };
 type Speaker = { engine: SpeechEngine; say: (unit: SpeechUnit) => Promise<Spoken>; release: () => void };
 
 /** Admission happens here: a full instance answers 503 before any work starts. */
-function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal): Speaker {
+function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal, encode: Encode): Speaker {
   if (engine === "offline") {
     const pool = offlinePool();
     const release = pool.admit();
@@ -134,8 +153,11 @@ function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal):
     return { engine, release, say: (unit) => offlineUnit(unit, read) };
   }
   const release = providerGate().enter();
-  const say = engine === "realtime" ? realtime : audioSpeech;
-  return { engine, release, say: (unit) => say(unit.text, unit.voice, input, signal) };
+  const say = (unit: SpeechUnit) =>
+    engine === "realtime"
+      ? realtime(unit.text, unit.voice, input, signal)
+      : audioSpeech(unit.text, unit.voice, input, signal, encode);
+  return { engine, release, say };
 }
 
 /**
@@ -157,9 +179,9 @@ async function offlineUnit(unit: SpeechUnit, read: (text: string, voice: Voice) 
 }
 
 /** Speaks the first unit along the chain; the engine that manages it speaks the rest. */
-async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal) {
+async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal, encode: Encode) {
   for (const engine of speechChain()) {
-    const chosen = speaker(engine, input, signal);
+    const chosen = speaker(engine, input, signal, encode);
     try {
       return { speaker: chosen, first: await chosen.say(unit) };
     } catch (error) {
@@ -340,7 +362,7 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   let chosen: Speaker;
   let first: Spoken;
   try {
-    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal));
+    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeHere));
   } catch (error) {
     options.release();
     throw error;
@@ -438,7 +460,7 @@ export async function speakToFile(
 ): Promise<{ engine: SpeechEngine; cues: Cue[] }> {
   const { units } = plan;
   const { signal } = options;
-  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal);
+  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeInThread);
   const timeline = captionTimeline();
   const out = await open(options.file, "w");
   try {
