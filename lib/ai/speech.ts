@@ -263,12 +263,13 @@ function voiceSpan(spoken: Spoken, seconds: number, sampleRate: number): [number
 
 /** A boundary moves to a pause in the voice at most this far (seconds), or this share of its cues' estimated time. */
 const PAUSE_REACH_SECONDS = 0.3;
-const PAUSE_REACH_SHARE = 0.5;
+const PAUSE_REACH_SHARE = 0.75;
 
 /**
- * Each cue's [start, end] within its part. The voice's span is shared among the cues by their spoken length
- * (characters read); each boundary then moves to the nearest pause in the voice (the quiet between two
- * sentences or after a comma) within reach, so a subtitle changes where the voice stops, not in a word.
+ * Each cue's [start, end] within its part. Cue by cue, what is left of the voice's span is shared among the
+ * cues left by their spoken length (characters read); the boundary then moves to the nearest pause in the voice
+ * (the quiet after a sentence or a comma) within reach, so a subtitle changes where the voice stops, and the
+ * next estimate starts from there (no drift along a long part).
  */
 export function partCueSpans(
   unit: SpeechUnit,
@@ -282,32 +283,29 @@ export function partCueSpans(
   if (cues.length === 1) return [[from, to]];
   const delay = spoken.speech ? MP3_DELAY_SAMPLES / sampleRate : 0;
   const pauses = (spoken.pauses ?? []).map(([start, end]): [number, number] => [start + delay, end + delay]);
-  const total = cues.reduce((sum, cue) => sum + cue.text.length, 0) + cues.length - 1;
-  const perChar = (to - from) / Math.max(1, total);
+  const middle = (pause: [number, number]) => (pause[0] + pause[1]) / 2;
   const spans: [number, number][] = [];
   let start = from;
-  let position = 0;
+  let left = cues.reduce((sum, cue) => sum + cue.text.length, 0) + cues.length - 1;
   cues.forEach((cue, i) => {
-    position += cue.text.length;
     if (i === cues.length - 1) return spans.push([start, to]);
-    const estimate = from + position * perChar;
-    const reach = Math.max(
-      PAUSE_REACH_SECONDS,
-      PAUSE_REACH_SHARE * Math.min(cue.text.length, cues[i + 1].text.length) * perChar,
-    );
+    const perChar = (to - start) / Math.max(1, left);
+    const estimate = start + cue.text.length * perChar;
+    const shorter = Math.min(cue.text.length, cues[i + 1].text.length);
+    const reach = Math.max(PAUSE_REACH_SECONDS, PAUSE_REACH_SHARE * shorter * perChar);
     let best: [number, number] | undefined;
     for (const pause of pauses) {
-      if (pause[0] <= start) continue;
-      const distance = Math.abs((pause[0] + pause[1]) / 2 - estimate);
-      if (distance <= reach && (!best || distance < Math.abs((best[0] + best[1]) / 2 - estimate))) best = pause;
+      const distance = Math.abs(middle(pause) - estimate);
+      if (pause[0] > start && distance <= reach && (!best || distance < Math.abs(middle(best) - estimate)))
+        best = pause;
     }
-    position += 1; // the space between two cues' readings
+    left -= cue.text.length + 1; // the cue and the space after it
     if (best) {
       spans.push([start, best[0]]);
       start = best[1];
     } else {
       spans.push([start, estimate]);
-      start = from + position * perChar;
+      start = estimate + perChar;
     }
   });
   return spans;
