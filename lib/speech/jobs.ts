@@ -1,5 +1,4 @@
 import "server-only";
-import { sessionUser } from "@/lib/auth/session";
 import { requireOwnJob } from "@/lib/jobs/owner";
 import { enqueueJob } from "@/lib/jobs/scheduler";
 import { finishJob, latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
@@ -55,12 +54,6 @@ export type SpeechJob = Job<{ parts: number }, SpeechProgress, SpeechJobResult>;
 
 /** A speech job's owner and fair-share client: the account (one running and one queued per account). */
 export const speechOwner = (userId: string) => `account:${userId}`;
-
-/** The signed-in account's owner; undefined when signed out (or the database is down), which reads as 404. */
-export async function speechJobOwner(request: Request): Promise<string | undefined> {
-  const user = await sessionUser(request).catch(() => null);
-  return user ? speechOwner(user.id) : undefined;
-}
 
 export async function createSpeechJob(owner: string, input: { parts: number }): Promise<SpeechJob> {
   return (await enqueueJob(

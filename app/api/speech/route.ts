@@ -17,6 +17,7 @@ import { contentDisposition } from "@/lib/http/content-disposition";
 import { serveSpeechJobs, type SpeechJobInput } from "@/lib/ai/speech-job";
 import { admission } from "@/lib/jobs/scheduler";
 import { createSpeechJob, latestSpeechJob, speechJobView, speechOwner } from "@/lib/speech/jobs";
+import { speechJobOwner } from "./job-owner";
 
 export const dynamic = "force-dynamic";
 
@@ -96,8 +97,8 @@ export async function POST(request: Request) {
 /** The account's latest speech job still kept (the page finds its audio again after a reload); null otherwise. */
 export async function GET(request: Request) {
   return handle(async () => {
-    const user = await sessionUser(request).catch(() => null);
-    const job = user ? await latestSpeechJob(speechOwner(user.id)) : undefined;
+    const owner = await speechJobOwner(request);
+    const job = owner ? await latestSpeechJob(owner) : undefined;
     return Response.json({ job: job ? speechJobView(job) : null }, { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,7 +1,8 @@
 import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { stopJob } from "@/lib/jobs/host";
-import { cancelSpeechJob, requireSpeechJob, speechJobOwner, speechJobView } from "@/lib/speech/jobs";
+import { cancelSpeechJob, requireSpeechJob, speechJobView } from "@/lib/speech/jobs";
+import { speechJobOwner } from "../job-owner";
 
 export const dynamic = "force-dynamic";
 

@@ -2,7 +2,8 @@ import { ApiError } from "@/lib/http/api-error";
 import { contentDisposition } from "@/lib/http/content-disposition";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { resultSize, resultStream } from "@/lib/jobs/results";
-import { requireSpeechJob, speechJobMessages, speechJobOwner } from "@/lib/speech/jobs";
+import { requireSpeechJob, speechJobMessages } from "@/lib/speech/jobs";
+import { speechJobOwner } from "../../job-owner";
 
 export const dynamic = "force-dynamic";
 
