@@ -99,6 +99,7 @@ export function speechJobView(job: SpeechJob) {
     ...(job.status === "done" && job.result
       ? {
           fileName: job.result.fileName,
+          engine: job.result.engine,
           download: `/api/speech/${job.id}/download`,
           ...(job.result.captions ? { captions: job.result.captions } : {}),
         }

@@ -10,6 +10,8 @@ export type SpeechJobView = {
   total: number;
   message?: string;
   fileName?: string;
+  /** The engine that spoke (X-Speech-Engine's words): "offline" is the eSpeak NG voice. */
+  engine?: string;
   download?: string;
   captions?: { srt: string; vtt: string };
 };

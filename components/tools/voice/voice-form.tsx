@@ -100,6 +100,7 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
   /** A finished job's audio, played and downloaded from the server, and its subtitles. */
   const showFinished = useCallback((view: SpeechJobView) => {
     if (!view.download) return;
+    setEngine(view.engine === "offline" ? "espeak-ng" : "openai");
     setFileBase(view.fileName?.replace(/\.mp3$/, "") || "audio");
     setAudioUrl(view.download);
     setDownloadUrl(view.download);
