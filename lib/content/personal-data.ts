@@ -116,7 +116,7 @@ export const personalData: readonly PersonalDataStore[] = [
       "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, ou o áudio (e as legendas) de um texto longo da sua conta, e dividir a vez entre os visitantes.",
     holds:
       "na exportação, o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador; no áudio, o texto como será lido, a voz, a velocidade, o andamento, as legendas e a sua conta (sem o endereço IP).",
-    kept: "exportação: uma hora depois de terminar; áudio: 24 horas depois de terminar. Depois o arquivo e o registro são apagados.",
+    kept: "exportação: uma hora depois de terminar; áudio: 24 horas depois de terminar (ou antes, junto com a conta). Depois o arquivo e o registro são apagados.",
     who: "Quem vê: só este navegador (exportação) ou só a sua conta (áudio).",
     inExport: false,
     deletedWithAccount: false,

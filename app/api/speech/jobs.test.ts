@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb } from "@/lib/db";
+import { eq } from "drizzle-orm";
+import { getDb, schema } from "@/lib/db";
+import { deleteAccount } from "@/lib/account/delete";
 import { abandonLocalJobs } from "@/lib/jobs/host";
 import { LEASE_MS, newInstanceId } from "@/lib/jobs/store";
 import { parseCaptions } from "@/lib/speech/captions";
@@ -133,6 +135,17 @@ describe("speech as a background job", () => {
     }
     // Still there, and still the owner's.
     expect((await download(get(`/api/speech/${id}/download`, cookie), params(id))).status).toBe(200);
+  }, 60_000);
+
+  it("deletes the account's speech jobs, text and audio, with the account", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
+    const id = await started(await post({ text: prose(300) }, cookie));
+    await until(cookie, id, (view) => view.status === "done");
+    await deleteAccount(user, user.password, "203.0.113.250");
+    const db = await getDb();
+    expect(await db.select().from(schema.jobs).where(eq(schema.jobs.id, id))).toEqual([]);
+    expect(await db.select().from(schema.jobResults).where(eq(schema.jobResults.jobId, id))).toEqual([]);
   }, 60_000);
 
   it("cancels a running job: no more speech calls, no audio", async () => {
