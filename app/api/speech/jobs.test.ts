@@ -142,7 +142,7 @@ describe("speech as a background job", () => {
     const cookie = await sessionCookieFor(user);
     const id = await started(await post({ text: prose(300) }, cookie));
     await until(cookie, id, (view) => view.status === "done");
-    await deleteAccount(user, user.password, "203.0.113.250");
+    await deleteAccount({ ...user, emailVerified: false }, user.password, "203.0.113.250");
     const db = await getDb();
     expect(await db.select().from(schema.jobs).where(eq(schema.jobs.id, id))).toEqual([]);
     expect(await db.select().from(schema.jobResults).where(eq(schema.jobResults.jobId, id))).toEqual([]);
