@@ -10,9 +10,10 @@ import { phone } from "./support/devices";
 import { fakeOpenAI } from "./support/services";
 
 /** Plays the preview (muted: no user gesture needed) and returns its duration once time moves. */
-async function playPreview(page: Page, timeout = 7_000): Promise<number> {
+/** `src`: the answer's audio in the page (a blob), or a job's MP3 served from the database. */
+async function playPreview(page: Page, timeout = 7_000, src = /^blob:/): Promise<number> {
   const audio = page.locator("audio");
-  await expect(audio).toHaveAttribute("src", /^blob:/, { timeout });
+  await expect(audio).toHaveAttribute("src", src, { timeout });
   return audio.evaluate(async (element: HTMLAudioElement) => {
     element.muted = true;
     await element.play();
@@ -280,7 +281,8 @@ for (const width of [390, 1440]) {
 
       await page.getByLabel("Texto").fill("nova: Olá, eu sou a Nova.\nonyx: E eu sou o Onyx, outra voz.");
       await page.getByRole("button", { name: "Gerar Áudio" }).click();
-      expect(await playPreview(page, 15_000)).toBeGreaterThan(1);
+      // A script is read as a job: the audio is the job's MP3, from the server.
+      expect(await playPreview(page, 15_000, /^\/api\/speech\/[\w-]+\/download$/)).toBeGreaterThan(1);
       // Realtime has no nova nor onyx of its own: each line gets its Realtime stand-in, in order.
       expect(await realtimeAsked()).toEqual([
         { voice: "marin", text: "Olá, eu sou a Nova." },
