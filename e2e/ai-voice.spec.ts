@@ -10,9 +10,10 @@ import { phone } from "./support/devices";
 import { fakeOpenAI } from "./support/services";
 
 /** Plays the preview (muted: no user gesture needed) and returns its duration once time moves. */
-async function playPreview(page: Page, timeout = 7_000): Promise<number> {
+/** `src`: the answer's audio in the page (a blob), or a job's MP3 served from the database. */
+async function playPreview(page: Page, timeout = 7_000, src = /^blob:/): Promise<number> {
   const audio = page.locator("audio");
-  await expect(audio).toHaveAttribute("src", /^blob:/, { timeout });
+  await expect(audio).toHaveAttribute("src", src, { timeout });
   return audio.evaluate(async (element: HTMLAudioElement) => {
     element.muted = true;
     await element.play();
@@ -215,8 +216,8 @@ for (const [name, viewport] of [
   test.describe(`/geniusvoice signed in, on ${name}`, () => {
     test.use({ viewport });
 
-    test("reads a long text, playing the first piece while the rest arrives, at the chosen speed", async ({ page }) => {
-      test.slow(); // sign-in, then some 25 s of streamed pieces
+    test("reads a long text as a job at the chosen speed, and a reload mid-way still delivers it", async ({ page }) => {
+      test.slow(); // sign-in, then some 25 s of paced Realtime sessions
       await freshVisitor(page);
       const email = newEmail("voz");
       await registerByApi(page, email, "senha-forte-123");
@@ -227,7 +228,7 @@ for (const [name, viewport] of [
       await expect(page.getByText("0/4.000")).toBeVisible();
       await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toHaveCount(0);
 
-      // Each piece is a Realtime session that waits 200 ms per 100 ms of audio: the stream takes seconds.
+      // Each part is a Realtime session that waits 200 ms per 100 ms of audio: the job takes seconds.
       await fakeOpenAI.queue("realtime", { kind: "ok", chunkDelayMs: 40 }, 20);
       const text = PROSE.repeat(6).trim();
       await page.getByLabel("Texto").fill(text);
@@ -235,20 +236,16 @@ for (const [name, viewport] of [
       await page.getByLabel("Velocidade").selectOption("1.5");
       await page.getByRole("button", { name: "Gerar Áudio" }).click();
 
-      // The player is there and playing, and says the rest is on its way, before the last piece is read.
-      await expect(page.locator("audio")).toHaveAttribute("src", /^blob:/, { timeout: 15_000 });
-      await expect(page.getByText("Recebendo o restante do áudio…")).toBeVisible();
-      await page.locator("audio").evaluate(async (element: HTMLAudioElement) => {
-        element.muted = true;
-        await element.play();
-        await new Promise<void>((resolve) => {
-          const check = () => (element.currentTime > 0 ? resolve() : setTimeout(check, 50));
-          check();
-        });
-      });
+      // An account's long text is read as a job on the server: the page says how far it is and offers to cancel.
+      await expect(page.getByText(/partes prontas|Na fila/)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole("button", { name: "Cancelar" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Baixar MP3" })).toHaveCount(0);
 
+      // Closed or reloaded mid-way, the page finds the job again and still gets its audio and subtitles.
+      await page.reload();
       await expect(page.getByRole("link", { name: "Baixar MP3" })).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator("audio")).toHaveAttribute("src", /^\/api\/speech\/[\w-]+\/download$/);
+      await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toBeVisible();
       const asked = await realtimeAsked();
       expect(asked.length).toBeGreaterThan(2);
       // Every word was sent, in order, split at sentence ends.
@@ -284,7 +281,8 @@ for (const width of [390, 1440]) {
 
       await page.getByLabel("Texto").fill("nova: Olá, eu sou a Nova.\nonyx: E eu sou o Onyx, outra voz.");
       await page.getByRole("button", { name: "Gerar Áudio" }).click();
-      expect(await playPreview(page, 15_000)).toBeGreaterThan(1);
+      // A script is read as a job: the audio is the job's MP3, from the server.
+      expect(await playPreview(page, 15_000, /^\/api\/speech\/[\w-]+\/download$/)).toBeGreaterThan(1);
       // Realtime has no nova nor onyx of its own: each line gets its Realtime stand-in, in order.
       expect(await realtimeAsked()).toEqual([
         { voice: "marin", text: "Olá, eu sou a Nova." },

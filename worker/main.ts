@@ -3,6 +3,7 @@
  * this machine or another. It needs DATABASE_URL: the queue, the progress and the results are all there.
  */
 import { serveSiteExports } from "@/lib/converter/site/export";
+import { serveSpeechJobs } from "@/lib/ai/speech-job";
 import { closeDb, getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { handBackJobs } from "@/lib/jobs/host";
@@ -18,6 +19,7 @@ if (config.JOB_WORKERS === 0) {
 }
 await getDb();
 serveSiteExports();
+serveSpeechJobs();
 console.log(`[worker] pronto: até ${config.JOB_WORKERS} trabalhos ao mesmo tempo`);
 // The job system's timers do not hold a process open (they must not in `npm start` or tests); this one does.
 const alive = setInterval(() => {}, 60_000);

@@ -4,5 +4,6 @@
  */
 import { serveTask } from "@/lib/jobs/thread";
 import { exportSiteTask } from "@/lib/converter/site/export-task";
+import { encodeSpeechTask } from "@/lib/speech/encode-task";
 
-serveTask({ "site-export": exportSiteTask });
+serveTask({ "site-export": exportSiteTask, "speech-encode": encodeSpeechTask });

@@ -8,6 +8,7 @@ import { POST as convert } from "@/app/api/converter/route";
 import { GET as siteZip } from "@/app/api/converter/site/[id]/download/route";
 import { GET as dictionary } from "@/app/api/speech/dictionary/route";
 import { POST as speak } from "@/app/api/speech/route";
+import { GET as speechMp3 } from "@/app/api/speech/[id]/download/route";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { GET as glossary } from "@/app/api/translate/glossary/route";
 import { createJob, KEEP_MS } from "@/lib/converter/site/jobs";
@@ -21,6 +22,7 @@ import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { jsonRequest } from "@/test-support/requests";
+import { createSpeechJob, SPEECH_KEEP_MS, speechOwner } from "@/lib/speech/jobs";
 
 withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
 const BASE = "http://127.0.0.1:3000";
@@ -93,6 +95,26 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
       response: await siteZip(request, { params: Promise.resolve({ id: job.id }) }),
       type: "attachment",
       fileName: "são-joão.com.br.zip",
+    };
+  },
+  "app/api/speech/[id]/download/route.ts": async () => {
+    const user = await newUser();
+    const job = await createSpeechJob(speechOwner(user.id), { parts: 1 });
+    const mp3 = path.join(await mkdtemp(path.join(tmpdir(), "mp3-")), "audio.mp3");
+    await writeFile(mp3, "\xff\xfb");
+    await saveResult(job.id, mp3);
+    await finishJob(
+      job.id,
+      { status: "done", result: { fileName: "ação-e-coração.mp3", engine: "offline" } },
+      SPEECH_KEEP_MS,
+    );
+    const request = new Request(`${BASE}/api/speech/${job.id}/download`, {
+      headers: { cookie: await sessionCookieFor(user) },
+    });
+    return {
+      response: await speechMp3(request, { params: Promise.resolve({ id: job.id }) }),
+      type: "inline",
+      fileName: "ação-e-coração.mp3",
     };
   },
   "app/api/account/export/route.ts": async () => ({

@@ -4,16 +4,18 @@ import type { SessionUser } from "@/lib/auth/session";
 import { checkPassword } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
-import { leads, users } from "@/lib/db/schema";
+import { jobs, leads, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/api-error";
 import { accountDeletedEmail } from "@/lib/mail/account-emails";
+import { speechOwner } from "@/lib/speech/jobs";
 import { accountMessages } from "@/lib/validation/account";
 import { notifyAccountOwner } from "./notify";
 
 /**
  * One transaction. Every table of an account's rows references users ON DELETE CASCADE, so deleting the user
  * deletes them (and a deleted user's cookies fail the session-version check); leads are not linked to an
- * account, so the ones sent from its e-mail are deleted here by address, once the address is verified.
+ * account, so the ones sent from its e-mail are deleted here by address, once the address is verified, and its
+ * speech jobs by their owner.
  */
 export async function deleteAccount(user: SessionUser, password: string, client: string): Promise<void> {
   const verified = await checkPassword(user.email, password, client);
@@ -22,6 +24,8 @@ export async function deleteAccount(user: SessionUser, password: string, client:
   await db.transaction(async (tx) => {
     // A lead is the account's only once the address is verified: an impostor's account deletes no one's messages.
     if (user.emailVerified) await tx.delete(leads).where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`);
+    // The account's speech jobs (the texts it had read, their audio) are named by owner, not linked by a key.
+    await tx.delete(jobs).where(eq(jobs.owner, speechOwner(user.id)));
     await tx.delete(users).where(eq(users.id, user.id));
   });
   notifyAccountOwner(accountDeletedEmail({ to: user.email, siteName: env().companyName }), "conta excluída");

@@ -1,4 +1,5 @@
 import "server-only";
+import { open } from "node:fs/promises";
 import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
@@ -9,17 +10,18 @@ import { mp3Duration } from "@/lib/speech/mp3";
 import { pronounce } from "@/lib/speech/pronounce";
 import { parseScript, ScriptError, scriptText } from "@/lib/speech/script";
 import type { SpeechInput, Voice } from "@/lib/validation/speech";
-import { speechToMp3, UnsupportedAudio, type Encoded } from "@/lib/speech/pcm-to-mp3";
+import { looksLikeMp3, speechToMp3, UnsupportedAudio, type Encoded } from "@/lib/speech/pcm-to-mp3";
+import type { EncodeTaskInput, EncodeTaskOutput } from "@/lib/speech/encode-task";
+import { runTask } from "@/lib/jobs/pool";
 import { aiClient, aiConfigured, aiEndpoint, aiTimeouts } from "./client";
 import { malformedAnswer, toApiError, unsupportedAudio } from "./errors";
 import { espeakJob } from "@/lib/speech/espeak";
 import { failedBeforeAudio, isRealtimeModel, realtimeSpeech, UpgradeRefused } from "./realtime";
 import { offlinePool, providerGate } from "@/lib/speech/offline-pool";
-import { speechPieces } from "@/lib/speech/spoken-text";
+import { FIRST_PIECE_MAX, PIECE_MAX, speechPieces } from "@/lib/speech/spoken-text";
 
 /** The engine that actually spoke, in the X-Speech-Engine header. */
 export type SpeechEngine = "realtime" | "audio-speech" | "offline";
-type Spoken = Encoded;
 
 /** The provider's /v1/audio/speech answers mp3 up to this size per piece (some 10 minutes at 128 kbps). */
 const MAX_PIECE_BYTES = 10 * 1024 * 1024;
@@ -71,7 +73,32 @@ function cannotSpeak(error: unknown): boolean {
   return [404, 405, 501].includes(error.status ?? 0) || providerCode(error) === "model_not_found";
 }
 
-async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signal?: AbortSignal): Promise<Spoken> {
+/**
+ * How a provider's WAV or PCM becomes MP3 (lamejs, pure CPU: some 0,15 s per second of audio on a loaded core).
+ * A direct answer encodes on the loop (a short text's few parts; a thread would cost more to start than the
+ * work), a job in a pool thread per part, so a long text never holds the serving loop. Throws UnsupportedAudio.
+ */
+type Encode = (audio: Uint8Array, type: string | null, signal: AbortSignal) => Promise<Encoded>;
+const encodeHere: Encode = (audio, type) => speechToMp3(audio, type);
+const encodeInThread: Encode = async (audio, type, signal) => {
+  if (looksLikeMp3(audio)) return speechToMp3(audio, type);
+  const task: EncodeTaskInput = { audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength), type };
+  const answer = await runTask<EncodeTaskOutput>("speech-encode", task, { signal, timeoutMs: ENCODE_TIMEOUT_MS });
+  if (!("encoded" in answer)) throw new UnsupportedAudio(answer.unsupported);
+  const { mp3 } = answer.encoded;
+  return { ...answer.encoded, mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
+};
+
+/** A part's encoding takes a few seconds at most; this only bounds a thread that went wrong. */
+const ENCODE_TIMEOUT_MS = 60_000;
+
+async function audioSpeech(
+  text: string,
+  voice: Voice,
+  input: SpeechInput,
+  signal: AbortSignal,
+  encode: Encode,
+): Promise<Spoken> {
   const configured = env().OPENAI_TTS_MODEL;
   const model = isRealtimeModel(configured) ? env().OPENAI_TTS_SPEECH_MODEL : configured;
   // For subtitles, WAV: the site then knows where the voice is in the audio (and encodes the MP3 itself).
@@ -85,7 +112,7 @@ async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signa
   const audio = await readCapped(response.body, MAX_PIECE_BYTES);
   if (!audio) throw malformedAnswer();
   try {
-    return await speechToMp3(audio, type);
+    return await encode(audio, type, signal);
   } catch (error) {
     if (!(error instanceof UnsupportedAudio)) throw error;
     // Not audio at all (an error page or JSON with a 200): this server does not speak.
@@ -108,26 +135,53 @@ async function realtime(text: string, voice: Voice, input: SpeechInput, signal?:
   return spoken;
 }
 
-/** What one engine call reads: `cue` is the subtitle it shows (the text as written, in its lines). */
-export type SpeechUnit = { voice: Voice; text: string; cue?: string };
+/**
+ * What one engine call reads. With captions, `cues` are the subtitles it shows (each as written, in its lines) and
+ * what each reads: `text` is their readings joined by spaces, so a part of several subtitles is one call.
+ */
+export type SpeechUnit = { voice: Voice; text: string; cues?: { cue: string; text: string }[] };
+/** `cueSpans`: each cue's [start, end] in the part, when the engine spoke the cues apart (the offline voice). */
+type Spoken = Encoded & { cueSpans?: [number, number][] };
 type Speaker = { engine: SpeechEngine; say: (unit: SpeechUnit) => Promise<Spoken>; release: () => void };
 
 /** Admission happens here: a full instance answers 503 before any work starts. */
-function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal): Speaker {
+function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal, encode: Encode): Speaker {
   if (engine === "offline") {
     const pool = offlinePool();
     const release = pool.admit();
-    return { engine, release, say: (unit) => pool.run(espeakJob(unit.text, unit.voice, input.speed), signal) };
+    const read = (text: string, voice: Voice) => pool.run(espeakJob(text, voice, input.speed), signal);
+    return { engine, release, say: (unit) => offlineUnit(unit, read) };
   }
   const release = providerGate().enter();
-  const say = engine === "realtime" ? realtime : audioSpeech;
-  return { engine, release, say: (unit) => say(unit.text, unit.voice, input, signal) };
+  const say = (unit: SpeechUnit) =>
+    engine === "realtime"
+      ? realtime(unit.text, unit.voice, input, signal)
+      : audioSpeech(unit.text, unit.voice, input, signal, encode);
+  return { engine, release, say };
+}
+
+/**
+ * The offline voice reads a part's subtitles one by one (local work, no call to pay for) and joins them: each
+ * cue's times are then its own audio's.
+ */
+async function offlineUnit(unit: SpeechUnit, read: (text: string, voice: Voice) => Promise<Spoken>): Promise<Spoken> {
+  if (!unit.cues || unit.cues.length < 2) return read(unit.text, unit.voice);
+  const pieces: Spoken[] = [];
+  for (const cue of unit.cues) pieces.push(await read(cue.text, unit.voice));
+  let offset = 0;
+  const cueSpans = pieces.map((piece): [number, number] => {
+    const { seconds, sampleRate } = mp3Duration(piece.mp3);
+    const [start, end] = voiceSpan(piece, seconds, sampleRate);
+    offset += seconds;
+    return [offset - seconds + start, offset - seconds + end];
+  });
+  return { mp3: Buffer.concat(pieces.map((piece) => piece.mp3)), seconds: offset, cueSpans };
 }
 
 /** Speaks the first unit along the chain; the engine that manages it speaks the rest. */
-async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal) {
+async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal, encode: Encode) {
   for (const engine of speechChain()) {
-    const chosen = speaker(engine, input, signal);
+    const chosen = speaker(engine, input, signal, encode);
     try {
       return { speaker: chosen, first: await chosen.say(unit) };
     } catch (error) {
@@ -154,8 +208,9 @@ export type SpeechPlan = {
 
 /**
  * What will be read, before anything is spoken: the script's lines (one per voice), each read as the dictionary
- * and the normaliser say, cut into subtitle cues when captions are asked (each cue is spoken on its own, so its
- * times are its own audio's) or else into the pieces the stream is made of.
+ * and the normaliser say. With captions each line is cut into subtitle cues, and the cues of one voice are read
+ * in parts of up to PIECE_MAX characters (one engine call each; the first part shorter, so the first audio
+ * leaves soon), timed cue by cue from the part's audio (partCueSpans); without, into the stream's pieces.
  */
 export function planSpeech(
   input: Pick<SpeechInput, "text" | "voice">,
@@ -169,24 +224,108 @@ export function planSpeech(
     if (error instanceof ScriptError) throw new ApiError("invalid_input", error.message);
     throw error;
   }
-  const units = parsed.lines.flatMap(({ voice, text }): SpeechUnit[] =>
-    captions
-      ? cueTexts(text).map((cue) => ({ voice, cue, text: pronounce(cue.replace(/\n/g, " "), entries) }))
-      : speechPieces(pronounce(text, entries)).map((piece) => ({ voice, text: piece })),
-  );
-  const readLength = units.reduce((sum, unit) => sum + unit.text.length, 0);
+  const units: SpeechUnit[] = [];
+  let readLength = 0;
+  for (const { voice, text } of parsed.lines) {
+    if (!captions) {
+      const pieces = speechPieces(pronounce(text, entries));
+      units.push(...pieces.map((piece) => ({ voice, text: piece })));
+      readLength += pieces.reduce((sum, piece) => sum + piece.length, 0);
+      continue;
+    }
+    let part: SpeechUnit | undefined;
+    for (const cue of cueTexts(text)) {
+      const read = pronounce(cue.replace(/\n/g, " "), entries);
+      readLength += read.length;
+      const max = part === units[0] ? FIRST_PIECE_MAX : PIECE_MAX;
+      if (part?.cues && part.text.length + 1 + read.length <= max) {
+        part.text = `${part.text} ${read}`;
+        part.cues.push({ cue, text: read });
+      } else {
+        part = { voice, text: read, cues: [{ cue, text: read }] };
+        units.push(part);
+      }
+    }
+  }
   return { units, readLength, shown: scriptText(parsed.lines), isScript: parsed.isScript };
 }
 
 /** lame's encoder and decoder delay: the first audible sample of a piece plays this much after the piece starts. */
 const MP3_DELAY_SAMPLES = 1105;
 
-/** Where a unit's subtitle starts and ends, from the audio itself: its voice where the engine gives it, else all of it. */
-function cueOf(text: string, spoken: Spoken, offset: number, seconds: number, sampleRate: number): Cue {
-  if (!spoken.speech) return { text, start: offset, end: offset + seconds };
+/** Where the voice is heard in a piece's MP3: from the audio where the engine gives it, else all of it. */
+function voiceSpan(spoken: Spoken, seconds: number, sampleRate: number): [number, number] {
+  if (!spoken.speech) return [0, seconds];
   const delay = MP3_DELAY_SAMPLES / sampleRate;
   const [start, end] = spoken.speech;
-  return { text, start: offset + start + delay, end: Math.min(offset + seconds, offset + end + delay) };
+  return [start + delay, Math.min(seconds, end + delay)];
+}
+
+/** A boundary moves to a pause in the voice at most this far (seconds), or this share of its cues' estimated time. */
+const PAUSE_REACH_SECONDS = 0.3;
+const PAUSE_REACH_SHARE = 0.75;
+
+/**
+ * Each cue's [start, end] within its part. Cue by cue, what is left of the voice's span is shared among the
+ * cues left by their spoken length (characters read); the boundary then moves to the nearest pause in the voice
+ * (the quiet after a sentence or a comma) within reach, so a subtitle changes where the voice stops, and the
+ * next estimate starts from there (no drift along a long part).
+ */
+export function partCueSpans(
+  unit: SpeechUnit,
+  spoken: Spoken,
+  seconds: number,
+  sampleRate: number,
+): [number, number][] {
+  const cues = unit.cues ?? [{ cue: unit.text, text: unit.text }];
+  if (spoken.cueSpans?.length === cues.length) return spoken.cueSpans;
+  const [from, to] = voiceSpan(spoken, seconds, sampleRate);
+  if (cues.length === 1) return [[from, to]];
+  const delay = spoken.speech ? MP3_DELAY_SAMPLES / sampleRate : 0;
+  const pauses = (spoken.pauses ?? []).map(([start, end]): [number, number] => [start + delay, end + delay]);
+  const middle = (pause: [number, number]) => (pause[0] + pause[1]) / 2;
+  const spans: [number, number][] = [];
+  let start = from;
+  let left = cues.reduce((sum, cue) => sum + cue.text.length, 0) + cues.length - 1;
+  cues.forEach((cue, i) => {
+    if (i === cues.length - 1) return spans.push([start, to]);
+    const perChar = (to - start) / Math.max(1, left);
+    const estimate = start + cue.text.length * perChar;
+    const shorter = Math.min(cue.text.length, cues[i + 1].text.length);
+    const reach = Math.max(PAUSE_REACH_SECONDS, PAUSE_REACH_SHARE * shorter * perChar);
+    let best: [number, number] | undefined;
+    for (const pause of pauses) {
+      const distance = Math.abs(middle(pause) - estimate);
+      if (pause[0] > start && distance <= reach && (!best || distance < Math.abs(middle(best) - estimate)))
+        best = pause;
+    }
+    left -= cue.text.length + 1; // the cue and the space after it
+    if (best) {
+      spans.push([start, best[0]]);
+      start = best[1];
+    } else {
+      spans.push([start, estimate]);
+      start = estimate + perChar;
+    }
+  });
+  return spans;
+}
+
+/** The cues of the parts spoken so far, one after the other in the MP3. */
+function captionTimeline() {
+  const cues: Cue[] = [];
+  let offset = 0;
+  return {
+    cues,
+    add(unit: SpeechUnit, spoken: Spoken) {
+      const { seconds, sampleRate } = mp3Duration(spoken.mp3);
+      const texts = unit.cues?.map((cue) => cue.cue) ?? [unit.text];
+      partCueSpans(unit, spoken, seconds, sampleRate).forEach(([start, end], i) =>
+        cues.push({ text: texts[i], start: offset + start, end: offset + end }),
+      );
+      offset += seconds;
+    },
+  };
 }
 
 /** The readable stream stopped reading: its slot goes to someone else. */
@@ -221,7 +360,7 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   let chosen: Speaker;
   let first: Spoken;
   try {
-    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal));
+    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeHere));
   } catch (error) {
     options.release();
     throw error;
@@ -237,24 +376,24 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   };
   signal.addEventListener("abort", end, { once: true });
 
-  const cues: Cue[] = [];
-  let offset = 0;
+  const timeline = captionTimeline();
   let carry = Buffer.alloc(0);
   const encode = (unit: SpeechUnit, spoken: Spoken): Buffer => {
     if (!captions) return spoken.mp3;
-    const { seconds, sampleRate } = mp3Duration(spoken.mp3);
-    cues.push(cueOf(unit.cue ?? unit.text, spoken, offset, seconds, sampleRate));
-    offset += seconds;
+    const firstPart = !timeline.cues.length;
+    timeline.add(unit, spoken);
     // Base64 in whole groups of 3 bytes, so the pieces join into one string.
     const bytes = Buffer.concat([carry, spoken.mp3]);
     const whole = bytes.length - (bytes.length % 3);
     carry = bytes.subarray(whole);
-    const text = (cues.length === 1 ? '{"audio":"' : "") + bytes.subarray(0, whole).toString("base64");
+    const text = (firstPart ? '{"audio":"' : "") + bytes.subarray(0, whole).toString("base64");
     return Buffer.from(text);
   };
   const closing = () =>
     captions
-      ? Buffer.from(`${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(cues, captions))}}`)
+      ? Buffer.from(
+          `${carry.toString("base64")}","captions":${JSON.stringify(formatCaptions(timeline.cues, captions))}}`,
+        )
       : undefined;
 
   let next = 1;
@@ -305,4 +444,38 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
     controller.error(new StalledReader("the reader took nothing"));
   };
   return { engine: chosen.engine, body };
+}
+
+/**
+ * Speaks the whole plan into `file` (a background job, lib/ai/speech-job.ts): the same engines and parts as
+ * synthesizeSpeech, with no reader to wait for; `onProgress` after each part. Answers the engine and, with
+ * captions, the cues. Failures are API errors (their pt-BR message is the job's).
+ */
+export async function speakToFile(
+  plan: SpeechPlan,
+  input: SpeechInput,
+  options: { signal: AbortSignal; file: string; onProgress: (progress: { done: number; total: number }) => unknown },
+): Promise<{ engine: SpeechEngine; cues: Cue[] }> {
+  const { units } = plan;
+  const { signal } = options;
+  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeInThread);
+  const timeline = captionTimeline();
+  const out = await open(options.file, "w");
+  try {
+    let spoken = first;
+    for (let next = 1; ; next++) {
+      if (input.captions) timeline.add(units[next - 1], spoken);
+      await out.write(spoken.mp3);
+      await options.onProgress({ done: next, total: units.length });
+      if (next >= units.length) break;
+      signal.throwIfAborted();
+      spoken = await chosen.say(units[next]);
+    }
+  } catch (error) {
+    throw signal.aborted || error instanceof ApiError ? error : toApiError(error);
+  } finally {
+    chosen.release();
+    await out.close();
+  }
+  return { engine: chosen.engine, cues: timeline.cues };
 }

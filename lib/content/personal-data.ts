@@ -111,13 +111,13 @@ export const personalData: readonly PersonalDataStore[] = [
   },
   {
     store: "jobs",
-    title: "Exportações de site inteiro",
+    title: "Exportações de site inteiro e áudios longos",
     purpose:
-      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, e dividir a vez entre os visitantes.",
+      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, ou o áudio (e as legendas) de um texto longo da sua conta, e dividir a vez entre os visitantes.",
     holds:
-      "o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador.",
-    kept: "uma hora depois de a exportação terminar; depois o ZIP e o registro são apagados.",
-    who: "Quem vê: só este navegador.",
+      "na exportação, o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador; no áudio, o texto como será lido, a voz, a velocidade, o andamento, as legendas e a sua conta (sem o endereço IP).",
+    kept: "exportação: uma hora depois de terminar; áudio: 24 horas depois de terminar (ou antes, junto com a conta). Depois o arquivo e o registro são apagados.",
+    who: "Quem vê: só este navegador (exportação) ou só a sua conta (áudio).",
     inExport: false,
     deletedWithAccount: false,
   },
@@ -126,5 +126,6 @@ export const personalData: readonly PersonalDataStore[] = [
 /** Tables that keep nothing about a person, and why. */
 export const holdsNoPersonalData: Readonly<Record<string, string>> = {
   tool_usage: "Só o nome da ferramenta, o dia e quantos pedidos: sem endereço, cookie ou conta.",
-  job_results: "Só o arquivo pronto de uma exportação (o ZIP do site), apagado junto com o seu registro em jobs.",
+  job_results:
+    "Só o arquivo pronto de um trabalho (o ZIP do site, o MP3 de um áudio longo), apagado junto com o seu registro em jobs.",
 };

@@ -35,13 +35,17 @@ export async function loadOnSend<T>(
 export async function postJson(
   url: string,
   body: unknown,
-  { signal, method = "POST" }: { signal?: AbortSignal; method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
+  {
+    signal,
+    method = "POST",
+    headers,
+  }: { signal?: AbortSignal; method?: "POST" | "PUT" | "PATCH" | "DELETE"; headers?: Record<string, string> } = {},
 ): Promise<PostResult> {
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),
       signal,
     });

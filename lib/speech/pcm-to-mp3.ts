@@ -93,8 +93,14 @@ function readFloat(bytes: Uint8Array, sampleRate: number, channels: number): Pcm
 /** Above this a sample is voice, not the silence around it (about -40 dBFS); lib/speech/offline-worker.mjs uses the same. */
 const SILENCE_LEVEL = 330;
 
-/** Encoded audio; `speech` is where the voice is heard in the PCM, [start, end] in seconds. */
-export type Encoded = { mp3: Buffer; seconds: number; speech?: [number, number] };
+/** A quiet stretch this long inside the voice is a pause between words or sentences, where a subtitle may change. */
+const PAUSE_SECONDS = 0.12;
+
+/**
+ * Encoded audio; `speech` is where the voice is heard in the PCM, [start, end] in seconds, and `pauses` the quiet
+ * stretches inside it (the places a part's subtitles are timed to, lib/ai/speech.ts).
+ */
+export type Encoded = { mp3: Buffer; seconds: number; speech?: [number, number]; pauses?: [number, number][] };
 
 /** Fed as samples arrive, so encoding overlaps the stream instead of following it. */
 export async function mp3Encoder(sampleRate: number, kbps = 64) {
@@ -106,6 +112,8 @@ export async function mp3Encoder(sampleRate: number, kbps = 64) {
   let count = 0;
   let first = -1;
   let last = -1;
+  const pauses: [number, number][] = [];
+  const minPause = Math.round(PAUSE_SECONDS * sampleRate);
   return {
     push(samples: Int16Array) {
       for (let i = 0; i < samples.length; i += 1152) {
@@ -113,8 +121,10 @@ export async function mp3Encoder(sampleRate: number, kbps = 64) {
       }
       for (let i = 0; i < samples.length; i++) {
         if (Math.abs(samples[i]) <= SILENCE_LEVEL) continue;
-        if (first < 0) first = count + i;
-        last = count + i;
+        const at = count + i;
+        if (first < 0) first = at;
+        else if (at - last - 1 >= minPause) pauses.push([(last + 1) / sampleRate, at / sampleRate]);
+        last = at;
       }
       count += samples.length;
     },
@@ -122,7 +132,7 @@ export async function mp3Encoder(sampleRate: number, kbps = 64) {
       parts.push(Buffer.from(encoder.flush()));
       const speech: [number, number] | undefined =
         first < 0 ? undefined : [first / sampleRate, (last + 1) / sampleRate];
-      return { mp3: Buffer.concat(parts), seconds: count / sampleRate, speech };
+      return { mp3: Buffer.concat(parts), seconds: count / sampleRate, speech, pauses };
     },
   };
 }

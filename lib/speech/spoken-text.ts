@@ -324,8 +324,8 @@ export function normalizeSpeech(text: string): string {
 /** Above this a text is spoken (and streamed) in pieces. */
 const ONE_PIECE_MAX = 400;
 /** The first piece is short, so the first audio leaves soon; the others are longer, so there are fewer joins. */
-const FIRST_PIECE_MAX = 120;
-const PIECE_MAX = 320;
+export const FIRST_PIECE_MAX = 120;
+export const PIECE_MAX = 320;
 
 /** Splits at sentence ends (then commas, then spaces) into pieces an engine reads in one go. */
 export function speechPieces(text: string): string[] {

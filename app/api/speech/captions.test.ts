@@ -65,7 +65,9 @@ describe("POST /api/speech with captions", () => {
     const { mp3, captions, cues } = await captioned(response);
     expect(captions.startsWith("WEBVTT\n\n1\n00:00:00.")).toBe(true);
     const asked = fake().requests.filter((request) => request.endpoint === "speech");
-    expect(asked.map((request) => request.body.response_format)).toEqual(Array(cues.length).fill("wav"));
+    // The cues of one voice are read in parts (fewer calls than cues), each timed from its WAV.
+    expect(asked.length).toBeLessThan(cues.length);
+    expect(asked.map((request) => request.body.response_format)).toEqual(Array(asked.length).fill("wav"));
     await expectInStep(mp3, cues);
   }, 60_000);
 

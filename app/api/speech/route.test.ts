@@ -4,7 +4,7 @@ import { looksLikeMp3 } from "@/lib/speech/pcm-to-mp3";
 import { errorOf, jsonRequest } from "@/test-support/requests";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { mp3Duration } from "@/lib/speech/mp3";
-import { GET, POST } from "./route";
+import { POST, PUT } from "./route";
 
 const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-4o-mini-tts" });
 const post = (body: unknown = { text: "Olá, mundo!", voice: "nova" }) => POST(jsonRequest("/api/speech", body));
@@ -159,6 +159,6 @@ describe("POST /api/speech", () => {
   });
 
   it("answers 405 to other methods", async () => {
-    expect(GET().status).toBe(405);
+    expect(PUT().status).toBe(405);
   });
 });

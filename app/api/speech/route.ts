@@ -14,6 +14,10 @@ import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_READ_MAX, SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
 import { dailyCharacterBudget } from "@/lib/usage/daily-budget";
 import { contentDisposition } from "@/lib/http/content-disposition";
+import { serveSpeechJobs, type SpeechJobInput } from "@/lib/ai/speech-job";
+import { admission } from "@/lib/jobs/scheduler";
+import { createSpeechJob, latestSpeechJob, speechJobView, speechOwner } from "@/lib/speech/jobs";
+import { speechJobOwner } from "./job-owner";
 
 export const dynamic = "force-dynamic";
 
@@ -46,6 +50,23 @@ export async function POST(request: Request) {
     if (!user && plan.readLength > SPEECH_READ_MAX) {
       throw new ApiError("invalid_input", speechMessages.tooLongWhenRead(plan.readLength));
     }
+    // Long, captioned or scripted speech of an account, asked as a job: 202 now, the audio from the database later.
+    if (user && wantsJob(request) && (input.text.length > SPEECH_TEXT_MAX || input.captions || plan.isScript)) {
+      const owner = speechOwner(user.id);
+      const spend = (await admission(owner, owner)) === "ok" && plan.readLength > SPEECH_TEXT_MAX;
+      if (spend) await dailyBudget.spend(user.id, plan.readLength);
+      const jobInput: SpeechJobInput = {
+        parts: plan.units.length,
+        plan,
+        options: { voice: input.voice, speed: input.speed, captions: input.captions },
+      };
+      const job = await createSpeechJob(owner, jobInput);
+      serveSpeechJobs();
+      return Response.json(
+        { id: job.id },
+        { status: 202, headers: { Location: `/api/speech/${job.id}`, "Cache-Control": "no-store" } },
+      );
+    }
     const release = takeShare(address, user ? SHARES.account : SHARES.anonymous);
     if (user && plan.readLength > SPEECH_TEXT_MAX) {
       await dailyBudget.spend(user.id, plan.readLength).catch((error) => {
@@ -73,4 +94,17 @@ export async function POST(request: Request) {
   });
 }
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+/** The account's latest speech job still kept (the page finds its audio again after a reload); null otherwise. */
+export async function GET(request: Request) {
+  return handle(async () => {
+    const owner = await speechJobOwner(request);
+    const job = owner ? await latestSpeechJob(owner) : undefined;
+    return Response.json({ job: job ? speechJobView(job) : null }, { headers: { "Cache-Control": "no-store" } });
+  });
+}
+
+/** RFC 7240: `Prefer: respond-async` asks for 202 and a job instead of the audio in this answer. */
+const wantsJob = (request: Request) =>
+  (request.headers.get("prefer") ?? "").split(",").some((preference) => preference.trim() === "respond-async");
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };

@@ -6,6 +6,9 @@ import { loadOnSend, networkFailure, postJson } from "@/lib/http/client";
 import { toolError, type ToolError } from "./error-alert";
 import { useResultReveal } from "./use-result-reveal";
 
+/** Thrown by an answer's handler when the work failed for a reason the person should read (a pt-BR sentence). */
+export class ShownFailure extends Error {}
+
 export function useToolRequest<T extends HTMLElement = HTMLElement>() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
@@ -17,6 +20,7 @@ export function useToolRequest<T extends HTMLElement = HTMLElement>() {
     loadSchema: () => Promise<Schema>,
     values: unknown,
     onAnswer: (response: Response, input: z.output<Schema>) => Promise<string>,
+    headers?: Record<string, string>,
   ) {
     if (busy) return;
     setError(null);
@@ -27,12 +31,12 @@ export function useToolRequest<T extends HTMLElement = HTMLElement>() {
     setBusy(true);
     start();
     try {
-      const answer = await postJson(url, parsed.data);
+      const answer = await postJson(url, parsed.data, { headers });
       if (!answer.ok) return setError(toolError(answer.error.message));
       done(await onAnswer(answer.response, parsed.data));
-    } catch {
-      // The answer's body broke off while it was being read.
-      setError(toolError(networkFailure().message));
+    } catch (failure) {
+      // The answer's body broke off while it was being read (or the work it started failed, and says why).
+      setError(toolError(failure instanceof ShownFailure ? failure.message : networkFailure().message));
     } finally {
       setBusy(false);
     }

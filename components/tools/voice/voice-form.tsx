@@ -2,7 +2,7 @@
 
 import { Download, Volume2 } from "lucide-react";
 import { Link } from "@/components/ui/link";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,9 +16,9 @@ import {
   voices,
   type Voice,
 } from "@/lib/validation/speech-options";
-import { ErrorAlert } from "../ai/error-alert";
+import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EmptyPreview, PreviewCard } from "../ai/preview-card";
-import { useToolRequest } from "../ai/use-tool-request";
+import { ShownFailure, useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 import { ContactAfterResult } from "../contact-after-result";
 import { srtToVtt } from "@/lib/speech/captions";
@@ -27,6 +27,7 @@ import { speechFileBase } from "@/lib/speech/file-name";
 import { parseScript, SCRIPT_TURNS_MAX, scriptText } from "@/lib/speech/script";
 import { PronunciationDictionary } from "./pronunciation-dictionary";
 import { captionedAnswer, playWhileArriving } from "./stream-audio";
+import { cancelSpeechJob, followSpeechJob, isActive, latestSpeechJob, type SpeechJobView } from "./speech-job";
 
 type Engine = "openai" | "espeak-ng";
 const aiVoices = voices.map(({ value, label }) => ({ value, label }));
@@ -47,6 +48,17 @@ function baseName(text: string, voice: Voice): string {
   return speechFileBase(shown);
 }
 
+/** An account's long text or script is read as a job on the server: the page follows it, and finds it after a reload. */
+function readsAsJob(text: string, voice: Voice, signedIn: boolean): boolean {
+  if (!signedIn) return false;
+  if (text.length > SPEECH_TEXT_MAX) return true;
+  try {
+    return parseScript(text, voice).isScript;
+  } catch {
+    return true;
+  }
+}
+
 export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine; signedIn: boolean }) {
   const id = useId();
   const [voice, setVoice] = useState<Voice>("alloy");
@@ -60,6 +72,10 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
   const [dictionary, setDictionary] = useState<DictionaryEntry[]>([]);
   const [engine, setEngine] = useState<Engine>(initialEngine);
   const player = useRef<HTMLAudioElement>(null);
+  /** The job being followed (progress and "Cancelar"), and the watch that follows it. */
+  const [job, setJob] = useState<SpeechJobView | null>(null);
+  const [jobError, setJobError] = useState<ToolError | null>(null);
+  const watch = useRef<AbortController | null>(null);
   const max = signedIn ? SPEECH_ACCOUNT_TEXT_MAX : SPEECH_TEXT_MAX;
 
   useEffect(
@@ -81,13 +97,74 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
     [captions],
   );
 
+  /** A finished job's audio, played and downloaded from the server, and its subtitles. */
+  const showFinished = useCallback((view: SpeechJobView) => {
+    if (!view.download) return;
+    setEngine(view.engine === "offline" ? "espeak-ng" : "openai");
+    setFileBase(view.fileName?.replace(/\.mp3$/, "") || "audio");
+    setAudioUrl(view.download);
+    setDownloadUrl(view.download);
+    setCaptions(
+      view.captions
+        ? {
+            srt: URL.createObjectURL(new Blob([view.captions.srt], { type: "application/x-subrip" })),
+            vtt: URL.createObjectURL(new Blob([view.captions.vtt], { type: "text/vtt" })),
+          }
+        : null,
+    );
+  }, []);
+
+  const follow = useCallback(async (id: string) => {
+    watch.current?.abort();
+    const controller = new AbortController();
+    watch.current = controller;
+    try {
+      return await followSpeechJob(id, setJob, controller.signal);
+    } finally {
+      if (watch.current === controller) setJob(null);
+    }
+  }, []);
+
+  // A reload or a tab opened again: the account's latest job is still on the server (kept 24 hours).
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    void latestSpeechJob().then(async (view) => {
+      if (!live || !view) return;
+      if (view.status === "done") return showFinished(view);
+      if (!isActive(view)) return;
+      try {
+        const end = await follow(view.id);
+        if (end.status === "done") showFinished(end);
+        else if (end.message) setJobError(toolError(end.message));
+      } catch {}
+    });
+    return () => {
+      live = false;
+      watch.current?.abort();
+    };
+  }, [signedIn, follow, showFinished]);
+
   function generate(event: FormEvent) {
     event.preventDefault();
     const schema = () =>
       import("@/lib/validation/speech").then((m) => (signedIn ? m.speechAccountSchema : m.speechSchema));
     // An anonymous visitor's dictionary goes with the text; an account's is on the server.
     const sent = { text, voice, speed: Number(speed), captions: "srt", ...(dictionary.length ? { dictionary } : {}) };
-    return submit("/api/speech", schema, sent, async (response) => {
+    setJobError(null);
+    const asJob = readsAsJob(text, voice, signedIn);
+    const answered = async (response: Response) => {
+      if (response.status === 202) {
+        const { id } = (await response.json()) as { id: string };
+        setDownloadUrl(null);
+        setCaptions(null);
+        setAudioUrl(null);
+        const view = await follow(id);
+        if (view.status !== "done") throw new ShownFailure(view.message ?? "Não foi possível gerar o áudio.");
+        showFinished(view);
+        requestAnimationFrame(() => void player.current?.play().catch(() => {}));
+        return "Áudio pronto";
+      }
       setEngine(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
       setDownloadUrl(null);
       setCaptions(null);
@@ -108,7 +185,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
       });
       setAudioUrl((current) => current ?? file);
       return "Áudio pronto";
-    });
+    };
+    return submit("/api/speech", schema, sent, answered, asJob ? { Prefer: "respond-async" } : undefined);
   }
 
   const countId = `${id}-count`;
@@ -194,8 +272,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
                 </p>
               )}
             </div>
-            <ErrorAlert error={error} />
-            <GenerateButton busy={busy} icon={Volume2}>
+            <ErrorAlert error={error ?? jobError} />
+            <GenerateButton busy={busy || Boolean(job)} icon={Volume2}>
               Gerar Áudio
             </GenerateButton>
           </form>
@@ -203,7 +281,21 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
       </Card>
 
       <PreviewCard region={region} announcer={announcer}>
-        {audioUrl ? (
+        {job ? (
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground" role="status">
+              {job.message}
+            </p>
+            {job.total ? (
+              <progress className="w-full" max={job.total} value={job.done} aria-label="Andamento do áudio" />
+            ) : null}
+            <div>
+              <Button type="button" variant="outline" onClick={() => void cancelSpeechJob(job.id)}>
+                Cancelar
+              </Button>
+            </div>
+          </div>
+        ) : audioUrl ? (
           <div className="grid gap-4">
             <audio ref={player} controls src={audioUrl} className="w-full" aria-label="Áudio gerado" />
             {downloadUrl ? (
