@@ -4,5 +4,6 @@
  */
 import { serveTask } from "@/lib/jobs/thread";
 import { exportSiteTask } from "@/lib/converter/site/export-task";
+import { documentTask } from "@/lib/translate/documents/task";
 
-serveTask({ "site-export": exportSiteTask });
+serveTask({ "site-export": exportSiteTask, "translate-document": documentTask });
