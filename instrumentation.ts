@@ -10,4 +10,6 @@ export async function register() {
   // Jobs queued before a restart (or through another instance) run without waiting for the next export.
   const { serveSiteExports } = await import("./lib/converter/site/export");
   serveSiteExports();
+  const { serveDocumentJobs } = await import("./lib/ai/translate-document");
+  serveDocumentJobs();
 }
