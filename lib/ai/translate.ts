@@ -187,12 +187,10 @@ export async function translateSegments(
         Boolean(options.alternatives),
         signal,
         options.documentOf,
-      ).catch(
-        (error: unknown) => {
-          failed.abort();
-          throw error;
-        },
-      );
+      ).catch((error: unknown) => {
+        failed.abort();
+        throw error;
+      });
       indexes.forEach((index, i) => (result.segments[index] = block.segments[i]));
       // The document's language: each block's guesses weighted by its length.
       const chars = sources.reduce((sum, source) => sum + source.length, 0);

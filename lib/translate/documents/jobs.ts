@@ -28,8 +28,7 @@ const RETRY_AFTER_SECONDS = 60;
 export const documentMessages = {
   notFound: "Esta tradução de arquivo não existe ou já foi apagada. Envie o arquivo de novo.",
   notReady: "O arquivo traduzido ainda não está pronto. Aguarde o fim da tradução.",
-  oneAtATime:
-    "Você já tem um arquivo sendo traduzido e outro na fila. Aguarde um deles terminar para enviar outro.",
+  oneAtATime: "Você já tem um arquivo sendo traduzido e outro na fila. Aguarde um deles terminar para enviar outro.",
   busy: "O tradutor de arquivos está ocupado agora. Tente novamente em alguns minutos.",
   interrupted: "A tradução do arquivo foi interrompida porque o servidor reiniciou. Envie o arquivo de novo.",
   timeLimit: "A tradução do arquivo passou de 60 minutos e foi interrompida. Divida-o em partes menores.",
@@ -71,11 +70,7 @@ export async function requireDocumentTurn(userId: string): Promise<void> {
  * Queues the account's document (one running and one waiting per account, however busy the rest), the upload
  * kept in the database beside the row so any process can take it.
  */
-export async function createDocumentJob(
-  userId: string,
-  input: DocumentInput,
-  bytes: Uint8Array,
-): Promise<DocumentJob> {
+export async function createDocumentJob(userId: string, input: DocumentInput, bytes: Uint8Array): Promise<DocumentJob> {
   const job = (await enqueueJob(
     documentJobs,
     { owner: userId, client: userId, input, maxRunMs: DOCUMENT_JOB_TIMEOUT_MS },
