@@ -111,13 +111,24 @@ export const personalData: readonly PersonalDataStore[] = [
   },
   {
     store: "jobs",
-    title: "Exportações de site inteiro",
+    title: "Exportações de site inteiro e arquivos traduzidos",
     purpose:
-      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, e dividir a vez entre os visitantes.",
+      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, ou um arquivo traduzido no tradutor, e dividir a vez entre as pessoas.",
     holds:
-      "o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador.",
-    kept: "uma hora depois de a exportação terminar; depois o ZIP e o registro são apagados.",
-    who: "Quem vê: só este navegador.",
+      "numa exportação, o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador; numa tradução de arquivo, a sua conta, o nome do arquivo, os idiomas, os termos do glossário usados e o andamento.",
+    kept: "uma hora depois de a exportação terminar, e 24 horas depois de a tradução do arquivo terminar; depois o registro é apagado.",
+    who: "Quem vê: só este navegador (exportação) ou só a sua conta (tradução).",
+    inExport: false,
+    deletedWithAccount: false,
+  },
+  {
+    store: "job_results",
+    title: "Arquivos enviados para tradução e arquivos prontos",
+    purpose: "Traduzir um arquivo longo em segundo plano e entregá-lo pronto, em qualquer servidor do site.",
+    holds:
+      "o arquivo que você enviou para traduzir (até a tradução terminar), o arquivo traduzido e o ZIP de um site exportado.",
+    kept: "o arquivo enviado, até a tradução terminar; o arquivo traduzido, 24 horas; o ZIP, uma hora. Depois são apagados junto com o seu registro em jobs.",
+    who: "Quem vê: só a sua conta (arquivos traduzidos) ou só este navegador (ZIP).",
     inExport: false,
     deletedWithAccount: false,
   },
@@ -126,5 +137,4 @@ export const personalData: readonly PersonalDataStore[] = [
 /** Tables that keep nothing about a person, and why. */
 export const holdsNoPersonalData: Readonly<Record<string, string>> = {
   tool_usage: "Só o nome da ferramenta, o dia e quantos pedidos: sem endereço, cookie ou conta.",
-  job_results: "Só o arquivo pronto de uma exportação (o ZIP do site), apagado junto com o seu registro em jobs.",
 };
