@@ -46,8 +46,8 @@ export function providerQueue(busyMessage: string) {
 
 /**
  * Slots shared by many accounts: at most `total` held at once on this instance and `perKey` by one key (an
- * account). A freed slot goes to the longest-waiting caller whose key has room, so one key's queue of calls
- * never holds back another's. Waiting here is not refused: the callers are jobs and requests already admitted.
+ * account). A freed slot goes to the caller whose key holds the fewest slots now (the longest-waiting among
+ * equals), so accounts take turns and one key's queue of calls never holds back another's. Waiting here is not refused: the callers are jobs and requests already admitted.
  */
 export function keyedSlots() {
   const held = new Map<string, number>();
@@ -64,7 +64,11 @@ export function keyedSlots() {
     const left = (held.get(key) ?? 1) - 1;
     if (left) held.set(key, left);
     else held.delete(key);
-    const next = waiting.findIndex((waiter) => fits(waiter.key, waiter.limits));
+    let next = -1;
+    waiting.forEach((waiter, index) => {
+      if (!fits(waiter.key, waiter.limits)) return;
+      if (next < 0 || (held.get(waiter.key) ?? 0) < (held.get(waiting[next].key) ?? 0)) next = index;
+    });
     if (next >= 0) {
       const [waiter] = waiting.splice(next, 1);
       take(waiter.key);
