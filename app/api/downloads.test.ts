@@ -19,6 +19,7 @@ import { contentDisposition } from "@/lib/http/content-disposition";
 import { saveResult } from "@/lib/jobs/results";
 import { finishJob } from "@/lib/jobs/store";
 import { createDocumentJob, DOCUMENT_KEEP_MS } from "@/lib/translate/documents/jobs";
+import type { TranslationRequest } from "@/lib/translate/prompt";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
@@ -73,7 +74,7 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
   },
   "app/api/translate/document/[id]/file/route.ts": async () => {
     const user = await newUser(undefined, { verified: true });
-    const translation = { source: "en", target: "pt-BR", formality: "default", glossary: [] } as const;
+    const translation: TranslationRequest = { source: "en", target: "pt-BR", formality: "default", glossary: [] };
     const name = "relatório de ação nº 1.pt-BR.srt";
     const job = await createDocumentJob(user.id, { format: "srt", name, translation, chars: 5 }, new Uint8Array(1));
     const file = path.join(await mkdtemp(path.join(tmpdir(), "srt-")), "out.srt");
