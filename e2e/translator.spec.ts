@@ -47,14 +47,14 @@ for (const size of sizes) {
       await expect(source).toHaveValue("auto");
       await expect(source.locator("option").first()).toHaveText("Detectar idioma");
       await expect(target.locator("option:checked")).toHaveText("Português (Brasil)");
-      await expect(page.getByText(/Hoje: 0 de 100\.000 caracteres/)).toBeVisible();
+      await expect(page.getByText(/Hoje: 0 de 300\.000 caracteres/)).toBeVisible();
 
       // Detection
       await field.fill("Hello world");
       await page.getByRole("button", { name: "Traduzir", exact: true }).click();
       await expect(result.getByText("Olá mundo", { exact: true })).toBeInViewport();
       await expect(result.getByText("Detectado: inglês")).toBeVisible();
-      await expect(page.getByText(/Hoje: 11 de 100\.000 caracteres/)).toBeVisible();
+      await expect(page.getByText(/Hoje: 11 de 300\.000 caracteres/)).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       // Swap: the languages and the texts change places
