@@ -111,6 +111,18 @@ describe("POST /api/translate/document with Prefer: respond-async", () => {
     expect(again.quota.limit).toBe(300_000);
   }, 60_000);
 
+  it("takes a 118.000-character manual within the default day's quota, and translates it whole", async () => {
+    const session = await cookie();
+    // 118 paragraphs of 998 characters and their blank lines: 118.000 characters, 59 blocks.
+    const paragraph = "Hello world. ".repeat(77).slice(0, 998);
+    const manual = Array.from({ length: 118 }, () => paragraph).join("\n\n");
+    const id = await started("manual.txt", manual, session);
+    expect(await until(id, session, ended)).toMatchObject({ status: "done", progress: { done: 59, total: 59 } });
+    const text = await (await download(id, session)).text();
+    expect(text.split("\n\n")).toHaveLength(118);
+    expect(text).not.toContain("Hello world");
+  }, 120_000);
+
   it("answers 404 to another account and to a signed-out visitor, on status, cancel and file", async () => {
     const owner = await cookie();
     const id = await started("a.txt", "Hello world", owner);
