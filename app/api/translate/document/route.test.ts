@@ -237,5 +237,6 @@ describe("POST /api/translate/document", () => {
     );
     expect((await refuse({ name: "a.txt", bytes: "a".repeat(250_001) })).message).toMatch(/limite é 250\.000/);
     expect(fakeOpenAI().requests).toHaveLength(0);
-  });
+    // Twelve accounts signed up and twelve files parsed each in a new pool thread: tens of seconds under load.
+  }, 90_000);
 });
