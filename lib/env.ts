@@ -101,8 +101,8 @@ const schema = z.object({
    * sentences always find a slot free, so one person's manual never makes another wait for a whole block
    * (bench/translate-fairness.ts).
    */
-  TRANSLATE_DOCUMENT_MAX_CONCURRENT: positiveInt(3),
-  TRANSLATE_DOCUMENT_PER_ACCOUNT: positiveInt(2),
+  TRANSLATE_DOC_MAX_CONCURRENT: positiveInt(3),
+  TRANSLATE_DOC_PER_ACCOUNT: positiveInt(2),
   /**
    * Characters an account may have translated per 24 h, texts and documents together: one real manual (118.000
    * characters) or a season of subtitles plus the day's texts fits (docs/translator.md).

@@ -18,7 +18,7 @@ import { translateSegments } from "./translate";
 
 /**
  * A document's segments translated block by block (its model calls in the documents' share, see
- * TRANSLATE_DOCUMENT_MAX_CONCURRENT) and the file written back in a pool thread.
+ * TRANSLATE_DOC_MAX_CONCURRENT) and the file written back in a pool thread.
  */
 export async function translateDocument(
   document: OpenDocument,

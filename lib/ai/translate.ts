@@ -43,8 +43,8 @@ export type TranslateOptions = {
   /** Called as each block is done: how many of how many. */
   onProgress?(done: number, total: number): void;
   /**
-   * A document's segments, for this account: its calls share TRANSLATE_DOCUMENT_MAX_CONCURRENT per instance and
-   * TRANSLATE_DOCUMENT_PER_ACCOUNT per account, so documents never hold every slot sentences need.
+   * A document's segments, for this account: its calls share TRANSLATE_DOC_MAX_CONCURRENT per instance and
+   * TRANSLATE_DOC_PER_ACCOUNT per account, so documents never hold every slot sentences need.
    */
   documentOf?: string;
 };
@@ -92,8 +92,8 @@ async function ask(
   const max = env().TRANSLATE_MAX_CONCURRENT;
   const inLine = () => queue({ max, queued: max * 8 }, call, signal);
   const limits = {
-    total: Math.max(1, Math.min(env().TRANSLATE_DOCUMENT_MAX_CONCURRENT, max - 1)),
-    perKey: env().TRANSLATE_DOCUMENT_PER_ACCOUNT,
+    total: Math.max(1, Math.min(env().TRANSLATE_DOC_MAX_CONCURRENT, max - 1)),
+    perKey: env().TRANSLATE_DOC_PER_ACCOUNT,
   };
   // A reply that is not the schema's JSON, or lacks a segment, is asked for once more, then answered as malformed.
   for (let attempt = 0; attempt < 2; attempt++) {
