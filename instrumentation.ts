@@ -12,4 +12,6 @@ export async function register() {
   serveSiteExports();
   const { serveSpeechJobs } = await import("./lib/ai/speech-job");
   serveSpeechJobs();
+  const { serveDocumentJobs } = await import("./lib/ai/translate-document");
+  serveDocumentJobs();
 }

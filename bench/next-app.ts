@@ -51,3 +51,37 @@ export const headers = () => ({
   "content-type": "application/json",
   "x-forwarded-for": `198.18.${(++visitor >> 8) & 255}.${visitor & 255}`,
 });
+
+/** Registers an account and signs in through next-auth's credentials flow: the session cookie. */
+let account = 0;
+export async function signIn(app: string): Promise<string> {
+  const address = `198.19.0.${++account}`; // sign-ups are limited per client
+  const email = `bench-${Date.now()}-${account}@exemplo.com`;
+  const password = "senha-do-bench-123";
+  const headers = { "content-type": "application/json", "x-forwarded-for": address };
+  const registered = await fetch(`${app}/api/auth/register`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const csrf = await fetch(`${app}/api/auth/csrf`, { headers: { "x-forwarded-for": address } });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+  const signedIn = await fetch(`${app}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: csrfCookie,
+      "x-forwarded-for": address,
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = signedIn.headers.getSetCookie().find((cookie) => /session-token=/.test(cookie));
+  if (!session) throw new Error(`sign-in: ${signedIn.status}`);
+  return session.split(";")[0];
+}

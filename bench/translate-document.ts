@@ -9,7 +9,7 @@
 import { startFakeOpenAI } from "../test-support/fakes/openai-server";
 import { buildDocx } from "../test-support/docx";
 import { readDocument } from "../lib/translate/documents";
-import { startApp } from "./next-app";
+import { signIn as signInAt, startApp } from "./next-app";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -18,6 +18,7 @@ const dist = args.get("dist") ?? ".next-bench";
 const delayMs = Number(args.get("delay") ?? 1000);
 const app = `http://127.0.0.1:${port}`;
 const RUNS = 5;
+const signIn = () => signInAt(app);
 
 /** 100 paragraphs of 200 characters, each with a bold and an italic run: 20.000 characters of text. */
 function document20k(): Uint8Array {
@@ -35,40 +36,6 @@ function document20k(): Uint8Array {
       };
     }).map((paragraph, i) => (i % 10 === 0 ? { ...paragraph, style: "Heading1" } : paragraph)),
   );
-}
-
-/** Registers an account and signs in through next-auth's credentials flow: the session cookie. */
-let visitor = 0;
-async function signIn(): Promise<string> {
-  const address = `198.18.0.${++visitor}`; // sign-ups are limited per client
-  const email = `bench-${Date.now()}-${visitor}@exemplo.com`;
-  const password = "senha-do-bench-123";
-  const headers = { "content-type": "application/json", "x-forwarded-for": address };
-  const registered = await fetch(`${app}/api/auth/register`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ email, password }),
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const csrf = await fetch(`${app}/api/auth/csrf`, { headers: { "x-forwarded-for": address } });
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const csrfCookie = csrf.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-  const signedIn = await fetch(`${app}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      cookie: csrfCookie,
-      "x-forwarded-for": address,
-    },
-    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
-  });
-  const session = signedIn.headers.getSetCookie().find((cookie) => /session-token=/.test(cookie));
-  if (!session) throw new Error(`sign-in: ${signedIn.status}`);
-  return session.split(";")[0];
 }
 
 async function translate(docx: Uint8Array, cookie: string): Promise<number> {

@@ -47,14 +47,14 @@ for (const size of sizes) {
       await expect(source).toHaveValue("auto");
       await expect(source.locator("option").first()).toHaveText("Detectar idioma");
       await expect(target.locator("option:checked")).toHaveText("Português (Brasil)");
-      await expect(page.getByText(/Hoje: 0 de 100\.000 caracteres/)).toBeVisible();
+      await expect(page.getByText(/Hoje: 0 de 300\.000 caracteres/)).toBeVisible();
 
       // Detection
       await field.fill("Hello world");
       await page.getByRole("button", { name: "Traduzir", exact: true }).click();
       await expect(result.getByText("Olá mundo", { exact: true })).toBeInViewport();
       await expect(result.getByText("Detectado: inglês")).toBeVisible();
-      await expect(page.getByText(/Hoje: 11 de 100\.000 caracteres/)).toBeVisible();
+      await expect(page.getByText(/Hoje: 11 de 300\.000 caracteres/)).toBeVisible();
       await expectNoSidewaysScroll(page);
 
       // Swap: the languages and the texts change places
@@ -166,7 +166,9 @@ for (const size of sizes) {
       await expectNoSidewaysScroll(page);
     });
 
-    test("a long file shows 'N de M blocos' and can be cancelled", async ({ page }) => {
+    test("a long file runs on the server: 'N de M blocos' survives a reload, and it can be cancelled", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await signIn(page);
       await fakeOpenAI.queue("chat", { kind: "translation", mode: "good", delayMs: 8000 }, 6);
@@ -175,8 +177,13 @@ for (const size of sizes) {
       await files
         .getByLabel("Arquivo")
         .setInputFiles({ name: "longo.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
+      await expect(files.getByText(/Você ainda pode traduzir hoje [\d.]+ caracteres/)).toBeVisible();
       await files.getByRole("button", { name: "Traduzir arquivo" }).click();
       await expect(files.getByText("0 de 6 blocos")).toBeVisible({ timeout: 15_000 });
+      await expect(files.getByRole("progressbar")).toBeVisible();
+      // The translation is a job on the server: a reload (or a closed tab) finds it still running.
+      await page.reload();
+      await expect(files.getByText(/\d de 6 blocos/)).toBeVisible({ timeout: 15_000 });
       await expect(files.getByRole("progressbar")).toBeVisible();
       await files.getByRole("button", { name: "Cancelar" }).click();
       await expect(files.getByRole("alert")).toContainText("Tradução do arquivo cancelada.");

@@ -96,8 +96,18 @@ const schema = z.object({
   DESCRIPTION_MAX_CONCURRENT: positiveInt(4),
   /** Translator model calls in flight per instance (a document sends two at a time); eight times as many wait. */
   TRANSLATE_MAX_CONCURRENT: positiveInt(4),
-  /** Characters an account may have translated per 24 h, texts and documents together. */
-  TRANSLATE_DAILY_CHARS: positiveInt(100_000),
+  /**
+   * Of those, the calls documents may hold at once per instance (never all: at most one fewer), and per account:
+   * sentences always find a slot free, so one person's manual never makes another wait for a whole block
+   * (bench/translate-fairness.ts).
+   */
+  TRANSLATE_DOC_MAX_CONCURRENT: positiveInt(3),
+  TRANSLATE_DOC_PER_ACCOUNT: positiveInt(2),
+  /**
+   * Characters an account may have translated per 24 h, texts and documents together: one real manual (118.000
+   * characters) or a season of subtitles plus the day's texts fits (docs/translator.md).
+   */
+  TRANSLATE_DAILY_CHARS: positiveInt(300_000),
   // Provider calls for images in flight on this instance (each image of a request counts); more answer 503 at once.
   IMAGE_MAX_CONCURRENT: positiveInt(4),
   TIKTOK_PIXEL_ID: optional,

@@ -2,6 +2,7 @@
  * `npm run worker`: a process that only runs jobs (no HTTP), beside instances started with JOB_WORKERS=0, on
  * this machine or another. It needs DATABASE_URL: the queue, the progress and the results are all there.
  */
+import { serveDocumentJobs } from "@/lib/ai/translate-document";
 import { serveSiteExports } from "@/lib/converter/site/export";
 import { serveSpeechJobs } from "@/lib/ai/speech-job";
 import { closeDb, getDb } from "@/lib/db";
@@ -20,6 +21,7 @@ if (config.JOB_WORKERS === 0) {
 await getDb();
 serveSiteExports();
 serveSpeechJobs();
+serveDocumentJobs();
 console.log(`[worker] pronto: até ${config.JOB_WORKERS} trabalhos ao mesmo tempo`);
 // The job system's timers do not hold a process open (they must not in `npm start` or tests); this one does.
 const alive = setInterval(() => {}, 60_000);

@@ -5,5 +5,6 @@
 import { serveTask } from "@/lib/jobs/thread";
 import { exportSiteTask } from "@/lib/converter/site/export-task";
 import { encodeSpeechTask } from "@/lib/speech/encode-task";
+import { documentTask } from "@/lib/translate/documents/task";
 
-serveTask({ "site-export": exportSiteTask, "speech-encode": encodeSpeechTask });
+serveTask({ "site-export": exportSiteTask, "speech-encode": encodeSpeechTask, "translate-document": documentTask });

@@ -9,6 +9,7 @@ import { GET as siteZip } from "@/app/api/converter/site/[id]/download/route";
 import { GET as dictionary } from "@/app/api/speech/dictionary/route";
 import { POST as speak } from "@/app/api/speech/route";
 import { GET as speechMp3 } from "@/app/api/speech/[id]/download/route";
+import { GET as translatedFile } from "@/app/api/translate/document/[id]/file/route";
 import { POST as translateDocument } from "@/app/api/translate/document/route";
 import { GET as glossary } from "@/app/api/translate/glossary/route";
 import { createJob, KEEP_MS } from "@/lib/converter/site/jobs";
@@ -18,6 +19,8 @@ import { resetEnvCache } from "@/lib/env";
 import { contentDisposition } from "@/lib/http/content-disposition";
 import { saveResult } from "@/lib/jobs/results";
 import { finishJob } from "@/lib/jobs/store";
+import { createDocumentJob, DOCUMENT_KEEP_MS } from "@/lib/translate/documents/jobs";
+import type { TranslationRequest } from "@/lib/translate/prompt";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
@@ -69,6 +72,24 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
       response: await translateDocument(request),
       type: "attachment",
       fileName: "relatório de ação nº 1.pt-BR.srt",
+    };
+  },
+  "app/api/translate/document/[id]/file/route.ts": async () => {
+    const user = await newUser(undefined, { verified: true });
+    const translation: TranslationRequest = { source: "en", target: "pt-BR", formality: "default", glossary: [] };
+    const name = "relatório de ação nº 1.pt-BR.srt";
+    const job = await createDocumentJob(user.id, { format: "srt", name, translation, chars: 5 }, new Uint8Array(1));
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "srt-")), "out.srt");
+    await writeFile(file, "1\n00:00:01,000 --> 00:00:02,000\nOlá\n");
+    await saveResult(job.id, file);
+    await finishJob(job.id, { status: "done", result: { name, review: 0 } }, DOCUMENT_KEEP_MS);
+    const request = new Request(`${BASE}/api/translate/document/${job.id}/file`, {
+      headers: { cookie: await sessionCookieFor(user) },
+    });
+    return {
+      response: await translatedFile(request, { params: Promise.resolve({ id: job.id }) }),
+      type: "attachment",
+      fileName: name,
     };
   },
   "app/api/speech/route.ts": async () => ({

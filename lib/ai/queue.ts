@@ -43,3 +43,68 @@ export function providerQueue(busyMessage: string) {
     }
   };
 }
+
+/**
+ * Slots shared by many accounts: at most `total` held at once on this instance and `perKey` by one key (an
+ * account). A freed slot goes to the caller whose key holds the fewest slots now (the longest-waiting among
+ * equals), so accounts take turns and one key's queue of calls never holds back another's. Waiting here is not refused: the callers are jobs and requests already admitted.
+ */
+export function keyedSlots() {
+  const held = new Map<string, number>();
+  let holding = 0;
+  const waiting: { key: string; limits: { total: number; perKey: number }; go(): void }[] = [];
+  const fits = (key: string, limits: { total: number; perKey: number }) =>
+    holding < limits.total && (held.get(key) ?? 0) < limits.perKey;
+  const take = (key: string) => {
+    holding++;
+    held.set(key, (held.get(key) ?? 0) + 1);
+  };
+  const release = (key: string) => {
+    holding--;
+    const left = (held.get(key) ?? 1) - 1;
+    if (left) held.set(key, left);
+    else held.delete(key);
+    let next = -1;
+    waiting.forEach((waiter, index) => {
+      if (!fits(waiter.key, waiter.limits)) return;
+      if (next < 0 || (held.get(waiter.key) ?? 0) < (held.get(waiting[next].key) ?? 0)) next = index;
+    });
+    if (next >= 0) {
+      const [waiter] = waiting.splice(next, 1);
+      take(waiter.key);
+      waiter.go();
+    }
+  };
+  return async function run<T>(
+    key: string,
+    limits: { total: number; perKey: number },
+    work: () => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T> {
+    signal?.throwIfAborted();
+    if (fits(key, limits)) take(key);
+    else {
+      await new Promise<void>((resolve, reject) => {
+        const waiter = {
+          key,
+          limits,
+          go: () => {
+            signal?.removeEventListener("abort", leave);
+            resolve();
+          },
+        };
+        const leave = () => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          reject(signal!.reason);
+        };
+        waiting.push(waiter);
+        signal?.addEventListener("abort", leave, { once: true });
+      });
+    }
+    try {
+      return await work();
+    } finally {
+      release(key);
+    }
+  };
+}

@@ -7,7 +7,7 @@ import { completeChat } from "./chat";
 import { malformedAnswer } from "./errors";
 import { answerJsonSchema, parseAnswer } from "./json-answer";
 import { ApiError } from "@/lib/http/api-error";
-import { providerQueue } from "./queue";
+import { keyedSlots, providerQueue } from "./queue";
 
 /**
  * One model call translates a block: consecutive segments up to this many characters, each segment counting one
@@ -22,6 +22,8 @@ const MAX_ANSWER_TOKENS = 16_000;
 const BLOCKS_IN_PARALLEL = 2;
 
 const queue = providerQueue("Muitas traduções estão sendo feitas agora. Tente novamente em alguns segundos.");
+/** Documents' calls take one of these first: a few per instance and per account, the rest left to sentences. */
+const documentSlots = keyedSlots();
 
 export type TranslatedSegment = {
   text: string;
@@ -40,6 +42,11 @@ export type TranslateOptions = {
   alternatives?: boolean;
   /** Called as each block is done: how many of how many. */
   onProgress?(done: number, total: number): void;
+  /**
+   * A document's segments, for this account: its calls share TRANSLATE_DOC_MAX_CONCURRENT per instance and
+   * TRANSLATE_DOC_PER_ACCOUNT per account, so documents never hold every slot sentences need.
+   */
+  documentOf?: string;
 };
 
 const interrupted = () =>
@@ -65,7 +72,13 @@ export function toBlocks(segments: readonly string[]): number[][] {
   return blocks;
 }
 
-async function ask(request: TranslationRequest, texts: string[], withAlternatives: boolean, signal?: AbortSignal) {
+async function ask(
+  request: TranslationRequest,
+  texts: string[],
+  withAlternatives: boolean,
+  signal?: AbortSignal,
+  documentOf?: string,
+) {
   const chars = texts.reduce((sum, text) => sum + text.length, 0);
   const call = () =>
     completeChat({
@@ -77,11 +90,16 @@ async function ask(request: TranslationRequest, texts: string[], withAlternative
       signal,
     });
   const max = env().TRANSLATE_MAX_CONCURRENT;
+  const inLine = () => queue({ max, queued: max * 8 }, call, signal);
+  const limits = {
+    total: Math.max(1, Math.min(env().TRANSLATE_DOC_MAX_CONCURRENT, max - 1)),
+    perKey: env().TRANSLATE_DOC_PER_ACCOUNT,
+  };
   // A reply that is not the schema's JSON, or lacks a segment, is asked for once more, then answered as malformed.
   for (let attempt = 0; attempt < 2; attempt++) {
     const answer: ModelAnswer | undefined = parseAnswer(
       answerSchema(withAlternatives),
-      await queue({ max, queued: max * 8 }, call, signal),
+      await (documentOf === undefined ? inLine() : documentSlots(documentOf, limits, inLine, signal)),
     );
     const translated = answer && byId(answer, texts.length);
     if (answer && translated) return { answer, texts: translated };
@@ -106,9 +124,10 @@ async function translateBlock(
   sources: string[],
   withAlternatives: boolean,
   signal?: AbortSignal,
+  documentOf?: string,
 ) {
   const trimmed = sources.map((source) => source.trim());
-  const first = await ask(request, trimmed, withAlternatives, signal);
+  const first = await ask(request, trimmed, withAlternatives, signal, documentOf);
   const results = first.texts.map((text, index) => ({ text, missing: missingTokens(trimmed[index], text) }));
   // A segment that lost a placeholder, tag, URL, e-mail or number is asked for once more, alone with the others
   // that did; what still misses one is returned marked, never silently accepted.
@@ -119,6 +138,7 @@ async function translateBlock(
       failed.map((index) => trimmed[index]),
       false,
       signal,
+      documentOf,
     );
     failed.forEach((index, i) => {
       const text = again.texts[i];
@@ -161,12 +181,16 @@ export async function translateSegments(
     while (next < blocks.length && !signal.aborted) {
       const indexes = blocks[next++];
       const sources = indexes.map((index) => segments[index]);
-      const block = await translateBlock(request, sources, Boolean(options.alternatives), signal).catch(
-        (error: unknown) => {
-          failed.abort();
-          throw error;
-        },
-      );
+      const block = await translateBlock(
+        request,
+        sources,
+        Boolean(options.alternatives),
+        signal,
+        options.documentOf,
+      ).catch((error: unknown) => {
+        failed.abort();
+        throw error;
+      });
       indexes.forEach((index, i) => (result.segments[index] = block.segments[i]));
       // The document's language: each block's guesses weighted by its length.
       const chars = sources.reduce((sum, source) => sum + source.length, 0);

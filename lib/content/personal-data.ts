@@ -111,21 +111,31 @@ export const personalData: readonly PersonalDataStore[] = [
   },
   {
     store: "jobs",
-    title: "Exportações de site inteiro e áudios longos",
+    title: "Exportações de site inteiro, áudios longos e arquivos traduzidos",
     purpose:
-      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, ou o áudio (e as legendas) de um texto longo da sua conta, e dividir a vez entre os visitantes.",
+      "Acompanhar e baixar o ZIP de um site exportado no Elementor para HTML, o áudio (e as legendas) de um texto longo ou um arquivo traduzido no tradutor, e dividir a vez entre as pessoas.",
     holds:
-      "na exportação, o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador; no áudio, o texto como será lido, a voz, a velocidade, o andamento, as legendas e a sua conta (sem o endereço IP).",
-    kept: "exportação: uma hora depois de terminar; áudio: 24 horas depois de terminar (ou antes, junto com a conta). Depois o arquivo e o registro são apagados.",
-    who: "Quem vê: só este navegador (exportação) ou só a sua conta (áudio).",
+      "numa exportação, o endereço do site, as opções, o andamento, o endereço IP de onde veio o pedido e uma versão protegida (hash) do cookie deste navegador; num áudio, o texto como será lido, a voz, a velocidade, o andamento, as legendas e a sua conta (sem o endereço IP); numa tradução de arquivo, a sua conta, o nome do arquivo, os idiomas, os termos do glossário usados e o andamento.",
+    kept: "exportação: uma hora depois de terminar; áudio e arquivo traduzido: 24 horas depois de terminar, ou até você excluir a conta. Depois o registro é apagado.",
+    who: "Quem vê: só este navegador (exportação) ou só a sua conta (áudio e tradução).",
     inExport: false,
-    deletedWithAccount: false,
+    deletedWithAccount: true,
+  },
+  {
+    store: "job_results",
+    title: "Arquivos enviados para tradução e arquivos prontos",
+    purpose:
+      "Traduzir um arquivo longo ou ler um texto longo em segundo plano e entregar o resultado pronto, em qualquer servidor do site.",
+    holds:
+      "o arquivo que você enviou para traduzir (até a tradução terminar), o arquivo traduzido, o MP3 de um áudio longo e o ZIP de um site exportado.",
+    kept: "o arquivo enviado, até a tradução terminar; o arquivo traduzido e o MP3, 24 horas (ou até você excluir a conta); o ZIP, uma hora. Depois são apagados junto com o seu registro em jobs.",
+    who: "Quem vê: só a sua conta (arquivos traduzidos e áudios) ou só este navegador (ZIP).",
+    inExport: false,
+    deletedWithAccount: true,
   },
 ];
 
 /** Tables that keep nothing about a person, and why. */
 export const holdsNoPersonalData: Readonly<Record<string, string>> = {
   tool_usage: "Só o nome da ferramenta, o dia e quantos pedidos: sem endereço, cookie ou conta.",
-  job_results:
-    "Só o arquivo pronto de um trabalho (o ZIP do site, o MP3 de um áudio longo), apagado junto com o seu registro em jobs.",
 };

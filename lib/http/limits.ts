@@ -18,7 +18,7 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitas traduções seguidas. Aguarde um minuto e tente novamente.",
   },
-  /** Per account: a document is up to 20.000 characters and 10 model calls. */
+  /** Per account: a document is up to 250.000 characters and 125 model calls. */
   translateDocument: {
     points: 5,
     durationSeconds: 10 * 60,

@@ -1,11 +1,12 @@
 import "server-only";
 import { open } from "node:fs/promises";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { getDb, schema } from "@/lib/db";
 
 /**
  * A job's file lives in the database in CHUNK_BYTES pieces (job_results), so whichever instance a download
- * reaches can serve it with nothing shared but the database, and it goes with its job's row.
+ * reaches can serve it with nothing shared but the database, and it goes with its job's row. A job may also keep
+ * an input file (an upload) the same way, in pieces numbered below zero, so any process can take the job.
  */
 const CHUNK_BYTES = 1024 * 1024;
 
@@ -16,7 +17,7 @@ export async function saveResult(jobId: string, file: string): Promise<number> {
   let seq = 0;
   let total = 0;
   try {
-    await db.delete(schema.jobResults).where(eq(schema.jobResults.jobId, jobId));
+    await db.delete(schema.jobResults).where(ofResult(jobId));
     for (;;) {
       const buffer = Buffer.alloc(CHUNK_BYTES);
       const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, null);
@@ -39,7 +40,7 @@ export async function resultSize(jobId: string): Promise<number | undefined> {
       bytes: sql<number>`coalesce(sum(octet_length(${schema.jobResults.data})), 0)::bigint`,
     })
     .from(schema.jobResults)
-    .where(eq(schema.jobResults.jobId, jobId));
+    .where(ofResult(jobId));
   return row && Number(row.pieces) > 0 ? Number(row.bytes) : undefined;
 }
 
@@ -61,5 +62,32 @@ export function resultStream(jobId: string): ReadableStream<Uint8Array> {
 
 export async function deleteResult(jobId: string): Promise<void> {
   const db = await getDb();
-  await db.delete(schema.jobResults).where(eq(schema.jobResults.jobId, jobId));
+  await db.delete(schema.jobResults).where(ofResult(jobId));
+}
+
+const ofResult = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), gte(schema.jobResults.seq, 0));
+const ofInput = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), lt(schema.jobResults.seq, 0));
+
+/** Keeps the job's input file (pieces -1, -2...), for whichever process runs it, until the job's row goes. */
+export async function saveInput(jobId: string, bytes: Uint8Array): Promise<void> {
+  const db = await getDb();
+  for (let at = 0, seq = -1; at < bytes.length; at += CHUNK_BYTES, seq--) {
+    await db.insert(schema.jobResults).values({ jobId, seq, data: Buffer.from(bytes.subarray(at, at + CHUNK_BYTES)) });
+  }
+}
+
+/** The job's input file, or undefined when it has none (yet). */
+export async function readInput(jobId: string): Promise<Uint8Array | undefined> {
+  const db = await getDb();
+  const rows = await db
+    .select({ data: schema.jobResults.data })
+    .from(schema.jobResults)
+    .where(ofInput(jobId))
+    .orderBy(asc(sql`-${schema.jobResults.seq}`));
+  return rows.length ? new Uint8Array(Buffer.concat(rows.map((row) => row.data))) : undefined;
+}
+
+export async function deleteInput(jobId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(schema.jobResults).where(ofInput(jobId));
 }

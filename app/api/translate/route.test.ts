@@ -66,7 +66,7 @@ describe("POST /api/translate", () => {
       translation: "Olá mundo",
       detectedSource: "en",
       review: [],
-      quota: { used: 11, limit: 100_000 },
+      quota: { used: 11, limit: 300_000 },
       entry: {
         text: "Hello world",
         translation: "Olá mundo",

@@ -11,43 +11,94 @@ import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentTooLarge } from "@/lib/tra
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import type { LanguageChoice } from "./language-bar";
 
-type Line =
-  | { progress: { done: number; total: number } }
-  | { file: { name: string; type: string; review: number; quota: Quota; convertedFrom?: string; base64: string } }
-  | { error: { code: string; message: string } };
+/** What GET /api/translate/document/{id} answers (lib/translate/documents/jobs.ts documentJobView). */
+type JobView = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed" | "cancelled";
+  name: string;
+  progress: { done: number; total: number };
+  message?: string;
+  review?: number;
+  convertedFrom?: string;
+};
 
-type Done = { name: string; url: string; review: number; convertedFrom?: string };
-
-function toBlob(base64: string, type: string): Blob {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  return new Blob([bytes], { type });
-}
+const POLL_MS = 1_000;
+const jobUrl = (id: string) => `/api/translate/document/${encodeURIComponent(id)}`;
+const active = (job: JobView | null) => job?.status === "queued" || job?.status === "running";
 
 /**
- * "Traduzir arquivo": sends the file once and reads the route's NDJSON lines: "N de M blocos" as each block is
- * done, then the file. "Cancelar" aborts the request, which stops the model calls on the server.
+ * "Traduzir arquivo": the file goes up once (Prefer: respond-async) and is translated as a job on the server,
+ * which survives a reload, a closed tab and a restart; the page follows it ("N de M blocos"), "Cancelar" stops
+ * it, and the finished file is downloaded from the server. On load it finds the account's latest job again.
  */
 export function DocumentTranslator({
   languages,
+  quota,
   onQuotaChanged,
 }: {
   languages: LanguageChoice;
+  quota?: Quota;
   onQuotaChanged(quota: Quota): void;
 }) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [running, setRunning] = useState<AbortController | null>(null);
-  const [result, setResult] = useState<Done | null>(null);
+  const [sending, setSending] = useState(false);
+  const [job, setJob] = useState<JobView | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
+  const running = sending || active(job);
 
-  // The download's object URL lives until the next file or the page's end.
-  useEffect(() => () => (result ? URL.revokeObjectURL(result.url) : undefined), [result]);
+  // The account's latest document, running or finished, as the last visit left it.
+  useEffect(() => {
+    let stale = false;
+    void fetch("/api/translate/document", { cache: "no-store" })
+      .then(async (response) => (response.ok ? ((await response.json()) as { job: JobView | null }) : null))
+      .then((answer) => {
+        if (stale || !answer?.job || answer.job.status === "cancelled") return;
+        setJob((current) => current ?? answer.job);
+        if (answer.job.status === "failed" && answer.job.message) setError(toolError(answer.job.message));
+      })
+      .catch(() => {});
+    return () => {
+      stale = true;
+    };
+  }, []);
+
+  // Follows a queued or running job until it ends.
+  const following = active(job) ? job!.id : null;
+  useEffect(() => {
+    if (!following) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const response = await fetch(jobUrl(following), { cache: "no-store" });
+        if (stopped) return;
+        if (!response.ok) {
+          const failure = await readApiError(response);
+          setJob(null);
+          return setError(toolError(failure?.message ?? "A tradução do arquivo falhou. Tente novamente."));
+        }
+        const now = (await response.json()) as JobView;
+        if (stopped) return;
+        setJob(now);
+        if ((now.status === "failed" || now.status === "cancelled") && now.message) setError(toolError(now.message));
+        if (!active(now)) return;
+      } catch {
+        // A dropped connection: the job goes on on the server; the next poll asks again.
+      }
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [following]);
 
   function choose(chosen: File | null) {
     setError(null);
-    setResult(null);
+    setJob(null);
     if (chosen && chosen.size > DOCUMENT_MAX_BYTES) {
       setFile(null);
       return setError(toolError(documentTooLarge));
@@ -57,11 +108,9 @@ export function DocumentTranslator({
 
   async function send() {
     if (!file || running) return;
-    const controller = new AbortController();
-    setRunning(controller);
+    setSending(true);
     setError(null);
-    setResult(null);
-    setProgress(null);
+    setJob(null);
     const form = new FormData();
     form.set("target", languages.target);
     form.set("source", languages.source);
@@ -71,40 +120,41 @@ export function DocumentTranslator({
       const response = await fetch("/api/translate/document", {
         method: "POST",
         body: form,
-        headers: { Accept: "application/x-ndjson" },
-        signal: controller.signal,
+        headers: { Prefer: "respond-async" },
       });
-      if (!response.ok || !response.body) {
+      if (response.status !== 202) {
         const failure = await readApiError(response);
         return setError(toolError(failure?.message ?? "A tradução do arquivo falhou. Tente novamente."));
       }
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffered = "";
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffered += value;
-        const lines = buffered.split("\n");
-        buffered = lines.pop() ?? "";
-        for (const line of lines.filter(Boolean)) {
-          const event = JSON.parse(line) as Line;
-          if ("progress" in event) setProgress(event.progress);
-          else if ("error" in event) setError(toolError(event.error.message));
-          else {
-            const url = URL.createObjectURL(toBlob(event.file.base64, event.file.type));
-            const { name, review, convertedFrom } = event.file;
-            setResult({ name, url, review, convertedFrom });
-            onQuotaChanged(event.file.quota);
-          }
-        }
-      }
+      const answer = (await response.json()) as { id: string; quota: Quota };
+      onQuotaChanged(answer.quota);
+      setJob({ id: answer.id, status: "queued", name: file.name, progress: { done: 0, total: 0 } });
     } catch {
-      if (controller.signal.aborted) setError(toolError("Tradução do arquivo cancelada. Nada foi baixado."));
-      else setError(toolError(networkFailure().message));
+      setError(toolError(networkFailure().message));
     } finally {
-      setRunning(null);
+      setSending(false);
     }
   }
+
+  async function cancel() {
+    if (!job) return;
+    try {
+      const response = await fetch(jobUrl(job.id), { method: "DELETE" });
+      if (!response.ok) {
+        const failure = await readApiError(response);
+        return setError(toolError(failure?.message ?? "Não foi possível cancelar. Tente novamente."));
+      }
+      const now = (await response.json()) as JobView;
+      setJob(now);
+      if (now.message) setError(toolError(now.message));
+    } catch {
+      setError(toolError(networkFailure().message));
+    }
+  }
+
+  const progress = active(job) && job!.progress.total > 0 ? job!.progress : null;
+  const result = job?.status === "done" ? job : null;
+  const left = quota ? Math.max(0, quota.limit - quota.used) : undefined;
 
   return (
     <section
@@ -115,10 +165,17 @@ export function DocumentTranslator({
         Traduzir arquivo
       </h2>
       <p className="text-sm text-muted-foreground">
-        .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 1 MB e 20.000 caracteres, nos idiomas
+        .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 5 MB e 250.000 caracteres, nos idiomas
         escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como
-        estão. Legendas e textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8.
+        estão. Legendas e textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8. A tradução continua no
+        servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24 horas).
       </p>
+      {left !== undefined ? (
+        <p className="text-sm">
+          Você ainda pode traduzir hoje {left.toLocaleString("pt-BR")} caracteres (de{" "}
+          {quota!.limit.toLocaleString("pt-BR")}).
+        </p>
+      ) : null}
       <p className="text-sm text-muted-foreground">
         No Word, traduzimos o corpo, tabelas, caixas de texto, cabeçalhos, rodapés, notas e comentários; alterações
         controladas continuam marcadas e a leitura fonética (furigana) é apagada onde o texto mudou. No Excel,
@@ -150,14 +207,14 @@ export function DocumentTranslator({
           {running ? null : <FileText aria-hidden="true" />}
           {running ? "Traduzindo arquivo..." : "Traduzir arquivo"}
         </Button>
-        {running ? (
-          <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => running.abort()}>
+        {active(job) ? (
+          <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={() => void cancel()}>
             <X aria-hidden="true" />
             Cancelar
           </Button>
         ) : null}
       </div>
-      {running && progress ? (
+      {progress ? (
         <div className="grid gap-1.5">
           <progress
             className="h-2 w-full accent-primary"
@@ -182,7 +239,7 @@ export function DocumentTranslator({
             </p>
           ) : null}
           <a
-            href={result.url}
+            href={`${jobUrl(result.id)}/file`}
             download={result.name}
             className="inline-flex w-fit max-w-full items-center gap-2 text-sm font-medium break-all text-primary underline-offset-4 hover:underline"
           >

@@ -199,7 +199,7 @@ export function TranslatorPanel({
         </section>
       </form>
 
-      <DocumentTranslator languages={languages} onQuotaChanged={setQuota} />
+      <DocumentTranslator languages={languages} quota={quota} onQuotaChanged={setQuota} />
       <GlossaryEditor languages={languages} />
       <TranslationHistory entries={history} onChange={setHistory} onSignedOut={markSignedOut} />
     </div>

@@ -66,9 +66,9 @@ describe(".txt", () => {
     expect(failure(() => readDocument("txt", new Uint8Array([0xff, 0xfe, 0x41]))).message).toMatch(/UTF-8/);
   });
 
-  it("refuses more than 20.000 characters", () => {
+  it("refuses more than 250.000 characters", () => {
     const error = failure(() => readDocument("txt", strToU8("a".repeat(DOCUMENT_MAX_CHARS + 1))));
-    expect(error.message).toMatch(/20\.001 caracteres.*20\.000/);
+    expect(error.message).toMatch(/250\.001 caracteres.*250\.000/);
   });
 });
 

@@ -119,11 +119,11 @@ describe(".docx parts and forms", () => {
     expect(reason(compound("WordDocument"))).toMatch(/Word antigo \(\.doc\).*salve como \.docx/);
     expect(reason(strToU8("just text"))).toMatch(/não é um documento do Word/);
     expect(reason(wordPackage({ body: `<w:p>${run("  ")}</w:p>` }))).toMatch(/não tem texto/);
-    const long = Array.from({ length: 300 }, () => `<w:p>${run("x".repeat(100))}</w:p>`).join("");
-    expect(reason(wordPackage({ body: long }))).toMatch(/30\.000 caracteres.*limite é 20\.000/);
+    const long = Array.from({ length: 2_600 }, () => `<w:p>${run("x".repeat(100))}</w:p>`).join("");
+    expect(reason(wordPackage({ body: long }))).toMatch(/260\.000 caracteres.*limite é 250\.000/);
     // Text beyond what is parsed: counted on the XML's start, with the true reason, not "grande demais".
     const huge = Array.from({ length: 40_000 }, () => `<w:p>${run("y".repeat(100))}</w:p>`).join("");
-    expect(reason(wordPackage({ body: huge }))).toMatch(/mais de [\d.]+ caracteres.*limite é 20\.000/);
+    expect(reason(wordPackage({ body: huge }))).toMatch(/mais de [\d.]+ caracteres.*limite é 250\.000/);
   });
 });
 

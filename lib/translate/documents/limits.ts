@@ -5,6 +5,10 @@ export const DOCUMENT_KINDS = DOCUMENT_EXTENSIONS.map((extension) => `.${extensi
   .join(", ")
   .replace(/, ([^,]*)$/, " ou $1");
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
-export const DOCUMENT_MAX_BYTES = 1024 * 1024;
-export const DOCUMENT_MAX_CHARS = 20_000;
-export const documentTooLarge = "O arquivo pode ter no máximo 1 MB. Divida-o em partes menores.";
+/**
+ * An account's file (the route is for signed-in people only): a real manual or a season of subtitles fits, and
+ * the day's quota (TRANSLATE_DAILY_CHARS) bounds what one account spends.
+ */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MAX_CHARS = 250_000;
+export const documentTooLarge = "O arquivo pode ter no máximo 5 MB. Divida-o em partes menores.";

@@ -140,11 +140,11 @@ describe(".srt read as subtitle editors read it", () => {
   });
 
   it("refuses a file of more lines than a subtitle within the character cap can have, before reading its cues", () => {
-    const cues = Array.from({ length: 30_000 }, (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\na\n`).join("\n");
+    const cues = Array.from({ length: 320_000 }, (_, i) => `${i + 1}\n00:00:01,000 --> 00:00:02,000\na\n`).join("\n");
     expect(thrownApiError(() => readDocument("srt", strToU8(cues)))).toMatchObject({
       status: 400,
       message:
-        "A legenda tem mais de 100.000 linhas: passa do limite de 20.000 caracteres de texto. Divida-a em partes menores.",
+        "A legenda tem mais de 1.250.000 linhas: passa do limite de 250.000 caracteres de texto. Divida-a em partes menores.",
     });
   });
 

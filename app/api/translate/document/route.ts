@@ -1,5 +1,5 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
-import { translateSegments } from "@/lib/ai/translate";
+import { serveDocumentJobs, translateDocument } from "@/lib/ai/translate-document";
 import { sessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { describeFailure } from "@/lib/describe-failure";
@@ -12,10 +12,15 @@ import {
   documentFormats,
   documentTooLarge,
   formatOf,
-  REVIEW_MARK,
   type DocumentFormat,
 } from "@/lib/translate/documents";
 import { openDocument } from "@/lib/translate/documents/worker";
+import {
+  createDocumentJob,
+  documentJobView,
+  latestDocumentJob,
+  requireDocumentTurn,
+} from "@/lib/translate/documents/jobs";
 import { termsFor } from "@/lib/translate/glossary";
 import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
@@ -40,27 +45,16 @@ function downloadName(filename: string, target: string, format: DocumentFormat):
   return `${base}.${target}.${format}`;
 }
 
-async function translateDocument(
-  document: Awaited<ReturnType<typeof openDocument>>,
-  request: TranslationRequest,
-  signal: AbortSignal,
-  onProgress?: (done: number, total: number) => void,
-): Promise<{ bytes: Uint8Array; review: number }> {
-  const result = await translateSegments(request, document.segments, { signal, onProgress });
-  // A segment that still lost a placeholder, tag, URL or number is marked in the file, never silently accepted.
-  const texts = result.segments.map((segment) => (segment.missing.length ? REVIEW_MARK + segment.text : segment.text));
-  return {
-    bytes: await document.write(texts),
-    review: result.segments.filter((segment) => segment.missing.length).length,
-  };
-}
-
 /**
  * "Traduzir arquivo": a .txt, .srt, .vtt, .docx or .xlsx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
  * A text file in another encoding comes back in UTF-8 with a BOM, and says which encoding it was converted from
  * (`X-Translate-Converted-From`, or `convertedFrom` in the file line).
+ *
+ * With `Prefer: respond-async` the file is translated as a job (lib/jobs) that outlives the request, the tab
+ * and a restart: the answer is 202 {id}, and /api/translate/document/{id} follows it, cancels it and, at the
+ * end, serves the file (/file) with the same headers as the one-request answer.
  */
 export async function POST(request: Request) {
   return handle(async () => {
@@ -77,7 +71,10 @@ export async function POST(request: Request) {
     const file = form.files.get("file");
     if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${DOCUMENT_KINDS} para traduzir.`);
     const format = formatOf(file.filename);
-    const document = await openDocument(format, file.bytes);
+    const async = /\brespond-async\b/i.test(request.headers.get("prefer") ?? "");
+    // A refused job (the account has one running and one waiting) spends none of the day's quota.
+    if (async) await requireDocumentTurn(user.id);
+    const document = await openDocument(format, file.bytes, undefined, request.signal);
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
@@ -91,9 +88,19 @@ export async function POST(request: Request) {
     countToolUse("/translate");
 
     const name = downloadName(file.filename, target, format);
+    if (async) {
+      const job = await createDocumentJob(user.id, { format, name, translation, chars: document.chars }, file.bytes);
+      serveDocumentJobs();
+      const location = `/api/translate/document/${job.id}`;
+      return Response.json(
+        { id: job.id, quota },
+        { status: 202, headers: { Location: location, "Cache-Control": "no-store" } },
+      );
+    }
     const { type } = documentFormats[format];
+    const account = user.id;
     if (!/application\/x-ndjson/.test(request.headers.get("accept") ?? "")) {
-      const { bytes, review } = await translateDocument(document, translation, request.signal);
+      const { bytes, review } = await translateDocument(document, translation, { account, signal: request.signal });
       return new Response(new Uint8Array(bytes), {
         headers: {
           "Content-Type": type,
@@ -114,9 +121,11 @@ export async function POST(request: Request) {
           if (!signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
         };
         try {
-          const { bytes, review } = await translateDocument(document, translation, signal, (done, total) =>
-            send({ progress: { done, total } }),
-          );
+          const { bytes, review } = await translateDocument(document, translation, {
+            account,
+            signal,
+            onProgress: (done, total) => send({ progress: { done, total } }),
+          });
           const { convertedFrom } = document;
           send({ file: { name, type, review, quota, convertedFrom, base64: Buffer.from(bytes).toString("base64") } });
         } catch (error) {
@@ -137,4 +146,17 @@ export async function POST(request: Request) {
   });
 }
 
-export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
+/** The account's latest document job still kept (the page finds it again after a reload or a closed tab). */
+export async function GET(request: Request) {
+  return handle(async () => {
+    const user = await sessionUser(request);
+    if (!user) throw new ApiError("unauthenticated");
+    const job = await latestDocumentJob(user.id);
+    return Response.json(
+      { job: job ? documentJobView(job) : null, quota: await quotaOf(user.id) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  });
+}
+
+export { methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
