@@ -1,13 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-
-// Every page has this notice and almost no visit shows it: its alert, button and request code load only
-// when there is an address to confirm, not with each page's script.
-const ConfirmEmailNotice = dynamic(() => import("./confirm-email-notice").then((module) => module.ConfirmEmailNotice), {
-  ssr: false,
-});
+import { ConfirmEmailNotice } from "./confirm-email-notice";
 
 const key = "cadastro-confirmar-email";
 
