@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { toolRecords } from "../lib/content/tools";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
 import { htmlBudgetsKb, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
@@ -128,14 +129,23 @@ async function largestPaint() {
 test.describe("JavaScript per visit on a phone", () => {
   test.use(phone);
 
-  test("every public route, read to the bottom, stays within its script budget and prefetches no page", async ({
+  test("every public route, read to the bottom, stays within its script budget, holds no tool record and prefetches no page", async ({
     context,
     baseURL,
   }) => {
     test.setTimeout(180_000);
+    // What the server alone renders of each tool: client components get names and menu lines as props, so
+    // a record's long fields in a script mean the records (and all they import) were bundled for the browser.
+    const serverOnly = toolRecords.flatMap((tool) => [tool.pitch, tool.does, tool.limits, tool.keeps]);
+    const scriptTexts = new Map<string, string>();
     for (const route of publicRoutes) {
       const page = await context.newPage();
       const { all, prefetchedRoutes } = await visitScripts(page, `${baseURL}${route}`);
+      for (const url of all.keys()) {
+        if (!scriptTexts.has(url)) scriptTexts.set(url, unescapeJs(await (await fetch(url)).text()));
+        const found = serverOnly.filter((text) => scriptTexts.get(url)!.includes(text));
+        expect(found, `${route}: ${url} holds tool records`).toEqual([]);
+      }
       const total = [...all.values()].reduce((sum, size) => sum + size, 0);
       const budget = scriptBudgetsKb[route];
       expect(budget, `${route}: no script budget in e2e/support/script-budgets.ts`).toBeLessThanOrEqual(
@@ -147,6 +157,11 @@ test.describe("JavaScript per visit on a phone", () => {
     }
   });
 });
+
+/** A script's text with its \uXXXX escapes read, as a minifier may write accented letters. */
+function unescapeJs(script: string): string {
+  return script.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
 
 test.describe("prefetch on intent", () => {
   const prefetchOf = (path: string) => (request: { url(): string; headers(): Record<string, string> }) =>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { RecipesApp } from "@/components/tools/recipes/recipes-app";
 import { ToolJsonLd } from "@/components/tools/tool-json-ld";
 import { featuredRecipes } from "@/lib/content/recipes";
+import { recipesPage } from "@/lib/content/tools";
 import { svgDataUri } from "@/lib/recipes/inline-image";
 import { toolMetadata } from "@/lib/tools/seo";
 
@@ -12,7 +13,7 @@ export default function FitnessRecipesPage() {
   return (
     <>
       <ToolJsonLd route="/fitnessrecipes" />
-      <RecipesApp leadImage={svgDataUri(featuredRecipes[0].image)} />
+      <RecipesApp leadImage={svgDataUri(featuredRecipes[0].image)} subtitle={recipesPage.subtitle} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 import { TranslatorNotice } from "@/components/auth/translator-notice";
+import { toolNames } from "@/lib/content/tools";
 import { pageSeo } from "@/lib/seo";
 import { unavailableTools } from "@/lib/tools/availability";
 
@@ -13,8 +14,8 @@ export const metadata: Metadata = pageSeo({
 export default function LoginPage() {
   return (
     <div className="px-4 py-12 sm:py-16">
-      <TranslatorNotice unavailable={unavailableTools()} />
-      <LoginForm />
+      <TranslatorNotice unavailable={unavailableTools()} toolNames={toolNames} />
+      <LoginForm toolNames={toolNames} />
     </div>
   );
 }

@@ -40,7 +40,8 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
   recover: ["Enviar e-mail de recuperação", "Enviando..."],
 };
 
-export function LoginForm() {
+/** `toolNames`: each tool's name by route, for the hint after a tool's sign-in link (loginHint). */
+export function LoginForm({ toolNames }: { toolNames: Readonly<Record<string, string>> }) {
   // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
   const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
   const callbackUrl = useQueryParam("callbackUrl");
@@ -176,7 +177,7 @@ export function LoginForm() {
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           {titles[mode]}
         </h1>
-        <CardDescription>{mode === "login" ? loginHint(callbackUrl) : hints[mode]}</CardDescription>
+        <CardDescription>{mode === "login" ? loginHint(callbackUrl, toolNames) : hints[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {success ? (

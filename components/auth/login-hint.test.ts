@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loginHint } from "./login-hint";
+import { toolNames } from "@/lib/content/tools";
+import { loginHint as hintWith } from "./login-hint";
+
+const loginHint = (from: string | null) => hintWith(from, toolNames);
 
 describe("/login's hint", () => {
   it("matches where the person came from", () => {

@@ -1,5 +1,4 @@
 import { safeCallbackPath } from "@/lib/validation/callback-url";
-import { toolRecords } from "@/lib/content/tools";
 
 const destinations: Readonly<Record<string, string>> = {
   "/translate": "acessar o tradutor",
@@ -9,12 +8,13 @@ const destinations: Readonly<Record<string, string>> = {
 
 /**
  * /login's line under "Entre na sua conta", after where the person came from (callbackUrl): an account opens
- * /conta, the owner's /painel and each tool, and after sign-in the person goes back there. Safe on the client.
+ * /conta, the owner's /painel and each tool, and after sign-in the person goes back there. Safe on the client:
+ * `toolNames` (lib/content/tools.ts) comes from the server page, so the tool records stay out of the script.
  */
-export function loginHint(callbackUrl: string | null | undefined): string {
+export function loginHint(callbackUrl: string | null | undefined, toolNames: Readonly<Record<string, string>>): string {
   const path = safeCallbackPath(callbackUrl, "");
   const page = path.split(/[?#]/)[0];
-  const tool = toolRecords.find((record) => record.route === page);
-  const what = destinations[page] ?? (tool ? `continuar em ${tool.name}` : "");
+  const tool = Object.hasOwn(toolNames, page) ? toolNames[page] : undefined;
+  const what = destinations[page] ?? (tool ? `continuar em ${tool}` : "");
   return what ? `Use seu e-mail e senha para ${what}.` : "Use seu e-mail e senha para entrar.";
 }

@@ -1,19 +1,27 @@
 "use client";
 
 import { useToolOff } from "@/components/tools/availability";
-import { toolLinks } from "@/lib/content/navigation";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useQueryParam } from "./use-query-param";
 
 /**
  * /login?callbackUrl=/translate on a server without the translator: said before anyone creates an account
- * for a tool that will not answer.
+ * for a tool that will not answer. `toolNames` (each tool's name by route) comes from the server page, so
+ * the tool records stay out of the script.
  */
-export function TranslatorNotice({ unavailable }: { unavailable: readonly string[] }) {
+export function TranslatorNotice({
+  unavailable,
+  toolNames,
+}: {
+  unavailable: readonly string[];
+  toolNames: Readonly<Record<string, string>>;
+}) {
   const callback = useQueryParam("callbackUrl");
   const isOff = useToolOff(unavailable);
   if (!isOff("/translate") || !callback?.startsWith("/translate")) return null;
-  const alsoOff = toolLinks.filter((tool) => tool.href !== "/translate" && isOff(tool.href)).map((tool) => tool.label);
+  const alsoOff = Object.entries(toolNames)
+    .filter(([route]) => route !== "/translate" && isOff(route))
+    .map(([, name]) => name);
   return (
     <Alert className="mx-auto mb-6 max-w-md">
       <AlertTitle>O tradutor está indisponível neste servidor</AlertTitle>

@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { fieldClasses } from "@/components/ui/field-classes";
-import { contactCopy } from "@/lib/content/contact";
 import { readApiError } from "@/lib/http/read-error";
 import { readOrigin } from "@/lib/leads/origin-store";
 
@@ -19,8 +18,23 @@ const limits = { name: 120, contact: 200, message: 2000 };
 // The shared zod schema is loaded when the visitor starts filling in the form, not with the page.
 const loadSchema = () => import("@/lib/validation/contact").then((module) => module.contactSchema);
 
-/** Calls to action without WhatsApp link here with ?assunto= and ?plano=. */
-export function ContactForm({ topics, plans }: { topics: readonly Option[]; plans: readonly Option[] }) {
+/** What the form says after sending, or when it could not send (lib/content/contact.ts). */
+type Copy = { sent: string; offline: string };
+
+/**
+ * Calls to action without WhatsApp link here with ?assunto= and ?plano=. The server section passes the
+ * options and the copy as strings: importing lib/content would bring the landing's and every tool's
+ * records into the browser's script.
+ */
+export function ContactForm({
+  topics,
+  plans,
+  copy,
+}: {
+  topics: readonly Option[];
+  plans: readonly Option[];
+  copy: Copy;
+}) {
   const id = useId();
   const empty: Values = { name: "", contact: "", topic: topics[0].value, plan: "", message: "", website: "" };
   const [values, setValues] = useState<Values>(empty);
@@ -82,14 +96,14 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
         body: JSON.stringify({ ...values, origin: readOrigin() }),
       });
       if (!response.ok) {
-        setFormError((await readApiError(response))?.message ?? contactCopy.offline);
+        setFormError((await readApiError(response))?.message ?? copy.offline);
         return;
       }
       setValues(empty);
       setErrors({});
       setSent(true);
     } catch {
-      setFormError(contactCopy.offline);
+      setFormError(copy.offline);
     } finally {
       setSending(false);
     }
@@ -105,7 +119,7 @@ export function ContactForm({ topics, plans }: { topics: readonly Option[]; plan
       >
         <p className="flex gap-3 font-medium">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-          {contactCopy.sent}
+          {copy.sent}
         </p>
         <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => setSent(false)}>
           Enviar outra mensagem

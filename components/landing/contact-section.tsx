@@ -8,6 +8,7 @@ import { SectionHeading } from "./section-heading";
 
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
 const planOptions = plans.map((plan) => ({ value: plan.id, label: `${plan.title} (R$ ${planPrice(plan)})` }));
+const formCopy = { sent: contactCopy.sent, offline: contactCopy.offline };
 const channelClass = "inline-flex min-h-6 items-center gap-1.5 font-semibold text-primary hover:underline";
 
 export function ContactSection({ company }: { company: CompanyProfile }) {
@@ -20,7 +21,7 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
         {replyTime ? ` ${companyCopy.replyTime(replyTime)}` : null}
       </SectionHeading>
       <div className="mt-10 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-        <ContactForm topics={topicOptions} plans={planOptions} />
+        <ContactForm topics={topicOptions} plans={planOptions} copy={formCopy} />
       </div>
       {hasChannels ? (
         <div className="mt-6 text-center text-sm text-muted-foreground">

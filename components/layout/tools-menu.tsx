@@ -29,24 +29,27 @@ export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; u
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 grid w-80 gap-0.5 rounded-lg border bg-card p-2 text-card-foreground shadow-lg"
       >
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={close}
-              aria-current={pathname === item.href ? "page" : undefined}
-              className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-secondary"
-            >
-              <span className="flex flex-wrap items-center gap-x-2 font-medium">
-                <span>
-                  <KeepHyphenated text={item.label} />
-                </span>
-                <UnavailableMark href={item.href} rendered={unavailable} />
-              </span>
-              <span className="block text-xs text-muted-foreground">{item.description}</span>
-            </Link>
-          </li>
-        ))}
+        {/* Drawn when opened, not hidden in every page's HTML: fewer elements before the first frame. */}
+        {open
+          ? items.map((item) => (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  onClick={close}
+                  aria-current={pathname === item.href ? "page" : undefined}
+                  className="block rounded-md px-3 py-2 hover:bg-muted aria-[current=page]:bg-secondary"
+                >
+                  <span className="flex flex-wrap items-center gap-x-2 font-medium">
+                    <span>
+                      <KeepHyphenated text={item.label} />
+                    </span>
+                    <UnavailableMark href={item.href} rendered={unavailable} />
+                  </span>
+                  <span className="block text-xs text-muted-foreground">{item.description}</span>
+                </Link>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   );

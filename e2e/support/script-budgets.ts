@@ -7,15 +7,15 @@
 export const SCRIPT_CEILING_KB = 180;
 
 export const scriptBudgetsKb: Readonly<Record<string, number>> = {
-  "/": 158,
-  "/disparador": 160,
+  "/": 154,
+  "/disparador": 159,
   "/elementor": 155,
-  "/description-ecom": 158,
-  "/translate": 159,
-  "/geniusvoice": 160,
+  "/description-ecom": 157,
+  "/translate": 156,
+  "/geniusvoice": 159,
   "/imgautox": 157,
-  "/fitnessrecipes": 164,
-  "/login": 159,
+  "/fitnessrecipes": 161,
+  "/login": 156,
   "/privacidade": 150,
 };
 

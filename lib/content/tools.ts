@@ -228,6 +228,11 @@ export const toolRecords: readonly ToolRecord[] = [
   fitnessrecipes,
 ];
 
+/** Each tool's name by its route: what a client component needs of the records, passed as a prop. */
+export const toolNames: Readonly<Record<string, string>> = Object.fromEntries(
+  toolRecords.map((tool) => [tool.route, tool.name]),
+);
+
 export function toolRecord(route: string): ToolRecord {
   const found = toolRecords.find((tool) => tool.route === route);
   if (!found) throw new Error(`Nenhuma ferramenta em ${route}`);

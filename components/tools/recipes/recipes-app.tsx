@@ -5,7 +5,6 @@ import dynamic from "next/dynamic";
 import { useMemo, useRef, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
-import { recipesPage } from "@/lib/content/tools";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
@@ -19,8 +18,12 @@ const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => mo
 type Tab = "home" | "explorar" | "favoritos";
 const knownIds = recipes.map((recipe) => recipe.id);
 
-/** `leadImage`: the first featured recipe's picture as a data URI (lib/recipes/inline-image.ts). */
-export function RecipesApp({ leadImage }: { leadImage?: string }) {
+/**
+ * `leadImage`: the first featured recipe's picture as a data URI (lib/recipes/inline-image.ts). `subtitle`:
+ * the tool's line (recipesPage in lib/content/tools.ts), passed by the server page so the tool records stay
+ * out of the script.
+ */
+export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtitle: string }) {
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
@@ -46,7 +49,7 @@ export function RecipesApp({ leadImage }: { leadImage?: string }) {
           <h1 className="text-2xl font-bold tracking-tight">
             Fitness<span className="text-primary">Recipes</span>
           </h1>
-          <p className="text-sm text-muted-foreground">{recipesPage.subtitle}</p>
+          <p className="text-sm text-muted-foreground">{subtitle}</p>
         </div>
         <div role="search" className="relative">
           <label htmlFor="recipe-search" className="sr-only">

@@ -1,0 +1,120 @@
+/**
+ * The landing's first frame under a phone's throttling, measured in Chromium side by side for several
+ * builds (or variants of one page's HTML) in the same run, so a loaded machine slows every candidate alike:
+ * FCP, LCP and its element, the render delay (LCP minus the HTML's last byte), the main-thread long tasks
+ * before the LCP, and the DOM elements. Throttling as Lighthouse's DevTools mode: 562.5 ms per request,
+ * 1.4 Mbps down, CPU x4.
+ * Usage: npx tsx bench/first-frame.ts RUNS URL [URL ...]  (e.g. a before and an after build of one route)
+ */
+import { chromium, type Page } from "@playwright/test";
+import { phone } from "../e2e/support/devices";
+
+const [runsArg, ...urls] = process.argv.slice(2);
+const runs = Number(runsArg);
+if (!runs || urls.length === 0) throw new Error("usage: bench/first-frame.ts RUNS URL [URL ...]");
+
+type Sample = {
+  fcp: number;
+  lcp: number;
+  delay: number;
+  blocking: number;
+  tasks: number;
+  dom: number;
+  /** Elements in the document in the frame that first held the LCP element: what that frame laid out. */
+  laidOut: number;
+  element: string;
+};
+
+async function measure(page: Page, url: string): Promise<Sample> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.4 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: { time: number; element: string }[]; __tasks: number[][] };
+    w.__lcp = [];
+    w.__tasks = [];
+    // Each frame's element count (a loop by index: a named function would need tsx's __name helper here).
+    const frames: [number, number][] = [];
+    (w as unknown as { __frames: [number, number][] }).__frames = frames;
+    const loops = [
+      (time: number) => {
+        frames.push([time, document.getElementsByTagName("*").length]);
+        if (time < 10_000) requestAnimationFrame(loops[0]);
+      },
+    ];
+    requestAnimationFrame(loops[0]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+        const el = entry.element;
+        w.__lcp.push({
+          time: entry.startTime,
+          element: el ? `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join(".")}` : "?",
+        });
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__tasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.waitForTimeout(3000);
+  return page.evaluate(() => {
+    const w = window as unknown as {
+      __lcp: { time: number; element: string }[];
+      __tasks: number[][];
+      __frames: [number, number][];
+    };
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const last = w.__lcp.at(-1) ?? { time: NaN, element: "?" };
+    const before = w.__tasks.filter(([start]) => start < last.time);
+    return {
+      fcp,
+      lcp: last.time,
+      delay: last.time - nav.responseEnd,
+      blocking: before.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+      tasks: before.reduce((sum, [, duration]) => sum + duration, 0),
+      dom: document.getElementsByTagName("*").length,
+      laidOut: [...w.__frames].reverse().find(([time]) => time <= last.time)?.[1] ?? NaN,
+      element: last.element,
+    };
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  const samples = new Map<string, Sample[]>(urls.map((url) => [url, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const url of urls) {
+      const context = await browser.newContext(phone);
+      samples.get(url)!.push(await measure(await context.newPage(), url));
+      await context.close();
+    }
+  }
+  await browser.close();
+  console.log(
+    "| page | FCP ms | LCP ms (runs) | LCP - HTML end ms | long tasks before LCP ms | DOM elements | elements at the LCP frame | LCP element |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|");
+  for (const [url, list] of samples) {
+    const m = (key: keyof Sample) => Math.round(median(list.map((sample) => sample[key] as number)));
+    const lcps = list.map((sample) => Math.round(sample.lcp)).join(", ");
+    console.log(
+      `| ${url} | ${m("fcp")} | ${m("lcp")} (${lcps}) | ${m("delay")} | ${m("tasks")} | ${m("dom")} | ${m("laidOut")} | ${list.at(-1)!.element} |`,
+    );
+  }
+}
+
+void main();
