@@ -136,6 +136,15 @@ async function checkStack() {
   });
   console.log("✓ a body over nginx's limit gets the error envelope, in pt-BR");
 
+  // The upload routes take files up to 8 MB: nginx passes them to the app, which asks for a session first.
+  const multipart = { "content-type": "multipart/form-data; boundary=limite" };
+  const upload = await send("/api/translate/document", { headers: multipart, body: "x".repeat(4 << 20) });
+  assert.equal(upload.status, 401, "a 4 MB document reaches the app through nginx");
+  assert.equal(JSON.parse(upload.body.toString()).error.code, "unauthenticated");
+  const tooBig = await send("/api/image/edit", { headers: multipart, body: "x".repeat(10 << 20) });
+  assert.equal(tooBig.status, 413, "a 10 MB upload stops at nginx");
+  console.log("✓ a 4 MB document reaches the app through nginx, a 10 MB upload stops there");
+
   // nginx alternates the instances, so the scale-out check's A and B are both of them.
   assert.equal(await run("npx", ["tsx", "scripts/scale-check.ts", base, base]), 0, "scale-out check through nginx");
 }
