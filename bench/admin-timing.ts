@@ -5,11 +5,9 @@
  * between requests. Starts server.mjs on loopback, stops it by PID, and prints each run's medians.
  * Usage: npx tsx bench/admin-timing.ts [--pairs 60] [--runs 3] [--dist .next-bench] [--port 3941]
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { startApp } from "./next-app";
+import { median } from "./stats";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -20,11 +18,6 @@ const port = Number(args.get("port") ?? 3941);
 const dist = args.get("dist") ?? ".next-bench";
 const app = `http://127.0.0.1:${port}`;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cookiesOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
 
@@ -64,28 +57,7 @@ async function timed(pathname: string, cookie: string | undefined): Promise<numb
 }
 
 async function main() {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: dist,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-admin-")),
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      SITE_URL: app,
-      ADMIN_EMAILS: "dono@exemplo.com",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  process.on("exit", () => child.exitCode === null && child.kill("SIGTERM"));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${app}/api/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error("server.mjs did not come up");
-    await sleep(200);
-  }
+  const server = await startApp(port, dist, { SITE_URL: app, ADMIN_EMAILS: "dono@exemplo.com" });
   const callers: [string, string | undefined][] = [
     ["signed-in account", await memberCookie()],
     ["anonymous", undefined],
@@ -115,7 +87,7 @@ async function main() {
       );
     }
   }
-  child.kill("SIGTERM");
+  server.stop();
 }
 
 main().catch((error) => {

@@ -21,6 +21,13 @@ JSX
 cat > "$app/app/page.jsx" <<'JSX'
 export default function Page() { return <p>Uma página vazia do Next, a régua do bench.</p>; }
 JSX
+# Turbopack's root is the repo, where Next would find the site's own instrumentation.ts and proxy.ts (the job
+# queue, the database, the security headers): the yardstick has empty ones, its proxy matching no page.
+echo 'export function register() {}' > "$app/instrumentation.js"
+cat > "$app/proxy.js" <<'JS'
+export function proxy() {}
+export const config = { matcher: "/nunca-usado" };
+JS
 (cd "$app" && NEXT_TELEMETRY_DISABLED=1 node "$root/node_modules/next/dist/bin/next" build >build.log 2>&1) ||
   { cat "$app/build.log" >&2; exit 1; }
 echo "$app"

@@ -9,6 +9,7 @@
  * once per round (a failed run leaves its file name empty).
  */
 import { readFileSync } from "node:fs";
+import { median } from "./stats";
 
 type Report = {
   categories: Record<string, { score: number | null }>;
@@ -18,11 +19,6 @@ type Report = {
   >;
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Report;
 const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
 const audit = (r: Report, id: string) => r.audits[id]?.numericValue ?? NaN;

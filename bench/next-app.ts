@@ -13,7 +13,7 @@ export async function startApp(port: number, dist: string, env: Record<string, s
       HOSTNAME: "127.0.0.1",
       NEXT_DIST_DIR: dist,
       NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-ai-")),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-app-")),
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -7,11 +7,9 @@
  * limit never cuts the work short). Prints the medians of each run and their difference.
  * Usage: npx tsx bench/recover-timing.ts [--route recover|register] [--requests 60] [--runs 3] [--dist .next-bench] [--port 3940]
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { startApp } from "./next-app";
+import { median } from "./stats";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i].replace(/^--/, ""), process.argv[i + 1]);
@@ -46,35 +44,11 @@ async function timedRecover(email: string): Promise<number> {
   return performance.now() - start;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
-  const child = spawn(process.execPath, ["server.mjs"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_DIST_DIR: dist,
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-recover-")),
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      TRUST_PROXY_HOPS: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"], // without SMTP the e-mails go to the outbox, as on a fresh clone
-  });
-  process.on("exit", () => child.exitCode === null && child.kill("SIGTERM"));
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${app}/api/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error("server.mjs did not come up");
-    await sleep(200);
-  }
+  // Without SMTP the e-mails go to the outbox, as on a fresh clone.
+  const server = await startApp(port, dist, { TRUST_PROXY_HOPS: "1" });
 
   console.log(`POST /api/auth/${route}, ${N} known + ${N} unknown e-mails per run, in pairs, ${PAUSE_MS} ms apart`);
   for (let run = 1; run <= RUNS; run++) {
@@ -104,7 +78,7 @@ async function main() {
       `run ${run}: known median ${k.toFixed(2)} ms, unknown median ${u.toFixed(2)} ms, difference ${(k - u).toFixed(2)} ms`,
     );
   }
-  child.kill("SIGTERM");
+  server.stop();
 }
 
 main().catch((error) => {

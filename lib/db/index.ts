@@ -94,7 +94,12 @@ async function open(): Promise<Database> {
   mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
   const client = new PGlite(dir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  // A failed open is tried again by the next query (the jobs' queue asks every second): each try gives back
+  // its instance's memory, some hundred MB, instead of keeping it until the process dies.
+  await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
+    await client.close().catch(() => {});
+    throw error;
+  });
   onShutdown(() => client.close());
   return db;
 }
