@@ -13,6 +13,7 @@ export default defineConfig({
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "e2e/**", ".next*/**"],
+    globalSetup: ["./test-support/database-template.ts"],
     setupFiles: ["./test-support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,16 +3,16 @@
  * app and bare app on ports shifted 5 apart from E2E_PORT_OFFSET (e2e/ports.ts), and runs its specs one at a
  * time, as `scripts/test-e2e.sh` does: what specs share (the stand-ins' queued answers, the mailbox, the
  * pixel host's calls, rate limits, one conversion at a time) is never shared across processes. All of them
- * serve the builds of e2e/build-site.ts, one configured build per offset, made first.
+ * serve the builds of e2e/build-site.ts, one configured build per offset (see build below).
  *
  * The build bakes SITE_URL and TIKTOK_PIXEL_HOST into the prerendered pages, with the first process's ports:
  * the specs that read them (`pinned` below) run in that process. The others are dealt, longest first, to the
- * process with the least work, by the seconds each spec took in CI (`seconds`; a spec not listed counts 60).
+ * process with the least work, by the seconds each spec took in CI (`seconds`; a spec not listed counts 40).
  * At the end it prints each process's time and each spec's, from Playwright's JSON reports.
  * Usage: npx tsx scripts/test-e2e-shards.ts [processes] [spec.ts ...] (processes: default E2E_SHARDS, else the
  * machine's cores, at least 2; specs: default every e2e/*.spec.ts)
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -34,47 +34,51 @@ const pinned = new Set([
 ]);
 
 /**
- * Relative weight of each spec for dealing them out: seconds of test time, one process at a time, on the shared
- * 2-core machine at a load average of 20-30 (measured for 7 specs on 2026-11-27, the others estimated from
- * their length at the same rate). Only the proportions matter; refresh them from this script's closing table.
+ * Relative weight of each spec for dealing them out: seconds of test time in CI's last full run (.ci/run on
+ * 2026-11-27: two processes side by side with the vitest suite, load average 6-10 on 2 cores). Only the
+ * proportions matter; refresh them from this script's closing table.
  */
 const seconds: Record<string, number> = {
-  "disparador.spec.ts": 317,
-  "company.spec.ts": 304,
-  "hostile.spec.ts": 298, // measured
-  "elementor.spec.ts": 298, // measured
-  "fitnessrecipes.spec.ts": 267,
-  "ai-voice.spec.ts": 261, // measured
-  "landing.spec.ts": 242,
-  "accounts.spec.ts": 228, // measured
-  "contact.spec.ts": 205,
-  "disparador-events-api.spec.ts": 203,
-  "ai-description.spec.ts": 199,
-  "account-area.spec.ts": 178,
-  "ai-image.spec.ts": 175,
-  "sign-in-budget.spec.ts": 171,
-  "translator.spec.ts": 168, // measured
-  "availability.spec.ts": 168,
-  "tool-results.spec.ts": 157,
-  "description-catalogue.spec.ts": 154,
-  "layout.spec.ts": 154, // measured
-  "seo-errors.spec.ts": 133,
-  "elementor-site.spec.ts": 132,
-  "elementor-widgets.spec.ts": 127,
-  "consent.spec.ts": 124,
-  "shell.spec.ts": 117,
-  "performance.spec.ts": 84,
-  "email-confirmation.spec.ts": 67,
-  "login-modes.spec.ts": 61,
-  "html-validity.spec.ts": 60,
-  "deploy-error-pages.spec.ts": 25, // measured
+  "accounts.spec.ts": 131,
+  "company.spec.ts": 130,
+  "fitnessrecipes.spec.ts": 119,
+  "ai-voice.spec.ts": 89, // 119 before its long-text test ran once instead of at two widths
+  "hostile.spec.ts": 106,
+  "sign-in-budget.spec.ts": 92,
+  "disparador.spec.ts": 87,
+  "account-area.spec.ts": 85,
+  "elementor.spec.ts": 84,
+  "tool-results.spec.ts": 81,
+  "edges.spec.ts": 77,
+  "availability.spec.ts": 70,
+  "layout.spec.ts": 68,
+  "performance.spec.ts": 64,
+  "ai-image.spec.ts": 60,
+  "translator.spec.ts": 52,
+  "ai-description.spec.ts": 51,
+  "landing.spec.ts": 51,
+  "contact.spec.ts": 49,
+  "shell.spec.ts": 49,
+  "disparador-events-api.spec.ts": 48,
+  "elementor-site.spec.ts": 37,
+  "elementor-widgets.spec.ts": 36,
+  "description-catalogue.spec.ts": 33,
+  "consent.spec.ts": 32,
+  "proof.spec.ts": 30,
+  "login-modes.spec.ts": 27,
+  "seo-errors.spec.ts": 26,
+  "email-confirmation.spec.ts": 22,
+  "html-validity.spec.ts": 11,
+  "deploy-error-pages.spec.ts": 9,
 };
 
 const specs = readdirSync(path.join(root, "e2e"))
   .filter((name) => name.endsWith(".spec.ts") && (only.length === 0 || only.some((spec) => spec.endsWith(name))))
   .sort();
-const weight = (spec: string) => seconds[spec] ?? 60;
-const shards = Array.from({ length: count }, () => ({ specs: [] as string[], planned: 0 }));
+const weight = (spec: string) => seconds[spec] ?? 40;
+/** What a process waits for its configured build, after the processes before it have started (build below). */
+const buildWeight = 50;
+const shards = Array.from({ length: count }, (_, index) => ({ specs: [] as string[], planned: index * buildWeight }));
 if (!(count >= 1) || specs.length === 0) throw new Error(`usage: ${process.argv[1]} [processes] [spec.ts ...]`);
 for (const spec of specs.filter((s) => pinned.has(s))) {
   shards[0].specs.push(spec);
@@ -88,28 +92,33 @@ for (const spec of specs.filter((s) => !pinned.has(s)).sort((a, b) => weight(b) 
 
 /**
  * A build fixes SITE_URL (sign-in's redirects, e-mail links), so each process gets its own configured build
- * for its ports (e2e/ports.ts names it by offset); the bare build, with no SITE_URL, is shared. The first
- * offset's builds are skipped with E2E_SKIP_BUILD=1 (.ci/run made them already), the others never are.
+ * for its ports (e2e/ports.ts names it by offset); the bare build, with no SITE_URL, is the first offset's,
+ * shared. The first offset's builds are skipped with E2E_SKIP_BUILD=1 (.ci/run made them already), the others
+ * never are. The builds are made one after another, and each process starts as soon as its build is there,
+ * while the next one builds: with E2E_SKIP_BUILD=1 the first process does not wait for the others' builds.
  */
-function build() {
-  shards.forEach((shard, index) => {
-    if (shard.specs.length === 0 || (index === 0 && process.env.E2E_SKIP_BUILD === "1")) return;
-    const started = Date.now();
-    const offset = baseOffset + index * offsetStep;
-    const result = spawnSync(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], {
-      cwd: root,
-      stdio: "inherit",
-      env: {
-        ...process.env,
-        E2E_PORT_OFFSET: String(offset),
-        E2E_BUILD_BARE: index === 0 ? "1" : "0",
-        // The first build's type check (or tsc) covers the same code.
-        ...(index > 0 ? { BUILD_SKIP_TYPECHECK: "1" } : {}),
-      },
-    });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    console.log(`build for offset ${offset}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+function build(index: number): Promise<void> {
+  if (index === 0 && process.env.E2E_SKIP_BUILD === "1") return Promise.resolve();
+  const started = Date.now();
+  const offset = baseOffset + index * offsetStep;
+  const child = spawn(process.execPath, ["--import", "tsx", "e2e/build-site.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      E2E_PORT_OFFSET: String(offset),
+      E2E_BUILD_BARE: index === 0 ? "1" : "0",
+      // The first build's type check (or tsc) covers the same code.
+      ...(index > 0 ? { BUILD_SKIP_TYPECHECK: "1" } : {}),
+    },
   });
+  return new Promise((resolve) =>
+    child.on("exit", (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      console.log(`build for offset ${offset}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      resolve();
+    }),
+  );
 }
 
 type Outcome = { index: number; code: number; seconds: number };
@@ -175,11 +184,16 @@ function specSeconds(index: number): Map<string, number> {
 }
 
 async function main() {
-  build();
   // Each process keeps its data in .data-e2e-<offset>; the previous run's are cleared once, before any starts.
   for (const entry of readdirSync(root))
     if (entry.startsWith(".data-e2e-")) rmSync(path.join(root, entry), { recursive: true });
-  const outcomes = await Promise.all(shards.flatMap((shard, index) => (shard.specs.length > 0 ? [run(index)] : [])));
+  const running: Promise<Outcome>[] = [];
+  for (const [index, shard] of shards.entries()) {
+    if (shard.specs.length === 0) continue;
+    await build(index);
+    running.push(run(index));
+  }
+  const outcomes = await Promise.all(running);
 
   console.log("\ne2e processes:");
   for (const { index, code, seconds: took } of outcomes) {

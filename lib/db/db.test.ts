@@ -1,7 +1,14 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { databaseAnswers, getDb } from "./index";
 import { translations, users } from "./schema";
+
+// An empty data folder, not the migrated copy every other file gets (test-support/setup.ts): this file is where
+// a fresh embedded database is created and migrated.
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "site-test-fresh-"));
 
 describe("database", () => {
   it("migrates on first use and answers", async () => {
