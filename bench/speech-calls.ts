@@ -7,16 +7,8 @@
 import { planSpeech, synthesizeSpeech } from "@/lib/ai/speech";
 import { ApiError } from "@/lib/http/api-error";
 import { startFakeOpenAI } from "@/test-support/fakes/openai-server";
+import { prose } from "@/test-support/prose";
 
-const PROSE =
-  "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
-  "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. " +
-  "Quem preferir receber em casa paga o frete conforme a distância, calculado na hora da compra. As trocas " +
-  "são aceitas em até trinta dias, com a nota fiscal. ";
-const prose = (length: number) =>
-  PROSE.repeat(Math.ceil(length / PROSE.length))
-    .slice(0, length - 1)
-    .trim() + ".";
 /** `turns` alternating lines of two voices, `length` characters in all. */
 const script = (turns: number, length: number) =>
   Array.from({ length: turns }, (_, i) => `${i % 2 ? "onyx" : "nova"}: ${prose(Math.floor(length / turns) - 7)}`).join(

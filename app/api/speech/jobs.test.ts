@@ -12,20 +12,10 @@ import { errorOf, jsonRequest } from "@/test-support/requests";
 import { GET as download } from "./[id]/download/route";
 import { DELETE, GET as status } from "./[id]/route";
 import { GET as latest, POST } from "./route";
+import { prose } from "@/test-support/prose";
 
 /** Long or captioned speech of an account as a background job: `Prefer: respond-async`, 202, status, cancel, MP3. */
 const fake = withFakeOpenAI({ OPENAI_TTS_MODEL: "gpt-4o-mini-tts" });
-
-/** Ordinary prose, some 370 characters, repeated to the length a test needs. */
-const PROSE =
-  "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
-  "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. " +
-  "Quem preferir receber em casa paga o frete conforme a distância, calculado na hora da compra. As trocas " +
-  "são aceitas em até trinta dias, com a nota fiscal. ";
-const prose = (length: number) =>
-  PROSE.repeat(Math.ceil(length / PROSE.length))
-    .slice(0, length - 1)
-    .trim() + ".";
 
 const async = { prefer: "respond-async" };
 let nextIp = 1;

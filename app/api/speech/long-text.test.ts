@@ -4,17 +4,7 @@ import { errorOf, jsonRequest } from "@/test-support/requests";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { mp3Duration } from "@/lib/speech/mp3";
 import { POST } from "./route";
-
-/** Ordinary prose, some 370 characters, repeated to the length a test needs. */
-const PROSE =
-  "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
-  "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. " +
-  "Quem preferir receber em casa paga o frete conforme a distância, calculado na hora da compra. As trocas " +
-  "são aceitas em até trinta dias, com a nota fiscal. ";
-const prose = (length: number) =>
-  PROSE.repeat(Math.ceil(length / PROSE.length))
-    .slice(0, length)
-    .trim() + ".";
+import { prose } from "@/test-support/prose";
 
 async function signedIn() {
   const user = await newUser();
