@@ -223,11 +223,12 @@ for (const [device, use] of [
       await page.goto("/fitnessrecipes");
       const a = recipesApp(page);
       const open = a.grid().getByRole("button", { name: "Ver Receita Salada de Quinoa com Frango" });
-      await expect(async () => {
-        await open.click();
-        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 500 });
-      }).toPass();
       const dialog = page.getByRole("dialog", { name: "Salada de Quinoa com Frango" });
+      // A click before hydration does nothing; a click after the modal opened would wait behind it forever.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await open.click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       await expect(dialog).toContainText("25 min");
       await expect(dialog).toContainText("450 kcal");
       await expect(dialog).toContainText("Almoço");

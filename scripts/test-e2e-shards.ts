@@ -9,6 +9,8 @@
  * the specs that read them (`pinned` below) run in that process. The others are dealt, longest first, to the
  * process with the least work, by the seconds each spec took in CI (`seconds`; a spec not listed counts 40).
  * At the end it prints each process's time and each spec's, from Playwright's JSON reports.
+ * A test that fails is run once more (E2E_RETRIES, default 1): one that then passes does not fail the run, but
+ * is listed as flaky at the end, by name, so it gets mended rather than hidden; one that fails twice fails it.
  * Usage: npx tsx scripts/test-e2e-shards.ts [processes] [spec.ts ...] (processes: default E2E_SHARDS, else the
  * machine's cores, at least 2; specs: default every e2e/*.spec.ts)
  */
@@ -133,6 +135,7 @@ function run(index: number): Promise<Outcome> {
       "node_modules/@playwright/test/cli.js",
       "test",
       "--reporter=list,json",
+      `--retries=${process.env.E2E_RETRIES ?? 1}`,
       ...shards[index].specs.map((s) => `e2e/${s}`),
     ],
     {
@@ -163,25 +166,35 @@ function run(index: number): Promise<Outcome> {
   );
 }
 
-type JsonSuite = { file?: string; suites?: JsonSuite[]; specs?: { tests: { results: { duration: number }[] }[] }[] };
+type JsonSuite = {
+  file?: string;
+  suites?: JsonSuite[];
+  specs?: { title: string; line: number; tests: { status: string; results: { duration: number }[] }[] }[];
+};
 
-/** Seconds of test time per spec file in one process's JSON report (hooks and server starts not included). */
-function specSeconds(index: number): Map<string, number> {
-  const totals = new Map<string, number>();
-  let report: { suites: JsonSuite[] };
+/**
+ * From one process's JSON report: seconds of test time per spec file (hooks and server starts not included),
+ * and the tests that passed only on their retry.
+ */
+function report(index: number): { seconds: Map<string, number>; flaky: string[] } {
+  const seconds = new Map<string, number>();
+  const flaky: string[] = [];
+  let json: { suites: JsonSuite[] };
   try {
-    report = JSON.parse(readFileSync(path.join(root, "test-results", `shard-${index}.json`), "utf8"));
+    json = JSON.parse(readFileSync(path.join(root, "test-results", `shard-${index}.json`), "utf8"));
   } catch {
-    return totals;
+    return { seconds, flaky };
   }
   const walk = (suite: JsonSuite, file: string) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        for (const result of test.results) totals.set(file, (totals.get(file) ?? 0) + result.duration / 1000);
+      for (const test of spec.tests) {
+        if (test.status === "flaky") flaky.push(`${file}:${spec.line} ${spec.title}`);
+        for (const result of test.results) seconds.set(file, (seconds.get(file) ?? 0) + result.duration / 1000);
+      }
     for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const suite of report.suites) walk(suite, path.basename(suite.file ?? "?"));
-  return totals;
+  for (const suite of json.suites) walk(suite, path.basename(suite.file ?? "?"));
+  return { seconds, flaky };
 }
 
 async function main() {
@@ -202,7 +215,11 @@ async function main() {
     const status = code === 0 ? "passed" : `FAILED (exit ${code})`;
     console.log(`  ${index + 1}: ${took.toFixed(0)} s, ${status}, offset ${offset}: ${shards[index].specs.join(" ")}`);
   }
-  const bySpec = new Map(outcomes.flatMap(({ index }) => [...specSeconds(index)]));
+  const reports = outcomes.map(({ index }) => report(index));
+  const flaky = reports.flatMap((r) => r.flaky);
+  console.log(flaky.length === 0 ? "flaky tests: none" : `FLAKY tests (failed once, passed on retry):`);
+  for (const test of flaky) console.log(`  ${test}`);
+  const bySpec = new Map(reports.flatMap((r) => [...r.seconds]));
   console.log("test time per spec (s):");
   for (const [spec, took] of [...bySpec].sort((a, b) => b[1] - a[1])) console.log(`  ${spec}: ${took.toFixed(0)}`);
   process.exit(outcomes.some((outcome) => outcome.code !== 0) ? 1 : 0);
