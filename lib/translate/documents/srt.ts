@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
-import { decodeText, refuseTooManyLines, withLineEnds, withoutBlankLines, type DocumentText } from "./text";
+import { decodeText, refuseTooManyLines, subtitleText, type DocumentText, type Edit } from "./text";
 
 const TIME = String.raw`(\d+):([0-5]\d):([0-5]\d)[,.](\d{1,3})`;
 const TIMECODE = new RegExp(String.raw`^\s*${TIME}\s*-->\s*${TIME}(?:\s.*)?$`);
@@ -83,32 +83,14 @@ export function readSrt(bytes: Uint8Array): DocumentText {
     while (!text[last].trim()) last--;
     return { start: lineStart(first), end: lineEnd(lineStart(last)) };
   });
-  const segments = ranges.map((range) => text.slice(range.start, range.end));
-  return {
-    segments,
-    chars: segments.reduce((sum, segment) => sum + segment.length, 0),
-    convertedFrom,
-    write(translated) {
-      const out: string[] = [bom];
-      let at = 0;
-      const replace = (start: number, end: number, by: string) => {
-        out.push(text.slice(at, start), by);
-        at = end;
-      };
-      cues.forEach((cue, i) => {
-        const number = String(i + 1);
-        // A cue without a blank line above it would be read by players as the previous cue's text.
-        const gap = cue.head > 0 && firstText(lineStart(cue.head - 1), cue.head) >= 0 ? eol : "";
-        if (!cue.number) replace(cue.timing, cue.timing, `${gap}${number}${eol}`);
-        else if (text.slice(cue.number.start, cue.number.end).trim() !== number || gap) {
-          replace(cue.number.start, cue.number.end, gap + number);
-        }
-        const range = ranges[i];
-        if (range.end === range.start) return;
-        replace(range.start, range.end, withoutBlankLines(withLineEnds(translated[i], segments[i], text)));
-      });
-      out.push(text.slice(at));
-      return new TextEncoder().encode(out.join(""));
-    },
-  };
+  // Cues numbered from 1; a cue without a blank line above it would be read by players as the previous cue's text.
+  const numbering = (): Edit[] =>
+    cues.flatMap((cue, i) => {
+      const number = String(i + 1);
+      const gap = cue.head > 0 && firstText(lineStart(cue.head - 1), cue.head) >= 0 ? eol : "";
+      if (!cue.number) return [{ start: cue.timing, end: cue.timing, by: `${gap}${number}${eol}` }];
+      if (text.slice(cue.number.start, cue.number.end).trim() === number && !gap) return [];
+      return [{ ...cue.number, by: gap + number }];
+    });
+  return subtitleText({ bom, text, convertedFrom }, ranges, numbering);
 }

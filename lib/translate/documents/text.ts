@@ -51,6 +51,45 @@ export function withLineEnds(translation: string, source: string, file: string):
   return sample.includes("\r\n") ? lines.replace(/\n/g, "\r\n") : lines;
 }
 
+/** A stretch of a subtitle file to write back differently: the text in [start, end) becomes `by`. */
+export type Edit = { start: number; end: number; by: string };
+
+/**
+ * A subtitle file's segments (each cue's text, at `ranges`; an empty range is a cue without text) and how to write
+ * it back: the original, byte for byte, with each cue's text replaced by its translation (line ends as the cue
+ * had them, no blank line inside a cue, which players read as the cue's end) and the format's own `edits`
+ * (in file order, none overlapping a cue's text).
+ */
+export function subtitleText(
+  decoded: { bom: string; text: string; convertedFrom?: string },
+  ranges: readonly { start: number; end: number }[],
+  edits: (translated: readonly string[]) => Edit[] = () => [],
+): DocumentText {
+  const { bom, text, convertedFrom } = decoded;
+  const segments = ranges.map((range) => text.slice(range.start, range.end));
+  return {
+    segments,
+    chars: segments.reduce((sum, segment) => sum + segment.length, 0),
+    convertedFrom,
+    write(translated) {
+      const cues = ranges.flatMap((range, i) =>
+        range.end === range.start
+          ? []
+          : [{ ...range, by: withoutBlankLines(withLineEnds(translated[i], segments[i], text)) }],
+      );
+      const all = [...edits(translated), ...cues].sort((a, b) => a.start - b.start || a.end - b.end);
+      const out: string[] = [bom];
+      let at = 0;
+      for (const edit of all) {
+        out.push(text.slice(at, edit.start), edit.by);
+        at = edit.end;
+      }
+      out.push(text.slice(at));
+      return new TextEncoder().encode(out.join(""));
+    },
+  };
+}
+
 /** A text's lines: where each starts, where its content ends (before the line break) and its content. */
 export function splitLines(text: string): { start: number; end: number; text: string }[] {
   const lines: { start: number; end: number; text: string }[] = [];

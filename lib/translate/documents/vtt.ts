@@ -1,13 +1,5 @@
 import { ApiError } from "@/lib/http/api-error";
-import {
-  decodeText,
-  isBlank,
-  refuseTooManyLines,
-  splitLines,
-  withLineEnds,
-  withoutBlankLines,
-  type DocumentText,
-} from "./text";
+import { decodeText, isBlank, refuseTooManyLines, splitLines, subtitleText, type DocumentText } from "./text";
 
 const TIME = String.raw`(?:(\d+):)?([0-5]\d):([0-5]\d)\.(\d{3})`;
 const TIMING = new RegExp(String.raw`^\s*${TIME}[ \t]+-->[ \t]+${TIME}(?:[ \t].*)?$`);
@@ -58,21 +50,5 @@ export function readVtt(bytes: Uint8Array): DocumentText {
     );
   }
   if (!ranges.length) throw new ApiError("invalid_input", "O arquivo .vtt não tem nenhuma legenda.");
-  const segments = ranges.map((range) => text.slice(range.start, range.end));
-  return {
-    segments,
-    chars: segments.reduce((sum, segment) => sum + segment.length, 0),
-    convertedFrom,
-    write(translated) {
-      const out: string[] = [bom];
-      let at = 0;
-      ranges.forEach((range, i) => {
-        if (range.end === range.start) return;
-        out.push(text.slice(at, range.start), withoutBlankLines(withLineEnds(translated[i], segments[i], text)));
-        at = range.end;
-      });
-      out.push(text.slice(at));
-      return new TextEncoder().encode(out.join(""));
-    },
-  };
+  return subtitleText({ bom, text, convertedFrom }, ranges);
 }
