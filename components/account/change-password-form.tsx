@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { PasswordField } from "@/components/auth/password-input";
-import { PasswordStrength } from "@/components/auth/password-strength";
+import { confirmationDiffers, NewPasswordFields } from "@/components/auth/new-password-fields";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { postJson } from "@/lib/http/client";
@@ -20,7 +20,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     event.preventDefault();
     if (busy) return;
     setResult(null);
-    if (next !== confirmation) return setResult({ ok: false, message: "A nova senha e a confirmação não conferem." });
+    if (next !== confirmation) return setResult({ ok: false, message: confirmationDiffers });
     const parsed = changePasswordSchema.safeParse({ currentPassword: current, newPassword: next });
     if (!parsed.success) return setResult({ ok: false, message: parsed.error.issues[0]?.message ?? "" });
     setBusy(true);
@@ -47,22 +47,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         value={current}
         onValue={setCurrent}
       />
-      <PasswordField
-        id={`${id}-new`}
-        label="Nova senha"
-        autoComplete="new-password"
-        aria-describedby={`${id}-strength`}
-        value={next}
-        onValue={setNext}
-      >
-        <PasswordStrength id={`${id}-strength`} password={next} email={email} />
-      </PasswordField>
-      <PasswordField
-        id={`${id}-confirmation`}
-        label="Confirme a nova senha"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
+      <NewPasswordFields
+        id={id}
+        email={email}
+        password={next}
+        onPassword={setNext}
+        confirmation={confirmation}
+        onConfirmation={setConfirmation}
       />
       <Button type="submit" variant="gradient" loading={busy} className="justify-self-start">
         {busy ? "Salvando..." : "Alterar senha"}

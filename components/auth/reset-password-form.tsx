@@ -6,8 +6,7 @@ import { Alert, AlertDescription, AlertTitle, ErrorAlert } from "@/components/ui
 import { Button, buttonVariants } from "@/components/ui/button";
 import { postJson } from "@/lib/http/client";
 import { resetSchema } from "@/lib/validation/auth";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validation/password-limits";
-import { PasswordField } from "./password-input";
+import { confirmationDiffers, NewPasswordFields } from "./new-password-fields";
 
 const invalidLink = "Link de recuperação inválido ou expirado. Peça um novo e-mail de recuperação.";
 
@@ -34,7 +33,7 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (busy) return;
     setError(null);
-    if (password !== confirmation) return setError("As senhas não conferem.");
+    if (password !== confirmation) return setError(confirmationDiffers);
     const parsed = resetSchema.safeParse({ token: token.current, password });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -77,24 +76,12 @@ export function ResetPasswordForm() {
   return (
     <form className="grid gap-4" onSubmit={onSubmit}>
       <ErrorAlert message={error} />
-      <PasswordField
-        id={`${id}-password`}
-        label="Nova senha"
-        autoComplete="new-password"
-        aria-describedby={`${id}-hint`}
-        value={password}
-        onValue={setPassword}
-      >
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          De {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
-        </p>
-      </PasswordField>
-      <PasswordField
-        id={`${id}-confirmation`}
-        label="Confirme a nova senha"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
+      <NewPasswordFields
+        id={id}
+        password={password}
+        onPassword={setPassword}
+        confirmation={confirmation}
+        onConfirmation={setConfirmation}
       />
       <Button type="submit" variant="gradient" loading={busy}>
         {busy ? "Salvando..." : "Redefinir senha"}
