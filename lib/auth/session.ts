@@ -12,6 +12,13 @@ export async function sessionUser(request: Request): Promise<SessionUser | null>
   return userOf(request.headers, parseCookies(request.headers.get("cookie")));
 }
 
+/** The signed-in user, or the 401 every signed-in route answers before it reads a byte of the body. */
+export async function requireSessionUser(request: Request): Promise<SessionUser> {
+  const user = await sessionUser(request);
+  if (!user) throw new ApiError("unauthenticated");
+  return user;
+}
+
 export async function pageUser(): Promise<SessionUser | null> {
   const all = (await cookies()).getAll().map(({ name, value }) => [name, value]);
   return userOf(await headers(), Object.fromEntries(all));

@@ -1,7 +1,6 @@
 import { deleteAccount } from "@/lib/account/delete";
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { clearedSessionCookie } from "@/lib/auth/session-cookie";
-import { ApiError } from "@/lib/http/api-error";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireSameOrigin } from "@/lib/http/origin";
@@ -14,8 +13,7 @@ export const dynamic = "force-dynamic";
 export async function DELETE(request: Request) {
   return handle(async () => {
     requireSameOrigin(request);
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     const { password } = await parseJson(request, deleteAccountSchema);
     const client = clientIp(request);
     await rateLimit("signIn", client);

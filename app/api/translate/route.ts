@@ -1,8 +1,7 @@
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { translateSegments } from "@/lib/ai/translate";
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { MAX_BODY_BYTES, parseJson } from "@/lib/http/body";
-import { ApiError } from "@/lib/http/api-error";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { paragraphs } from "@/lib/translate/documents/text";
@@ -24,8 +23,7 @@ const ALTERNATIVES_MAX_CHARS = 40;
 export async function POST(request: Request) {
   return handle(async () => {
     // The session first: an anonymous request costs no body read, no limiter and no model call.
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     if (!aiConfigured()) throw notConfigured();
     await rateLimit("translate", user.id);
     await requireQuotaLeft(user.id);

@@ -1,6 +1,5 @@
 import { exportAccount } from "@/lib/account/export";
-import { sessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api-error";
+import { requireSessionUser } from "@/lib/auth/session";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { contentDisposition } from "@/lib/http/content-disposition";
@@ -9,8 +8,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
   return handle(async () => {
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     await rateLimit("accountExport", user.id);
     const data = await exportAccount(user);
     const day = data.exportedAt.slice(0, 10);

@@ -1,7 +1,6 @@
 import { changePassword } from "@/lib/account/password";
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { renewedSessionCookie } from "@/lib/auth/session-cookie";
-import { ApiError } from "@/lib/http/api-error";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireSameOrigin } from "@/lib/http/origin";
@@ -15,8 +14,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     requireSameOrigin(request);
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     const input = await parseJson(request, changePasswordSchema);
     const client = clientIp(request);
     await rateLimit("signIn", client);

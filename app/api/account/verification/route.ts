@@ -1,5 +1,5 @@
 import { sendVerification } from "@/lib/auth/email-links";
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { requireSameOrigin } from "@/lib/http/origin";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -11,8 +11,7 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request) {
   return handle(async () => {
     requireSameOrigin(request);
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     if (user.emailVerified)
       return Response.json({ ok: true, verified: true }, { headers: { "Cache-Control": "no-store" } });
     await rateLimit("verificationEmail", user.id);

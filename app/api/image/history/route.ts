@@ -1,14 +1,12 @@
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { listImageHistory } from "@/lib/images/history";
-import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(request: Request) {
   return handle(async () => {
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     return Response.json({ history: await listImageHistory(user.id) }, { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,4 +1,4 @@
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { parseJson } from "@/lib/http/body";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -24,8 +24,7 @@ const MAX_GLOSSARY_BYTES = GLOSSARY_MAX_TOTAL * 700;
 const MAX_CSV_BYTES = 200 * 1024;
 
 async function requireUser(request: Request) {
-  const user = await sessionUser(request);
-  if (!user) throw new ApiError("unauthenticated");
+  const user = await requireSessionUser(request);
   return user;
 }
 

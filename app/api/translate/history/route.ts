@@ -1,4 +1,4 @@
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api-error";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { clearHistory, listHistory } from "@/lib/translate/history";
@@ -8,8 +8,7 @@ export const dynamic = "force-dynamic";
 const QUERY_MAX = 100;
 
 export async function requireUser(request: Request) {
-  const user = await sessionUser(request);
-  if (!user) throw new ApiError("unauthenticated");
+  const user = await requireSessionUser(request);
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { sessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/auth/session";
 import { deleteImageHistory } from "@/lib/images/history";
 import { ApiError } from "@/lib/http/api-error";
 import { requireSameOrigin } from "@/lib/http/origin";
@@ -11,8 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function DELETE(request: Request, { params }: { params: Promise<{ id: string }> }) {
   return handle(async () => {
     requireSameOrigin(request);
-    const user = await sessionUser(request);
-    if (!user) throw new ApiError("unauthenticated");
+    const user = await requireSessionUser(request);
     const { id } = await params;
     // Someone else's entry answers as a missing one: nothing tells which ids exist.
     if (!UUID.test(id) || !(await deleteImageHistory(user.id, id))) {
