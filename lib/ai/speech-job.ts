@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { formatCaptions } from "@/lib/speech/captions";
 import { speechFileName } from "@/lib/speech/file-name";
 import { SPEECH_JOB_TIMEOUT_MS, speechJobs, type SpeechJobResult } from "@/lib/speech/jobs";
+import type { Charge } from "@/lib/usage/daily-budget";
 import type { SpeechInput } from "@/lib/validation/speech";
 import { speakToFile, type SpeechPlan } from "./speech";
 
@@ -14,6 +15,8 @@ export type SpeechJobInput = {
   parts: number;
   plan: SpeechPlan;
   options: Pick<SpeechInput, "voice" | "speed" | "captions">;
+  /** What the day's speech quota was charged: the parts not read come back if the job is cancelled or fails. */
+  charged?: Charge;
 };
 
 /**

@@ -135,6 +135,14 @@ export async function spent(name: string, key: string, limit: Window): Promise<{
   return { used: Math.min(state?.consumedPoints ?? 0, limit.points), msBeforeNext: state?.msBeforeNext ?? 0 };
 }
 
+/** Gives back up to `points` of a spend() budget (work charged and not done), never more than it has used. */
+export async function giveBack(name: string, key: string, points: number, limit: Window): Promise<void> {
+  const limiter = await ready(limiterFor(name, limit));
+  const used = (await limiter.get(key))?.consumedPoints ?? 0;
+  const back = Math.min(points, used);
+  if (back > 0) await limiter.reward(key, back);
+}
+
 /** Like rateLimit, but answers whether a point was left instead of throwing (for limits the client must not see). */
 export async function withinLimit(name: LimitName, key: string): Promise<boolean> {
   return rateLimit(name, key).then(

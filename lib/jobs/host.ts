@@ -8,6 +8,8 @@ import { JobFailure, TaskStopped } from "./failure";
 import { deleteResult, saveResult } from "./results";
 import { claimNext } from "./scheduler";
 import {
+  cancelJob,
+  endJob,
   expireJobs,
   finishJob,
   HEARTBEAT_MS,
@@ -159,9 +161,8 @@ async function run(handler: JobHandler, job: Job, controller: AbortController) {
     const error = controller.signal.aborted ? controller.signal.reason : caught;
     if (error instanceof Abandoned) return;
     await deleteResult(job.id).catch(() => {});
-    const fail = (message: string) => finishJob(job.id, { status: "failed", message }, spec.keepMs);
-    if (error instanceof Cancelled)
-      await finishJob(job.id, { status: "cancelled", message: spec.messages.cancelled }, spec.keepMs);
+    const fail = (message: string) => endJob(spec, job.id, { status: "failed", message });
+    if (error instanceof Cancelled) await cancelJob(spec, job.id);
     else if (error instanceof TaskStopped && error.end === "time") await fail(spec.messages.timeLimit);
     else if (error instanceof TaskStopped && error.end === "memory") await fail(spec.messages.memoryLimit);
     else if (error instanceof JobFailure) await fail(error.message);

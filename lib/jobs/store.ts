@@ -1,6 +1,7 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { describeFailure } from "@/lib/describe-failure";
 import { getDb, schema } from "@/lib/db";
 
 export type JobStatus = "queued" | "running" | "done" | "failed" | "cancelled";
@@ -30,6 +31,11 @@ export type KindSpec = {
     cancelled: string;
     unexpected: string;
   };
+  /**
+   * Gives back what the job charged (a daily budget) for the `share` of its work not done (0 to 1, from its
+   * {done, total} progress): called once, when a queued or running job is cancelled or fails.
+   */
+  giveBack?(job: Job, share: number): Promise<void>;
 };
 
 const processWide = globalThis as typeof globalThis & { jobsInstance?: string };
@@ -86,7 +92,7 @@ async function alive(job: Job, spec: KindSpec): Promise<Job | undefined> {
   if (job.expiresAt.getTime() < Date.now()) return undefined;
   if (!leaseOver(job)) return job;
   const message = spec.messages.interrupted;
-  await finishJob(job.id, { status: "failed", message }, spec.keepMs);
+  await endJob(spec, job.id, { status: "failed", message });
   return { ...job, status: "failed", message };
 }
 
@@ -99,21 +105,52 @@ export async function saveProgress(id: string, progress: unknown): Promise<void>
     .where(and(eq(schema.jobs.id, id), inArray(schema.jobs.status, active)));
 }
 
-/** Only a job still queued or running ends (a cancelled one stays cancelled); answers whether this one did. */
-export async function finishJob(
+/** Only a job still queued or running ends (a cancelled one stays cancelled); answers its row if this one did. */
+async function endRow(
   id: string,
   end: { status: Exclude<JobStatus, "queued" | "running">; message?: string; result?: unknown },
   keepMs: number,
-): Promise<boolean> {
+): Promise<Job | undefined> {
   const db = await getDb();
   const now = new Date();
-  const done = await db
+  const [ended] = await db
     .update(schema.jobs)
     .set({ ...end, finishedAt: now, expiresAt: new Date(now.getTime() + keepMs) })
     .where(and(eq(schema.jobs.id, id), inArray(schema.jobs.status, active)))
-    .returning({ id: schema.jobs.id });
-  return done.length > 0;
+    .returning();
+  return ended as Job | undefined;
 }
+
+/** A job's end as it is (done with its result, or without giving anything back); answers whether this one ended. */
+export const finishJob = async (...args: Parameters<typeof endRow>) => Boolean(await endRow(...args));
+
+/** The share of a job's work not done, from a {done, total} progress (all of it before any progress). */
+export function unfinishedShare(progress: unknown): number {
+  const { done, total } = (progress ?? {}) as { done?: unknown; total?: unknown };
+  if (typeof done !== "number" || typeof total !== "number" || total <= 0) return 1;
+  return Math.min(1, Math.max(0, (total - done) / total));
+}
+
+/**
+ * Ends a queued or running job without a result; the one call that changes its row gives back what the job
+ * charged for the part not done (spec.giveBack). Answers whether the job was still queued or running.
+ */
+export async function endJob(
+  spec: KindSpec,
+  id: string,
+  end: { status: "failed" | "cancelled"; message: string },
+): Promise<boolean> {
+  const ended = await endRow(id, end, spec.keepMs);
+  if (!ended) return false;
+  await spec.giveBack?.(ended, unfinishedShare(ended.progress)).catch((error: unknown) => {
+    console.error(`[jobs] ${spec.kind} ${id}: a cota não foi devolvida: ${describeFailure(error)}`);
+  });
+  return true;
+}
+
+/** "Cancelar": the job stops wherever it runs (its process hears it within a heartbeat). */
+export const cancelJob = (spec: KindSpec, id: string) =>
+  endJob(spec, id, { status: "cancelled", message: spec.messages.cancelled });
 
 /** Renews this process's jobs; answers those cancelled (or failed by another instance) meanwhile. */
 export async function renewJobs(ids: string[]): Promise<string[]> {

@@ -1,7 +1,9 @@
 import "server-only";
 import { requireOwnJob } from "@/lib/jobs/owner";
 import { enqueueJob } from "@/lib/jobs/scheduler";
-import { finishJob, latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
+import { latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
+import type { Charge } from "@/lib/usage/daily-budget";
+import { speechQuota } from "./quota";
 
 /**
  * Long or captioned speech of an account as a background job (lib/jobs): POST /api/speech with
@@ -41,6 +43,7 @@ export const speechJobs: KindSpec = {
     cancelled: speechJobMessages.cancelled,
     unexpected: speechJobMessages.unexpected,
   },
+  giveBack: (job, share) => speechQuota.refund((job as SpeechJob).input.charged, share),
 };
 
 export type SpeechProgress = { done: number; total: number };
@@ -50,12 +53,12 @@ export type SpeechJobResult = {
   captions?: { srt: string; vtt: string };
 };
 /** The input is the speech plan (lib/ai/speech-job.ts reads it); here only its number of parts (engine calls). */
-export type SpeechJob = Job<{ parts: number }, SpeechProgress, SpeechJobResult>;
+export type SpeechJob = Job<{ parts: number; charged?: Charge }, SpeechProgress, SpeechJobResult>;
 
 /** A speech job's owner and fair-share client: the account (one running and one queued per account). */
 export const speechOwner = (userId: string) => `account:${userId}`;
 
-export async function createSpeechJob(owner: string, input: { parts: number }): Promise<SpeechJob> {
+export async function createSpeechJob(owner: string, input: SpeechJob["input"]): Promise<SpeechJob> {
   return (await enqueueJob(
     speechJobs,
     { owner, client: owner, input, maxRunMs: SPEECH_JOB_TIMEOUT_MS },
@@ -76,9 +79,6 @@ export async function latestSpeechJob(owner: string): Promise<SpeechJob | undefi
 export async function requireSpeechJob(id: string, owner: string | undefined): Promise<SpeechJob> {
   return (await requireOwnJob(speechJobs, id, owner, speechJobMessages.notFound)) as SpeechJob;
 }
-
-export const cancelSpeechJob = (id: string) =>
-  finishJob(id, { status: "cancelled", message: speechJobMessages.cancelled }, SPEECH_KEEP_MS);
 
 /** What GET /api/speech/{id} answers: status, {done, total} parts, a pt-BR message, and once done the captions. */
 export function speechJobView(job: SpeechJob) {

@@ -1,8 +1,11 @@
 import "server-only";
 import { ApiError } from "@/lib/http/api-error";
-import { spend, spent } from "@/lib/http/rate-limit";
+import { giveBack, spend, spent } from "@/lib/http/rate-limit";
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** What a background job took from an account's day, kept in its input so an unfinished job gives the rest back. */
+export type Charge = { account: string; chars: number };
 
 /** When a daily budget returns, as the refusals say it: "26/11 às 14:05", Brasília time. */
 function backAt(msBeforeNext: number): string {
@@ -46,6 +49,11 @@ export function dailyCharacterBudget(
     /** Takes `chars` from the day's budget, or refuses without taking any. */
     spend(userId: string, chars: number): Promise<void> {
       return spend(name, userId, chars, window(), exhausted);
+    },
+    /** Gives back the `share` (0 to 1) of a job's charge it did not get to (a cancel, a failure). */
+    async refund(charge: Charge | undefined, share: number): Promise<void> {
+      const chars = charge ? Math.floor(charge.chars * share) : 0;
+      if (chars > 0) await giveBack(name, charge!.account, chars, window());
     },
   };
 }

@@ -5,6 +5,7 @@ import { deleteAccount } from "@/lib/account/delete";
 import { abandonLocalJobs } from "@/lib/jobs/host";
 import { LEASE_MS, newInstanceId } from "@/lib/jobs/store";
 import { parseCaptions } from "@/lib/speech/captions";
+import { speechQuota } from "@/lib/speech/quota";
 import { mp3Duration } from "@/lib/speech/mp3";
 import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
@@ -138,10 +139,13 @@ describe("speech as a background job", () => {
     expect(await db.select().from(schema.jobResults).where(eq(schema.jobResults.jobId, id))).toEqual([]);
   }, 60_000);
 
-  it("cancels a running job: no more speech calls, no audio", async () => {
-    const cookie = await sessionCookieFor(await newUser());
+  it("cancels a running job: no more speech calls, no audio, and the day's characters of the parts not read come back", async () => {
+    const user = await newUser();
+    const cookie = await sessionCookieFor(user);
     fake().queue("speech", { kind: "ok", delayMs: 1_500 }, 30);
     const id = await started(await post({ text: prose(2000), captions: "vtt" }, cookie));
+    const charged = (await speechQuota.used(user.id)).used;
+    expect(charged).toBeGreaterThan(1_500); // what is read aloud, as counted for the day
     await until(cookie, id, (view) => view.status === "running");
     const cancel = new Request(new URL(`/api/speech/${id}`, "http://127.0.0.1:3000"), {
       method: "DELETE",
@@ -149,6 +153,11 @@ describe("speech as a background job", () => {
     });
     const cancelled = await DELETE(cancel, params(id));
     expect(await cancelled.json()).toMatchObject({ status: "cancelled", message: "Geração do áudio cancelada." });
+    const parts = (await until(cookie, id, () => true)).at(-1)!;
+    expect((await speechQuota.used(user.id)).used).toBe(
+      charged - Math.floor((charged * (parts.total - parts.done)) / parts.total),
+    );
+    expect(parts.done).toBeLessThan(parts.total);
     const calls = speechCalls();
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(speechCalls()).toBe(calls);

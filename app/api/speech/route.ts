@@ -12,11 +12,11 @@ import { speechFileName } from "@/lib/speech/file-name";
 import { scriptMessages } from "@/lib/speech/script";
 import { countToolUse } from "@/lib/usage/usage";
 import { SPEECH_READ_MAX, SPEECH_TEXT_MAX, speechAccountSchema, speechMessages } from "@/lib/validation/speech";
-import { dailyCharacterBudget } from "@/lib/usage/daily-budget";
 import { contentDisposition } from "@/lib/http/content-disposition";
 import { serveSpeechJobs, type SpeechJobInput } from "@/lib/ai/speech-job";
 import { admission } from "@/lib/jobs/scheduler";
 import { createSpeechJob, latestSpeechJob, speechJobView, speechOwner } from "@/lib/speech/jobs";
+import { speechQuota } from "@/lib/speech/quota";
 import { speechJobOwner } from "./job-owner";
 
 export const dynamic = "force-dynamic";
@@ -25,13 +25,6 @@ export const dynamic = "force-dynamic";
 const MAX_SPEECH_BODY_BYTES = 2 * MAX_BODY_BYTES;
 /** Speech jobs at once per client address: an account may read two texts, an anonymous visitor one. */
 const SHARES = { account: 2, anonymous: 1 };
-
-/** Texts longer than an anonymous visitor's: per account and day, shared by every instance. */
-const dailyBudget = dailyCharacterBudget("speechDailyChars", {
-  limit: () => env().SPEECH_DAILY_CHARS,
-  tool: "áudio",
-  note: " Números, datas e valores contam como são lidos em voz alta.",
-});
 
 export async function POST(request: Request) {
   return handle(async () => {
@@ -54,13 +47,18 @@ export async function POST(request: Request) {
     if (user && wantsJob(request) && (input.text.length > SPEECH_TEXT_MAX || input.captions || plan.isScript)) {
       const owner = speechOwner(user.id);
       const spend = (await admission(owner, owner)) === "ok" && plan.readLength > SPEECH_TEXT_MAX;
-      if (spend) await dailyBudget.spend(user.id, plan.readLength);
+      const charged = spend ? { account: user.id, chars: plan.readLength } : undefined;
+      if (charged) await speechQuota.spend(user.id, charged.chars);
       const jobInput: SpeechJobInput = {
         parts: plan.units.length,
         plan,
         options: { voice: input.voice, speed: input.speed, captions: input.captions },
+        charged,
       };
-      const job = await createSpeechJob(owner, jobInput);
+      const job = await createSpeechJob(owner, jobInput).catch(async (error: unknown) => {
+        await speechQuota.refund(charged, 1); // refused after all (another request took the place meanwhile)
+        throw error;
+      });
       serveSpeechJobs();
       return Response.json(
         { id: job.id },
@@ -69,7 +67,7 @@ export async function POST(request: Request) {
     }
     const release = takeShare(address, user ? SHARES.account : SHARES.anonymous);
     if (user && plan.readLength > SPEECH_TEXT_MAX) {
-      await dailyBudget.spend(user.id, plan.readLength).catch((error) => {
+      await speechQuota.spend(user.id, plan.readLength).catch((error) => {
         release();
         throw error;
       });

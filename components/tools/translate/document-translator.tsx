@@ -1,7 +1,7 @@
 "use client";
 
 import { Download, FileText, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { networkFailure } from "@/lib/http/client";
@@ -20,6 +20,8 @@ type JobView = {
   message?: string;
   review?: number;
   convertedFrom?: string;
+  /** Once it ended without its file: the day's quota, with the untranslated blocks' characters given back. */
+  quota?: Quota;
 };
 
 const POLL_MS = 1_000;
@@ -64,7 +66,8 @@ export function DocumentTranslator({
     };
   }, []);
 
-  // Follows a queued or running job until it ends.
+  // Follows a queued or running job until it ends (a failed one's answer brings the quota it gave back).
+  const quotaChanged = useEffectEvent((quota: Quota) => onQuotaChanged(quota));
   const following = active(job) ? job!.id : null;
   useEffect(() => {
     if (!following) return;
@@ -82,6 +85,7 @@ export function DocumentTranslator({
         const now = (await response.json()) as JobView;
         if (stopped) return;
         setJob(now);
+        if (now.quota) quotaChanged(now.quota);
         if ((now.status === "failed" || now.status === "cancelled") && now.message) setError(toolError(now.message));
         if (!active(now)) return;
       } catch {
@@ -146,6 +150,7 @@ export function DocumentTranslator({
       }
       const now = (await response.json()) as JobView;
       setJob(now);
+      if (now.quota) onQuotaChanged(now.quota);
       if (now.message) setError(toolError(now.message));
     } catch {
       setError(toolError(networkFailure().message));

@@ -1,7 +1,7 @@
 import "server-only";
 import { requireOwnJob } from "@/lib/jobs/owner";
 import { enqueueJob } from "@/lib/jobs/scheduler";
-import { finishJob, latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
+import { latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
 import type { FormTargets } from "./forms";
 import { siteMessages } from "./messages";
 import type { SiteReport } from "./report";
@@ -65,7 +65,3 @@ export type JobView = ReturnType<typeof jobView>;
 export async function requireJob(id: string, owner: string | undefined): Promise<SiteJob> {
   return (await requireOwnJob(siteJobs, id, owner, siteMessages.notFound)) as SiteJob;
 }
-
-/** Cancels the job if it is still queued or running; answers whether it was. */
-export const cancelJob = (id: string) =>
-  finishJob(id, { status: "cancelled", message: siteMessages.cancelled }, KEEP_MS);

@@ -3,8 +3,10 @@ import { requireOwnJob } from "@/lib/jobs/owner";
 import { saveInput } from "@/lib/jobs/results";
 import { ApiError } from "@/lib/http/api-error";
 import { admission, enqueueJob } from "@/lib/jobs/scheduler";
-import { finishJob, latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
+import { latestJob, type Job, type KindSpec } from "@/lib/jobs/store";
 import type { TranslationRequest } from "@/lib/translate/prompt";
+import { refundQuota } from "@/lib/translate/quota";
+import type { Charge } from "@/lib/usage/daily-budget";
 import type { DocumentFormat } from "./index";
 
 /** A document translated in the background: the account's upload, the options, and what the page shows. */
@@ -14,6 +16,8 @@ export type DocumentInput = {
   name: string;
   translation: TranslationRequest;
   chars: number;
+  /** What the day's quota was charged (nothing from one language to itself): the blocks not translated come back. */
+  charged?: Charge;
 };
 export type DocumentProgress = { done: number; total: number };
 export type DocumentResult = { name: string; review: number; convertedFrom?: string };
@@ -47,6 +51,7 @@ export const documentJobs: KindSpec = {
     cancelled: documentMessages.cancelled,
     unexpected: documentMessages.unexpected,
   },
+  giveBack: (job, share) => refundQuota((job.input as DocumentInput).charged, share),
 };
 
 const refusals = () => ({
@@ -109,7 +114,3 @@ export type DocumentJobView = ReturnType<typeof documentJobView>;
 export async function requireDocumentJob(id: string, userId: string | undefined): Promise<DocumentJob> {
   return (await requireOwnJob(documentJobs, id, userId, documentMessages.notFound)) as DocumentJob;
 }
-
-/** Cancels the job if it is still queued or running; answers whether it was. */
-export const cancelDocumentJob = (id: string) =>
-  finishJob(id, { status: "cancelled", message: documentMessages.cancelled }, DOCUMENT_KEEP_MS);

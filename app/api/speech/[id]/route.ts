@@ -1,7 +1,8 @@
 import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { stopJob } from "@/lib/jobs/host";
-import { cancelSpeechJob, requireSpeechJob, speechJobView } from "@/lib/speech/jobs";
+import { cancelJob } from "@/lib/jobs/store";
+import { requireSpeechJob, speechJobs, speechJobView } from "@/lib/speech/jobs";
 import { speechJobOwner } from "../job-owner";
 
 export const dynamic = "force-dynamic";
@@ -21,7 +22,7 @@ export async function DELETE(request: Request, { params }: Context) {
     requireSameOrigin(request);
     const account = await speechJobOwner(request);
     const job = await requireSpeechJob((await params).id, account);
-    if (await cancelSpeechJob(job.id)) stopJob(job.id);
+    if (await cancelJob(speechJobs, job.id)) stopJob(job.id);
     return Response.json(speechJobView(await requireSpeechJob(job.id, account)), {
       headers: { "Cache-Control": "no-store" },
     });

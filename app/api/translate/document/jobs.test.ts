@@ -227,4 +227,37 @@ describe("POST /api/translate/document with Prefer: respond-async", () => {
     expect(await errorOf(third)).toMatchObject({ status: 429, message: expect.stringMatching(/outro na fila/) });
     expect(await quota()).toBe(used);
   }, 60_000);
+
+  it("gives the day's quota back for the blocks it did not translate: all of a queued job, the rest of a running one", async () => {
+    const session = await cookie();
+    const used = async () =>
+      (
+        (await (
+          await latest(new Request("http://127.0.0.1:3000/api/translate/document", { headers: { cookie: session } }))
+        ).json()) as { quota: { used: number } }
+      ).quota.used;
+    // Queued while no process serves documents: cancelled, all of it comes back, and the answer says so.
+    process.env.JOB_WORKERS = "0";
+    resetEnvCache();
+    const queued = await started("longo.txt", LONG, session);
+    const charged = await used();
+    expect(charged).toBeGreaterThan(11_000);
+    const answer = (await (await cancel(queued, session)).json()) as View & { quota: { used: number } };
+    expect(answer).toMatchObject({ status: "cancelled", quota: { used: 0 } });
+    expect(await used()).toBe(0);
+
+    // Running: two of its six blocks translated, then cancelled: four sixths come back.
+    abandonLocalJobs();
+    delete process.env.JOB_WORKERS;
+    resetEnvCache();
+    fakeOpenAI().queue("chat", { kind: "translation", mode: "good" }, 2);
+    fakeOpenAI().queue("chat", { kind: "translation", mode: "good", delayMs: 5_000 }, 4);
+    const running = await started("longo.txt", LONG, session);
+    serveDocumentJobs();
+    await until(running, session, (job) => job.progress.done === 2);
+    expect(((await (await cancel(running, session)).json()) as { quota: { used: number } }).quota.used).toBe(
+      charged - Math.floor((charged * 4) / 6),
+    );
+    expect(await used()).toBe(charged - Math.floor((charged * 4) / 6));
+  }, 60_000);
 });

@@ -23,7 +23,7 @@ import {
 } from "@/lib/translate/documents/jobs";
 import { termsFor } from "@/lib/translate/glossary";
 import type { TranslationRequest } from "@/lib/translate/prompt";
-import { quotaOf, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
+import { quotaOf, refundQuota, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
 import { countToolUse } from "@/lib/usage/usage";
 import * as z from "@/lib/validation/zod";
 import { translateOptionsSchema } from "@/lib/validation/translate";
@@ -84,12 +84,17 @@ export async function POST(request: Request) {
       formality: options.data.formality ?? "default",
       glossary: await termsFor(user.id, { source, target }, document.segments.join("\n")),
     };
-    const quota = source === target ? await quotaOf(user.id) : await spendQuota(user.id, document.chars);
+    const charged = source === target ? undefined : { account: user.id, chars: document.chars };
+    const quota = charged ? await spendQuota(user.id, charged.chars) : await quotaOf(user.id);
     countToolUse("/translate");
 
     const name = downloadName(file.filename, target, format);
     if (async) {
-      const job = await createDocumentJob(user.id, { format, name, translation, chars: document.chars }, file.bytes);
+      const input = { format, name, translation, chars: document.chars, charged };
+      const job = await createDocumentJob(user.id, input, file.bytes).catch(async (error: unknown) => {
+        await refundQuota(charged, 1); // refused after all (another request took the place meanwhile)
+        throw error;
+      });
       serveDocumentJobs();
       const location = `/api/translate/document/${job.id}`;
       return Response.json(

@@ -1,8 +1,9 @@
 import { requireSameOrigin } from "@/lib/http/origin";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { cancelJob, jobView, requireJob } from "@/lib/converter/site/jobs";
+import { jobView, requireJob, siteJobs } from "@/lib/converter/site/jobs";
 import { existingOwner } from "@/lib/converter/site/owner";
 import { stopJob } from "@/lib/jobs/host";
+import { cancelJob } from "@/lib/jobs/store";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +22,7 @@ export async function DELETE(request: Request, { params }: Context) {
     requireSameOrigin(request);
     const owner = existingOwner(request);
     const job = await requireJob((await params).id, owner);
-    if (await cancelJob(job.id)) stopJob(job.id);
+    if (await cancelJob(siteJobs, job.id)) stopJob(job.id);
     return Response.json(jobView(await requireJob(job.id, owner)), { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,0 +1,111 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getDb, schema } from "@/lib/db";
+import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
+import { JobFailure } from "./failure";
+import { enqueueJob } from "./scheduler";
+import { cancelJob, findJob, type Job, type KindSpec } from "./store";
+
+beforeAll(() => getDb(), 60_000);
+afterEach(async () => {
+  abandonLocalJobs();
+  await (await getDb()).delete(schema.jobs);
+});
+
+/** What the kind was asked to give back, per job: the shares of its work not done. */
+const givenBack = new Map<string, number[]>();
+const spec: KindSpec = {
+  kind: "give-back",
+  keepMs: 60_000,
+  messages: {
+    interrupted: "O servidor reiniciou.",
+    timeLimit: "Passou do tempo.",
+    memoryLimit: "Passou da memória.",
+    cancelled: "Cancelado.",
+    unexpected: "Erro inesperado.",
+  },
+  async giveBack(job, share) {
+    givenBack.set(job.id, [...(givenBack.get(job.id) ?? []), share]);
+  },
+};
+
+/** Each job does `done` of 4 steps, then ends as its input says (or waits to be stopped). */
+type Input = { done: number; end: "finish" | "fail" | "wait" };
+const handler: JobHandler = {
+  spec,
+  timeoutMs: 20_000,
+  async run(job, context) {
+    const { done, end } = job.input as Input;
+    await context.progress({ done, total: 4 });
+    if (end === "fail") throw new JobFailure("Falhou.");
+    if (end === "wait") {
+      await new Promise((_, reject) => context.signal.addEventListener("abort", () => reject(context.signal.reason)));
+    }
+    return { result: {} };
+  },
+};
+
+let clients = 0;
+const enqueue = (input: Input) => {
+  const who = `give-back-${++clients}`;
+  return enqueueJob(
+    spec,
+    { owner: who, client: who, input, maxRunMs: 60_000 },
+    {
+      clientFull: "Uma por vez.",
+      busy: "Ocupado.",
+      retryAfterSeconds: 60,
+    },
+  );
+};
+
+async function until(job: Job, done: (job: Job) => boolean): Promise<Job> {
+  for (let i = 0; i < 300; i++) {
+    const now = await findJob(spec, job.id, job.owner);
+    if (now && done(now)) return now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the job never got there");
+}
+const ended = (job: Job) => !["queued", "running"].includes(job.status);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe("what a job charged comes back once, for the work it did not do", () => {
+  it("all of it for a job cancelled while it waits in line", async () => {
+    const job = await enqueue({ done: 0, end: "finish" }); // no process serves this kind yet
+    expect(await cancelJob(spec, job.id)).toBe(true);
+    expect(await cancelJob(spec, job.id)).toBe(false);
+    expect(givenBack.get(job.id)).toEqual([1]);
+  });
+
+  it("the rest of a job cancelled while it runs, once, though its run ends cancelled too", async () => {
+    serveJobs(handler);
+    const job = await enqueue({ done: 1, end: "wait" });
+    await until(job, (now) => now.progress !== null);
+    expect(await cancelJob(spec, job.id)).toBe(true);
+    stopJob(job.id);
+    expect(await until(job, ended)).toMatchObject({ status: "cancelled" });
+    await settle();
+    expect(givenBack.get(job.id)).toEqual([0.75]);
+  });
+
+  it("the rest of a job that fails, and nothing for one that finishes", async () => {
+    serveJobs(handler);
+    const failed = await enqueue({ done: 3, end: "fail" });
+    const finished = await enqueue({ done: 4, end: "finish" });
+    expect(await until(failed, ended)).toMatchObject({ status: "failed", message: "Falhou." });
+    expect(await until(finished, ended)).toMatchObject({ status: "done" });
+    await settle();
+    expect(givenBack.get(failed.id)).toEqual([0.25]);
+    expect(givenBack.has(finished.id)).toBe(false);
+  });
+
+  it("nothing for a job handed back to the line when its process stops: it runs again", async () => {
+    serveJobs(handler);
+    const job = await enqueue({ done: 2, end: "wait" });
+    await until(job, (now) => now.status === "running" && now.progress !== null);
+    await handBackJobs();
+    await settle();
+    expect(givenBack.has(job.id)).toBe(false);
+    expect((await until(job, () => true)).status).toBe("queued");
+  });
+});
