@@ -1,8 +1,9 @@
 import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 import { WhenAvailable } from "@/components/tools/availability";
-import { portfolio, type PortfolioProject } from "@/lib/content/landing";
+import { portfolio } from "@/lib/content/landing";
 import { SectionHeading } from "./section-heading";
 
 /** `unavailable`: the tools this server cannot run, marked on their cards instead of being offered to try. */
@@ -17,7 +18,14 @@ export function PortfolioSection({ unavailable }: { unavailable: readonly string
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {portfolio.map((project) => (
           <li key={project.title}>
-            <ToolCard project={project} unavailable={unavailable} />
+            <ProjectCard
+              project={project}
+              action={
+                <WhenAvailable href={project.link} rendered={unavailable}>
+                  <CardAction>Abrir ferramenta</CardAction>
+                </WhenAvailable>
+              }
+            />
           </li>
         ))}
       </ul>
@@ -25,7 +33,7 @@ export function PortfolioSection({ unavailable }: { unavailable: readonly string
   );
 }
 
-export function Illustration({ src }: { src: string }) {
+function Illustration({ src }: { src: string }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a static SVG with fixed size: next/image would only add client JS
     <img
@@ -40,19 +48,20 @@ export function Illustration({ src }: { src: string }) {
   );
 }
 
-export function TechTags({ tech }: { tech: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap gap-2" aria-label="Tecnologias">
-      {tech.map((tag) => (
-        <li key={tag} className="rounded-md border px-2 py-0.5 text-xs font-medium">
-          {tag}
-        </li>
-      ))}
-    </ul>
-  );
-}
+type Project = {
+  category: string;
+  title: string;
+  description: string;
+  image: string;
+  link: string;
+  tech: readonly string[];
+};
 
-function ToolCard({ project, unavailable }: { project: PortfolioProject; unavailable: readonly string[] }) {
+/**
+ * A project as the landing shows it, ours or a client's: one link that opens it in a new tab, its picture,
+ * category, name, description and technologies, and `action` (what following the link does) at the foot.
+ */
+export function ProjectCard({ project, action }: { project: Project; action: ReactNode }) {
   return (
     <a
       href={project.link}
@@ -62,31 +71,32 @@ function ToolCard({ project, unavailable }: { project: PortfolioProject; unavail
     >
       <Illustration src={project.image} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <ProjectIntro project={project} />
-        <div className="mt-auto pt-2">
-          <TechTags tech={project.tech} />
-        </div>
-        <WhenAvailable href={project.link} rendered={unavailable}>
-          <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-            Abrir ferramenta <ExternalLink aria-hidden="true" className="size-4" />
-          </span>
-        </WhenAvailable>
+        <Badge variant="secondary" className="self-start">
+          {project.category}
+        </Badge>
+        <h3 className="text-lg font-semibold">
+          <KeepHyphenated text={project.title} />
+        </h3>
+        <p className="text-sm text-muted-foreground">{project.description}</p>
+        <ul className="mt-auto flex flex-wrap gap-2 pt-2" aria-label="Tecnologias">
+          {project.tech.map((tag) => (
+            <li key={tag} className="rounded-md border px-2 py-0.5 text-xs font-medium">
+              {tag}
+            </li>
+          ))}
+        </ul>
+        {action}
         <span className="sr-only">(abre em nova aba)</span>
       </div>
     </a>
   );
 }
 
-export function ProjectIntro({ project }: { project: { category: string; title: string; description: string } }) {
+/** The line at a card's foot: "Abrir ferramenta", "Ver projeto". */
+export function CardAction({ children }: { children: ReactNode }) {
   return (
-    <>
-      <Badge variant="secondary" className="self-start">
-        {project.category}
-      </Badge>
-      <h3 className="text-lg font-semibold">
-        <KeepHyphenated text={project.title} />
-      </h3>
-      <p className="text-sm text-muted-foreground">{project.description}</p>
-    </>
+    <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
+      {children} <ExternalLink aria-hidden="true" className="size-4" />
+    </span>
   );
 }

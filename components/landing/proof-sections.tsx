@@ -1,7 +1,6 @@
-import { ExternalLink } from "lucide-react";
 import { initials } from "@/lib/company/brand";
 import type { ClientProject, Proof, Testimonial } from "@/lib/content/proof";
-import { Illustration, ProjectIntro, TechTags } from "./portfolio-section";
+import { CardAction, ProjectCard } from "./portfolio-section";
 import { SectionHeading } from "./section-heading";
 
 /** The owner's client projects and testimonials (lib/content/proof.ts); each section only with entries. */
@@ -23,24 +22,7 @@ function ClientProjectsSection({ projects }: { projects: readonly ClientProject[
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {projects.map((project) => (
           <li key={project.title}>
-            <a
-              href={project.link}
-              target="_blank"
-              rel="noopener"
-              className="flex h-full flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md"
-            >
-              <Illustration src={project.image} />
-              <div className="flex flex-1 flex-col gap-3 p-5">
-                <ProjectIntro project={project} />
-                <div className="mt-auto pt-2">
-                  <TechTags tech={project.tech} />
-                </div>
-                <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                  Ver projeto <ExternalLink aria-hidden="true" className="size-4" />
-                </span>
-                <span className="sr-only">(abre em nova aba)</span>
-              </div>
-            </a>
+            <ProjectCard project={project} action={<CardAction>Ver projeto</CardAction>} />
           </li>
         ))}
       </ul>
