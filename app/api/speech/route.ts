@@ -16,7 +16,8 @@ import { dailyCharacterBudget } from "@/lib/usage/daily-budget";
 import { contentDisposition } from "@/lib/http/content-disposition";
 import { serveSpeechJobs, type SpeechJobInput } from "@/lib/ai/speech-job";
 import { admission } from "@/lib/jobs/scheduler";
-import { createSpeechJob, latestSpeechJob, speechJobView, speechOwner } from "@/lib/speech/jobs";
+import { accountOwner } from "@/lib/jobs/owner";
+import { createSpeechJob, latestSpeechJob, speechJobView } from "@/lib/speech/jobs";
 import { speechJobOwner } from "./job-owner";
 
 export const dynamic = "force-dynamic";
@@ -52,7 +53,7 @@ export async function POST(request: Request) {
     }
     // Long, captioned or scripted speech of an account, asked as a job: 202 now, the audio from the database later.
     if (user && wantsJob(request) && (input.text.length > SPEECH_TEXT_MAX || input.captions || plan.isScript)) {
-      const owner = speechOwner(user.id);
+      const owner = accountOwner(user.id);
       const spend = (await admission(owner, owner)) === "ok" && plan.readLength > SPEECH_TEXT_MAX;
       if (spend) await dailyBudget.spend(user.id, plan.readLength);
       const jobInput: SpeechJobInput = {
