@@ -9,6 +9,7 @@
  * after direct speech encoded in the pool (run the script against each build, --label names the row).
  * Loopback only; stops what it started by PID.
  * Usage: npx tsx bench/job-loop.ts [--dist .next-bench] [--port 3730] [--label after] [--direct 10]
+ *   [--jobs document,speech]
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -24,6 +25,8 @@ const port = Number(args.get("port") ?? 3730);
 const dist = args.get("dist") ?? ".next-bench";
 const label = args.get("label") ?? "";
 const direct = Number(args.get("direct") ?? 10);
+/** Which jobs run together (both by default; one alone tells which holds the loop). */
+const jobs = (args.get("jobs") ?? "document,speech").split(",");
 const app = `http://127.0.0.1:${port}`;
 /** Past this a run stops waiting for its jobs (and says so). */
 const JOBS_BUDGET_MS = 15 * 60_000;
@@ -132,53 +135,61 @@ async function main() {
 
     const probes = [probe("/api/health"), probe("/api/speech")];
     const started = performance.now();
-    const form = new FormData();
-    form.set("target", "pt-BR");
-    form.set("source", "en");
-    form.set("file", new Blob([new Uint8Array(docx)]), "manual.docx");
-    const upload = await fetch(`${app}/api/translate/document`, {
-      method: "POST",
-      body: form,
-      headers: { cookie: reader, prefer: "respond-async" },
-    });
-    if (upload.status !== 202) throw new Error(`document: ${upload.status} ${await upload.text()}`);
-    const documentId = ((await upload.json()) as { id: string }).id;
-    const speech = await fetch(`${app}/api/speech`, {
-      method: "POST",
-      headers: { ...headers(), cookie: speaker, prefer: "respond-async" },
-      body: JSON.stringify({ text: prose(4_000), captions: "srt" }),
-    });
-    if (speech.status !== 202) throw new Error(`speech: ${speech.status} ${await speech.text()}`);
-    const speechId = ((await speech.json()) as { id: string }).id;
+    const startDocument = async () => {
+      const form = new FormData();
+      form.set("target", "pt-BR");
+      form.set("source", "en");
+      form.set("file", new Blob([new Uint8Array(docx)]), "manual.docx");
+      const upload = await fetch(`${app}/api/translate/document`, {
+        method: "POST",
+        body: form,
+        headers: { cookie: reader, prefer: "respond-async" },
+      });
+      if (upload.status !== 202) throw new Error(`document: ${upload.status} ${await upload.text()}`);
+      const { id } = (await upload.json()) as { id: string };
+      return finished(`/api/translate/document/${id}`, reader, started);
+    };
+    const startSpeech = async () => {
+      const speech = await fetch(`${app}/api/speech`, {
+        method: "POST",
+        headers: { ...headers(), cookie: speaker, prefer: "respond-async" },
+        body: JSON.stringify({ text: prose(4_000), captions: "srt" }),
+      });
+      if (speech.status !== 202) throw new Error(`speech: ${speech.status} ${await speech.text()}`);
+      const { id } = (await speech.json()) as { id: string };
+      return finished(`/api/speech/${id}`, speaker, started);
+    };
     const [documentOutcome, speechOutcome] = await Promise.all([
-      finished(`/api/translate/document/${documentId}`, reader, started),
-      finished(`/api/speech/${speechId}`, speaker, started),
+      jobs.includes("document") ? startDocument() : "not run",
+      jobs.includes("speech") ? startSpeech() : "not run",
     ]);
     const [jobsHealth, jobsLoop] = await Promise.all(probes.map((running) => running.stop()));
     console.log(`.docx ${(docx.length / 1024 / 1024).toFixed(2)} MB, 249.500 characters: ${documentOutcome}`);
     console.log(`4.000 captioned characters of speech: ${speechOutcome}`);
-    console.log(`/api/health during both jobs: ${jobsHealth}`);
-    console.log(`GET /api/speech (no database) during both jobs: ${jobsLoop}`);
+    console.log(`/api/health during the jobs: ${jobsHealth}`);
+    console.log(`GET /api/speech (no database) during the jobs: ${jobsLoop}`);
 
-    const directProbes = [probe("/api/health"), probe("/api/speech")];
-    const times: number[] = [];
-    for (let i = 0; i < direct; i++) {
-      const start = performance.now();
-      const answer = await fetch(`${app}/api/speech`, {
-        method: "POST",
-        headers: headers(),
-        body: JSON.stringify({ text: prose(150), captions: "srt" }),
-      });
-      if (answer.status !== 200) throw new Error(`direct speech: ${answer.status} ${await answer.text()}`);
-      await answer.arrayBuffer();
-      times.push(performance.now() - start);
+    if (direct > 0) {
+      const directProbes = [probe("/api/health"), probe("/api/speech")];
+      const times: number[] = [];
+      for (let i = 0; i < direct; i++) {
+        const start = performance.now();
+        const answer = await fetch(`${app}/api/speech`, {
+          method: "POST",
+          headers: headers(),
+          body: JSON.stringify({ text: prose(150), captions: "srt" }),
+        });
+        if (answer.status !== 200) throw new Error(`direct speech: ${answer.status} ${await answer.text()}`);
+        await answer.arrayBuffer();
+        times.push(performance.now() - start);
+      }
+      console.log(
+        `${direct} direct 150-character captioned requests, one after the other: median ${median(times).toFixed(0)} ms each`,
+      );
+      const [directHealth, directLoop] = await Promise.all(directProbes.map((running) => running.stop()));
+      console.log(`/api/health meanwhile: ${directHealth}`);
+      console.log(`GET /api/speech (no database) meanwhile: ${directLoop}`);
     }
-    console.log(
-      `${direct} direct 150-character captioned requests, one after the other: median ${median(times).toFixed(0)} ms each`,
-    );
-    const [directHealth, directLoop] = await Promise.all(directProbes.map((running) => running.stop()));
-    console.log(`/api/health meanwhile: ${directHealth}`);
-    console.log(`GET /api/speech (no database) meanwhile: ${directLoop}`);
     console.log(`load ${(await import("node:os")).loadavg().map((l) => l.toFixed(1))}`);
   } finally {
     stop();
