@@ -28,6 +28,9 @@ export async function buildWorkers(outdir, entryPoints) {
     format: "esm",
     target: "node22",
     packages: "external",
+    // A task's modules (and the packages they import) load only in the threads that run it (worker/thread.ts).
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     tsconfig: path.join(root, "tsconfig.json"),
     logLevel: "warning",
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },

@@ -1,10 +1,19 @@
 /**
  * The entry of every pool thread (bundled by worker/build.mjs): the tasks that may run off the serving
  * event loop, by name. A domain adds its task here.
+ *
+ * Each task's code is imported when its thread starts it, not before: a thread runs one task, and loading every
+ * task's packages (sharp, parse5, xmldom, ...) cost each thread 1-3 s at load 15, more than an MP3 encoding.
  */
-import { serveTask } from "@/lib/jobs/thread";
-import { exportSiteTask } from "@/lib/converter/site/export-task";
-import { encodeSpeechTask } from "@/lib/speech/encode-task";
-import { documentTask } from "@/lib/translate/documents/task";
+import { serveTask, type TaskContext, type TaskHandler } from "@/lib/jobs/thread";
 
-serveTask({ "site-export": exportSiteTask, "speech-encode": encodeSpeechTask, "translate-document": documentTask });
+const lazy =
+  <Input>(load: () => Promise<(input: Input, context: TaskContext) => Promise<unknown>>): TaskHandler =>
+  async (input: never, context) =>
+    (await load())(input, context);
+
+serveTask({
+  "site-export": lazy(async () => (await import("@/lib/converter/site/export-task")).exportSiteTask),
+  "speech-encode": lazy(async () => (await import("@/lib/speech/encode-task")).encodeSpeechTask),
+  "translate-document": lazy(async () => (await import("@/lib/translate/documents/task")).documentTask),
+});

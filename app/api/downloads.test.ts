@@ -25,7 +25,8 @@ import { newUser, sessionCookieFor } from "@/test-support/auth";
 import { startFixtureSite, type FixtureSite } from "@/test-support/fakes/fixture-site";
 import { withFakeOpenAI } from "@/test-support/fakes/with-fake-openai";
 import { jsonRequest } from "@/test-support/requests";
-import { createSpeechJob, SPEECH_KEEP_MS, speechOwner } from "@/lib/speech/jobs";
+import { accountOwner } from "@/lib/jobs/owner";
+import { createSpeechJob, SPEECH_KEEP_MS } from "@/lib/speech/jobs";
 
 withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
 const BASE = "http://127.0.0.1:3000";
@@ -120,7 +121,7 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
   },
   "app/api/speech/[id]/download/route.ts": async () => {
     const user = await newUser();
-    const job = await createSpeechJob(speechOwner(user.id), { parts: 1 });
+    const job = await createSpeechJob(accountOwner(user.id), { parts: 1 });
     const mp3 = path.join(await mkdtemp(path.join(tmpdir(), "mp3-")), "audio.mp3");
     await writeFile(mp3, "\xff\xfb");
     await saveResult(job.id, mp3);

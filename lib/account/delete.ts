@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { checkPassword } from "@/lib/auth/sign-in";
 import { getDb } from "@/lib/db";
@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { jobs, leads, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/api-error";
 import { accountDeletedEmail } from "@/lib/mail/account-emails";
-import { speechOwner } from "@/lib/speech/jobs";
+import { accountOwner } from "@/lib/jobs/owner";
 import { accountMessages } from "@/lib/validation/account";
 import { notifyAccountOwner } from "./notify";
 
@@ -24,9 +24,8 @@ export async function deleteAccount(user: SessionUser, password: string, client:
   await db.transaction(async (tx) => {
     // A lead is the account's only once the address is verified: an impostor's account deletes no one's messages.
     if (user.emailVerified) await tx.delete(leads).where(sql`lower(${leads.contact}) = ${user.email.toLowerCase()}`);
-    // The account's speech and document jobs (texts, files, their results) are named by owner, not linked by a key.
-    // (A document job's owner is the account's id itself.)
-    await tx.delete(jobs).where(inArray(jobs.owner, [speechOwner(user.id), user.id]));
+    // The account's jobs (texts, files, their results) are named by owner, not linked by a key.
+    await tx.delete(jobs).where(eq(jobs.owner, accountOwner(user.id)));
     await tx.delete(users).where(eq(users.id, user.id));
   });
   notifyAccountOwner(accountDeletedEmail({ to: user.email, siteName: env().companyName }), "conta excluída");

@@ -74,31 +74,24 @@ function cannotSpeak(error: unknown): boolean {
 }
 
 /**
- * How a provider's WAV or PCM becomes MP3 (lamejs, pure CPU: some 0,15 s per second of audio on a loaded core).
- * A direct answer encodes on the loop (a short text's few parts; a thread would cost more to start than the
- * work), a job in a pool thread per part, so a long text never holds the serving loop. Throws UnsupportedAudio.
+ * How a provider's WAV or PCM becomes MP3, for a direct answer and a job alike: lamejs is pure CPU (some 0,15 s
+ * per second of audio on a loaded core), so each part is encoded in a pool thread and the serving loop only
+ * passes the bytes; the thread's start (tens of ms) is far less than the stall it spares every other request.
+ * (Realtime audio arrives as PCM deltas and is encoded as it streams, lib/ai/realtime.ts.) Throws UnsupportedAudio.
  */
-type Encode = (audio: Uint8Array, type: string | null, signal: AbortSignal) => Promise<Encoded>;
-const encodeHere: Encode = (audio, type) => speechToMp3(audio, type);
-const encodeInThread: Encode = async (audio, type, signal) => {
+async function toMp3(audio: Uint8Array, type: string | null, signal: AbortSignal): Promise<Encoded> {
   if (looksLikeMp3(audio)) return speechToMp3(audio, type);
   const task: EncodeTaskInput = { audio: new Uint8Array(audio.buffer, audio.byteOffset, audio.byteLength), type };
   const answer = await runTask<EncodeTaskOutput>("speech-encode", task, { signal, timeoutMs: ENCODE_TIMEOUT_MS });
   if (!("encoded" in answer)) throw new UnsupportedAudio(answer.unsupported);
   const { mp3 } = answer.encoded;
   return { ...answer.encoded, mp3: Buffer.from(mp3.buffer, mp3.byteOffset, mp3.byteLength) };
-};
+}
 
 /** A part's encoding takes a few seconds at most; this only bounds a thread that went wrong. */
 const ENCODE_TIMEOUT_MS = 60_000;
 
-async function audioSpeech(
-  text: string,
-  voice: Voice,
-  input: SpeechInput,
-  signal: AbortSignal,
-  encode: Encode,
-): Promise<Spoken> {
+async function audioSpeech(text: string, voice: Voice, input: SpeechInput, signal: AbortSignal): Promise<Spoken> {
   const configured = env().OPENAI_TTS_MODEL;
   const model = isRealtimeModel(configured) ? env().OPENAI_TTS_SPEECH_MODEL : configured;
   // For subtitles, WAV: the site then knows where the voice is in the audio (and encodes the MP3 itself).
@@ -112,7 +105,7 @@ async function audioSpeech(
   const audio = await readCapped(response.body, MAX_PIECE_BYTES);
   if (!audio) throw malformedAnswer();
   try {
-    return await encode(audio, type, signal);
+    return await toMp3(audio, type, signal);
   } catch (error) {
     if (!(error instanceof UnsupportedAudio)) throw error;
     // Not audio at all (an error page or JSON with a 200): this server does not speak.
@@ -145,7 +138,7 @@ type Spoken = Encoded & { cueSpans?: [number, number][] };
 type Speaker = { engine: SpeechEngine; say: (unit: SpeechUnit) => Promise<Spoken>; release: () => void };
 
 /** Admission happens here: a full instance answers 503 before any work starts. */
-function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal, encode: Encode): Speaker {
+function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal): Speaker {
   if (engine === "offline") {
     const pool = offlinePool();
     const release = pool.admit();
@@ -156,7 +149,7 @@ function speaker(engine: SpeechEngine, input: SpeechInput, signal: AbortSignal, 
   const say = (unit: SpeechUnit) =>
     engine === "realtime"
       ? realtime(unit.text, unit.voice, input, signal)
-      : audioSpeech(unit.text, unit.voice, input, signal, encode);
+      : audioSpeech(unit.text, unit.voice, input, signal);
   return { engine, release, say };
 }
 
@@ -179,9 +172,9 @@ async function offlineUnit(unit: SpeechUnit, read: (text: string, voice: Voice) 
 }
 
 /** Speaks the first unit along the chain; the engine that manages it speaks the rest. */
-async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal, encode: Encode) {
+async function firstSpeaker(unit: SpeechUnit, input: SpeechInput, signal: AbortSignal) {
   for (const engine of speechChain()) {
-    const chosen = speaker(engine, input, signal, encode);
+    const chosen = speaker(engine, input, signal);
     try {
       return { speaker: chosen, first: await chosen.say(unit) };
     } catch (error) {
@@ -360,7 +353,7 @@ export async function synthesizeSpeech(plan: SpeechPlan, input: SpeechInput, opt
   let chosen: Speaker;
   let first: Spoken;
   try {
-    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeHere));
+    ({ speaker: chosen, first } = await firstSpeaker(units[0], input, signal));
   } catch (error) {
     options.release();
     throw error;
@@ -458,7 +451,7 @@ export async function speakToFile(
 ): Promise<{ engine: SpeechEngine; cues: Cue[] }> {
   const { units } = plan;
   const { signal } = options;
-  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal, encodeInThread);
+  const { speaker: chosen, first } = await firstSpeaker(units[0], input, signal);
   const timeline = captionTimeline();
   const out = await open(options.file, "w");
   try {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { describeFailure } from "@/lib/describe-failure";
+import { describeFailure, failureName } from "@/lib/describe-failure";
 import { JobFailure, TaskStopped } from "./failure";
 import { deleteResult, saveResult } from "./results";
 import { claimNext } from "./scheduler";
@@ -47,6 +47,7 @@ type Host = {
   timers: NodeJS.Timeout[];
   pumping?: Promise<void>;
   again: boolean;
+  queueLog: FailureLog;
 };
 
 // Per process, not per module instance: Next bundles each route apart, and DELETE must reach POST's jobs.
@@ -61,20 +62,28 @@ const workRoot = () => path.join(env().dataDir, "jobs-work");
 export function serveJobs(handler: JobHandler) {
   let host = processWide.jobsHost;
   if (!host) {
-    host = processWide.jobsHost = { handlers: new Map(), running: new Map(), timers: [], again: false };
+    host = processWide.jobsHost = {
+      handlers: new Map(),
+      running: new Map(),
+      timers: [],
+      again: false,
+      queueLog: failureLog("fila", POLL_MS),
+    };
     const state = host;
-    const every = (ms: number, work: () => Promise<unknown>, what: string) => {
+    const every = (ms: number, work: () => Promise<unknown>, log: FailureLog) => {
       const timer = setInterval(() => {
         if (processWide.jobsHost !== state) return clearInterval(timer);
-        work().catch((error: unknown) => console.error(`[jobs] ${what}: ${describeFailure(error)}`));
+        work().then(log.worked, log.failed);
       }, ms);
       timer.unref();
       state.timers.push(timer);
     };
-    if (env().JOB_WORKERS > 0) every(POLL_MS, async () => pump(state), "fila");
-    every(HEARTBEAT_MS, () => heartbeat(state), "renovação");
-    every(SWEEP_MS, () => sweep(state), "limpeza");
-    void sweep(state).catch((error: unknown) => console.error(`[jobs] limpeza: ${describeFailure(error)}`));
+    // The queue's failures go to state.queueLog, whoever asked for the pass (this timer, a job that ended, a POST).
+    if (env().JOB_WORKERS > 0) every(POLL_MS, async () => pump(state), quiet);
+    every(HEARTBEAT_MS, () => heartbeat(state), failureLog("renovação", HEARTBEAT_MS));
+    const sweepLog = failureLog("limpeza", SWEEP_MS);
+    every(SWEEP_MS, () => sweep(state), sweepLog);
+    void sweep(state).then(sweepLog.worked, sweepLog.failed);
   }
   host.handlers.set(handler.spec.kind, handler);
   pump(host);
@@ -106,6 +115,32 @@ export async function handBackJobs() {
   await requeueJobs(ids);
 }
 
+type FailureLog = { failed(error: unknown): void; worked(): void };
+const quiet: FailureLog = { failed: () => {}, worked: () => {} };
+
+/**
+ * A recurring task's failures, logged once: while the database is down the queue fails every second, and a line
+ * a second would bury everything else in the log. The first failure says what the process does (keeps trying),
+ * then nothing until the task works again, which is said once.
+ */
+function failureLog(what: string, everyMs: number): FailureLog {
+  let failing = false;
+  return {
+    failed(error) {
+      if (failing) return;
+      failing = true;
+      console.error(
+        `[jobs] ${what}: falhou (${failureName(error)}). O processo continua tentando a cada ${everyMs / 1000} s e só avisa de novo quando voltar a funcionar.\n${describeFailure(error)}`,
+      );
+    },
+    worked() {
+      if (!failing) return;
+      failing = false;
+      console.info(`[jobs] ${what}: voltou a funcionar.`);
+    },
+  };
+}
+
 class Abandoned extends Error {}
 class Cancelled extends Error {}
 
@@ -125,7 +160,7 @@ function pump(host: Host) {
       }
     } while (host.again);
   })()
-    .catch((error: unknown) => console.error(`[jobs] fila: ${describeFailure(error)}`))
+    .then(host.queueLog.worked, host.queueLog.failed)
     .finally(() => (host.pumping = undefined));
 }
 

@@ -55,9 +55,6 @@ export type SpeechJobResult = {
 /** The input is the speech plan (lib/ai/speech-job.ts reads it); here only its number of parts (engine calls). */
 export type SpeechJob = Job<{ parts: number; charged?: Charge }, SpeechProgress, SpeechJobResult>;
 
-/** A speech job's owner and fair-share client: the account (one running and one queued per account). */
-export const speechOwner = (userId: string) => `account:${userId}`;
-
 export async function createSpeechJob(owner: string, input: SpeechJob["input"]): Promise<SpeechJob> {
   return (await enqueueJob(
     speechJobs,

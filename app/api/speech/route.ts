@@ -15,7 +15,8 @@ import { SPEECH_READ_MAX, SPEECH_TEXT_MAX, speechAccountSchema, speechMessages }
 import { contentDisposition } from "@/lib/http/content-disposition";
 import { serveSpeechJobs, type SpeechJobInput } from "@/lib/ai/speech-job";
 import { admission } from "@/lib/jobs/scheduler";
-import { createSpeechJob, latestSpeechJob, speechJobView, speechOwner } from "@/lib/speech/jobs";
+import { accountOwner } from "@/lib/jobs/owner";
+import { createSpeechJob, latestSpeechJob, speechJobView } from "@/lib/speech/jobs";
 import { speechQuota } from "@/lib/speech/quota";
 import { speechJobOwner } from "./job-owner";
 
@@ -45,7 +46,7 @@ export async function POST(request: Request) {
     }
     // Long, captioned or scripted speech of an account, asked as a job: 202 now, the audio from the database later.
     if (user && wantsJob(request) && (input.text.length > SPEECH_TEXT_MAX || input.captions || plan.isScript)) {
-      const owner = speechOwner(user.id);
+      const owner = accountOwner(user.id);
       const spend = (await admission(owner, owner)) === "ok" && plan.readLength > SPEECH_TEXT_MAX;
       const charged = spend ? { account: user.id, chars: plan.readLength } : undefined;
       if (charged) await speechQuota.spend(user.id, charged.chars);

@@ -1,5 +1,5 @@
 import "server-only";
-import { requireOwnJob } from "@/lib/jobs/owner";
+import { accountOwner, requireOwnJob } from "@/lib/jobs/owner";
 import { saveInput } from "@/lib/jobs/results";
 import { ApiError } from "@/lib/http/api-error";
 import { admission, enqueueJob } from "@/lib/jobs/scheduler";
@@ -65,7 +65,8 @@ const refusals = () => ({
  * refused with 429, as enqueueJob would refuse it, and so is one past the instance's queue (503).
  */
 export async function requireDocumentTurn(userId: string): Promise<void> {
-  const verdict = await admission(userId, userId);
+  const owner = accountOwner(userId);
+  const verdict = await admission(owner, owner);
   const retry = { "Retry-After": String(RETRY_AFTER_SECONDS) };
   if (verdict === "client_full") throw new ApiError("rate_limited", documentMessages.oneAtATime, retry);
   if (verdict === "busy") throw new ApiError("service_unavailable", documentMessages.busy, retry);
@@ -76,9 +77,10 @@ export async function requireDocumentTurn(userId: string): Promise<void> {
  * kept in the database beside the row so any process can take it.
  */
 export async function createDocumentJob(userId: string, input: DocumentInput, bytes: Uint8Array): Promise<DocumentJob> {
+  const owner = accountOwner(userId);
   const job = (await enqueueJob(
     documentJobs,
-    { owner: userId, client: userId, input, maxRunMs: DOCUMENT_JOB_TIMEOUT_MS },
+    { owner, client: owner, input, maxRunMs: DOCUMENT_JOB_TIMEOUT_MS },
     refusals(),
   )) as DocumentJob;
   await saveInput(job.id, bytes);
@@ -87,7 +89,7 @@ export async function createDocumentJob(userId: string, input: DocumentInput, by
 
 /** The account's latest document job still kept, so a reloaded or closed tab finds it again. */
 export async function latestDocumentJob(userId: string): Promise<DocumentJob | undefined> {
-  return (await latestJob(documentJobs, userId)) as DocumentJob | undefined;
+  return (await latestJob(documentJobs, accountOwner(userId))) as DocumentJob | undefined;
 }
 
 /** What GET /api/translate/document/{id} answers. */
@@ -112,5 +114,6 @@ export type DocumentJobView = ReturnType<typeof documentJobView>;
 
 /** The account's job, or the 404 any other account (or a signed-out visitor, or a made-up id) gets. */
 export async function requireDocumentJob(id: string, userId: string | undefined): Promise<DocumentJob> {
-  return (await requireOwnJob(documentJobs, id, userId, documentMessages.notFound)) as DocumentJob;
+  const owner = userId === undefined ? undefined : accountOwner(userId);
+  return (await requireOwnJob(documentJobs, id, owner, documentMessages.notFound)) as DocumentJob;
 }

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { getDb, schema } from "@/lib/db";
+import { abandonLocalJobs, serveJobs, type JobHandler } from "./host";
+import { runTask, useThreadEntry } from "./pool";
+import { enqueueJob } from "./scheduler";
+import { findJob, type KindSpec } from "./store";
+
+/** The database stops answering for the next `down` openings, as lib/db's getDb does when it cannot connect. */
+const database = vi.hoisted(() => ({ down: 0, failed: 0 }));
+vi.mock("@/lib/db", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/db")>();
+  return {
+    ...real,
+    getDb: () => {
+      if (database.down <= 0) return real.getDb();
+      database.down--;
+      database.failed++;
+      return Promise.reject(Object.assign(new Error("Banco de dados indisponível"), { name: "DatabaseUnavailable" }));
+    },
+  };
+});
+
+beforeAll(async () => {
+  await getDb();
+  useThreadEntry(path.join(process.cwd(), "test-support", "jobs-tasks.ts"));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  abandonLocalJobs();
+  database.down = 0;
+  await (await getDb()).delete(schema.jobs);
+});
+
+const spec: KindSpec = {
+  kind: "test-host",
+  keepMs: 60_000,
+  messages: {
+    interrupted: "O servidor reiniciou.",
+    timeLimit: "Passou do tempo.",
+    memoryLimit: "Passou da memória.",
+    cancelled: "Cancelado.",
+    unexpected: "Erro inesperado.",
+  },
+};
+const handler: JobHandler = {
+  spec,
+  timeoutMs: 20_000,
+  async run(_job, context) {
+    const output = await runTask<{ file: string }>(
+      "write",
+      { bytes: 10, steps: 1, pauseMs: 10, dir: context.workDir },
+      { signal: context.signal, timeoutMs: context.remainingMs() },
+    );
+    return { result: {}, file: output.file };
+  },
+};
+
+it("logs once that the database is down and that it keeps trying, then once that it is back, and runs the job waiting", async () => {
+  const lines: string[] = [];
+  for (const level of ["log", "info", "warn", "error"] as const) {
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  }
+  const job = await enqueueJob(
+    spec,
+    { owner: "ana", client: "ana", input: {}, maxRunMs: 60_000 },
+    { clientFull: "Uma por vez.", busy: "Ocupado.", retryAfterSeconds: 60 },
+  );
+  const failures = 5;
+  database.down = failures;
+  serveJobs(handler); // the process starts while the database does not answer; it looks for jobs every second
+  for (let i = 0; i < 200; i++) {
+    if (database.down === 0 && (await findJob(spec, job.id, job.owner))?.status === "done") break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect((await findJob(spec, job.id, job.owner))?.status).toBe("done");
+  expect(database.failed).toBe(failures);
+
+  const queue = lines.filter((line) => line.startsWith("[jobs] fila"));
+  expect(queue).toHaveLength(2);
+  expect(queue[0]).toMatch(
+    /^\[jobs\] fila: falhou \(DatabaseUnavailable\)\. O processo continua tentando a cada 1 s e só avisa de novo quando voltar a funcionar\./,
+  );
+  expect(queue[1]).toBe("[jobs] fila: voltou a funcionar.");
+  // The first sweep of expired rows may meet the database down too: once, not at each of its tries.
+  expect(lines.filter((line) => !line.startsWith("[jobs] fila")).length).toBeLessThanOrEqual(1);
+}, 60_000);
