@@ -85,7 +85,8 @@ describe("POST /api/auth/register", () => {
       expect(
         await authorizeCredentials({ email: known[0].email, password: known[0].password }, new Headers()),
       ).toMatchObject({ id: known[0].id });
-    });
+      // Ten real hashes: more than the default 30 s on a loaded 2-core machine (CI's database pass beside e2e).
+    }, 120_000);
   });
 
   it("refuses weak or oversized passwords and bad e-mails with 400 and a pt-BR reason", async () => {
