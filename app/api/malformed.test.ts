@@ -124,8 +124,8 @@ describe("malformed requests to every route handler", () => {
               method,
               headers,
               body: typeof variant.body === "function" ? variant.body() : variant.body,
-              duplex: "half",
-            });
+              duplex: "half", // the 10 MB body is a stream
+            } as RequestInit);
             const params = Promise.resolve({ rest: ["nada", "aqui"] });
             const response = await handler(request, { params });
             answered++;
