@@ -1,9 +1,13 @@
 /**
- * Lists the vitest files that reach the database or the rate-limit store: those whose imports, followed
- * through every module they load (static and literal dynamic imports, `@/` paths as tsconfig maps them),
- * reach `lib/db/` or `lib/http/rate-limit.ts` (a module that imports a computed name counts as reaching them). Only these behave differently with DATABASE_URL and REDIS_URL
- * set, so CI runs them a second time against a real PostgreSQL and Redis (.ci/run) and the rest once.
- * vitest's setup file (test-support/setup.ts) is left out: it resets the limits of every file.
+ * Lists the vitest files that behave differently with DATABASE_URL and REDIS_URL set, which CI runs a second
+ * time against a real PostgreSQL and Redis (.ci/run; the rest run once): those whose imports, followed through
+ * every module they load (static and literal dynamic imports, `@/` paths as tsconfig maps them), reach
+ * `lib/db/` (the database) or `lib/http/rate-limit.ts` (the rate-limit store), a module that imports a computed
+ * name counting as reaching both. A file that sets or removes DATABASE_URL itself (a server that is not there,
+ * one that never answers, PGlite whatever the pass) uses the same database in both passes, and so for
+ * REDIS_URL and the store: it counts only by the other one. `lib/db/data-dir-lock.mjs`, the embedded
+ * database's folder lock, is the same in both. vitest's setup file (test-support/setup.ts) is left out: it
+ * resets the limits of every file.
  * Usage: npx tsx scripts/database-tests.ts [--explain]  (one path per line; --explain adds the import chain)
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -12,19 +16,24 @@ import { pathToFileURL } from "node:url";
 import ts from "typescript";
 
 const root = path.resolve(import.meta.dirname, "..");
-const touches = (file: string) =>
-  file.startsWith(path.join(root, "lib/db/")) || file === path.join(root, "lib/http/rate-limit.ts");
+const database = (file: string) =>
+  file.startsWith(path.join(root, "lib/db/")) && file !== path.join(root, "lib/db/data-dir-lock.mjs");
+const store = (file: string) => file === path.join(root, "lib/http/rate-limit.ts");
+/** A test file that chooses this setting itself, so that CI's does not reach it. */
+const setsItself = (source: string, name: string) =>
+  new RegExp(`process\\.env\\.${name}\\s*=[^=]|delete process\\.env\\.${name}\\b`).test(source);
 
 const configFile = ts.readConfigFile(path.join(root, "tsconfig.json"), ts.sys.readFile);
 const { options } = ts.parseJsonConfigFileContent(configFile.config, ts.sys, root);
 const host = ts.createCompilerHost(options);
 
-/** A module loaded by a name computed at run time cannot be followed: the importer counts as reaching the database. */
+/** A module loaded by a name computed at run time cannot be followed: the importer counts as reaching both. */
 const computedImport = /\bimport\(\s*[^"'`\s)]/;
 
 function imports(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  if (computedImport.test(source)) return [path.join(root, "lib/db/index.ts")];
+  if (computedImport.test(source))
+    return [path.join(root, "lib/db/index.ts"), path.join(root, "lib/http/rate-limit.ts")];
   const { importedFiles } = ts.preProcessFile(source, true, true);
   const found: string[] = [];
   for (const { fileName } of importedFiles) {
@@ -37,13 +46,14 @@ function imports(file: string): string[] {
   return found;
 }
 
-/** The chain of imports from `start` to a module that touches the database, or undefined. */
-function reach(start: string): string[] | undefined {
+/** The chain of imports from `start` to a module that `touches`, or undefined. */
+function reach(start: string, touches: (file: string) => boolean): string[] | undefined {
   const from = new Map<string, string>([[start, ""]]);
   const queue = [start];
   while (queue.length > 0) {
     const file = queue.shift()!;
-    if (touches(file)) {
+    // A test file counts by what it imports, not by the folder it lives in.
+    if (file !== start && touches(file)) {
       const chain = [file];
       for (let at = from.get(file)!; at; at = from.get(at)!) chain.unshift(at);
       return chain;
@@ -73,13 +83,16 @@ function testFiles(dir: string): string[] {
   });
 }
 
-/** Each test file (relative to the repository) that reaches the database, with the chain of imports that does. */
+/** Each test file (relative to the repository) that reaches the database or the store, with the chain of imports that does. */
 export function databaseTests(): { file: string; chain: string[] }[] {
   const relative = (file: string) => path.relative(root, file);
   return testFiles(root)
     .sort()
     .flatMap((file) => {
-      const chain = reach(file);
+      const source = readFileSync(file, "utf8");
+      const chain =
+        (setsItself(source, "DATABASE_URL") ? undefined : reach(file, database)) ??
+        (setsItself(source, "REDIS_URL") ? undefined : reach(file, store));
       return chain ? [{ file: relative(file), chain: chain.map(relative) }] : [];
     });
 }

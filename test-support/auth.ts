@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { startSmtpSink, type SmtpSink } from "@/test-support/fakes/smtp-sink";
+import { cheapHashesInTests } from "@/lib/auth/password";
 import { authSecret } from "@/lib/auth/secret";
 import { createUser } from "@/lib/auth/users";
 import { eq } from "drizzle-orm";
@@ -21,6 +22,15 @@ export async function newUser(password = "senha-secreta-1", { verified = false }
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   }
   return { ...user, password };
+}
+
+/**
+ * For a file about the hashing itself or the time it takes: new password hashes with the real scrypt settings
+ * (test-support/setup.ts gives every other file the cheapest ones).
+ */
+export function realPasswordHashes() {
+  beforeAll(() => cheapHashesInTests(false));
+  afterAll(() => cheapHashesInTests(true));
 }
 
 /** The cookie next-auth itself would set after signing this user in (same secret, same format). */

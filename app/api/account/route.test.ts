@@ -211,6 +211,9 @@ describe("a lead sent from an address, and the account registered with it", () =
 
     // Someone registers the address before its owner: the lead is not theirs to read or delete.
     await register(jsonRequest("/api/auth/register", { email, password: "senha-do-impostor-1" }));
+    // Its confirmation link comes after the answer: waited for, so it cannot pass for the owner's below.
+    const tokenMails = () => sink().messages.filter((mail) => mail.to.includes(email) && verifyTokenIn(mail.text));
+    await waitFor(() => tokenMails()[0]);
     const impostor = (await authorizeCredentials({ email, password: "senha-do-impostor-1" }, new Headers()))!;
     const before = await (await exportOf(await sessionCookieFor(impostor))).json();
     expect(before.leads).toEqual([]);
@@ -224,15 +227,7 @@ describe("a lead sent from an address, and the account registered with it", () =
     await register(jsonRequest("/api/auth/register", { email, password: "senha-da-dona-12" }));
     const owner = (await authorizeCredentials({ email, password: "senha-da-dona-12" }, new Headers()))!;
     const cookie = await sessionCookieFor(owner);
-    const link = verifyTokenIn(
-      (
-        await waitFor(() =>
-          sink()
-            .messages.filter((mail) => mail.to.includes(email) && verifyTokenIn(mail.text))
-            .at(-1),
-        )
-      ).text,
-    );
+    const link = verifyTokenIn((await waitFor(() => tokenMails()[1])).text);
     // The link's token travels in its cookie (proxy.ts moves it there), never in the body.
     const withToken = `${cookie}; ${confirmationCookieName()}=${link}`;
     expect((await verify(jsonRequest("/api/auth/verify-email", {}, { headers: { cookie: withToken } }))).status).toBe(
