@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/db";
+import { ended, untilJob } from "@/test-support/jobs";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { JobFailure } from "./failure";
 import { enqueueJob } from "./scheduler";
-import { cancelJob, findJob, type Job, type KindSpec } from "./store";
+import { cancelJob, type Job, type KindSpec } from "./store";
 
 beforeAll(() => getDb(), 60_000);
 afterEach(async () => {
@@ -58,15 +59,7 @@ const enqueue = (input: Input) => {
   );
 };
 
-async function until(job: Job, done: (job: Job) => boolean): Promise<Job> {
-  for (let i = 0; i < 300; i++) {
-    const now = await findJob(spec, job.id, job.owner);
-    if (now && done(now)) return now;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("the job never got there");
-}
-const ended = (job: Job) => !["queued", "running"].includes(job.status);
+const until = (job: Job, done: (job: Job) => boolean) => untilJob(spec, job, done);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("what a job charged comes back once, for the work it did not do", () => {

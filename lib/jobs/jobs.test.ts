@@ -2,6 +2,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { getDb, schema } from "@/lib/db";
+import { ended, untilJob } from "@/test-support/jobs";
 import { resetEnvCache } from "@/lib/env";
 import { isApiError } from "@/lib/http/api-error";
 import { TaskStopped } from "./failure";
@@ -55,15 +56,7 @@ let clients = 0;
 const enqueue = (input: Input, who = `client-${++clients}`) =>
   enqueueJob(spec, { owner: who, client: who, input, maxRunMs: 60_000 }, refusals);
 
-async function until(job: Job, done: (job: Job) => boolean): Promise<Job> {
-  for (let i = 0; i < 300; i++) {
-    const now = await findJob(spec, job.id, job.owner);
-    if (now && done(now)) return now;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the job never got there");
-}
-const ended = (job: Job) => !["queued", "running"].includes(job.status);
+const until = (job: Job, done: (job: Job) => boolean) => untilJob(spec, job, done);
 
 async function healthTimes(whileRunning: Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
