@@ -1,6 +1,6 @@
 /** Page object for the login screen and small helpers shared by the account specs. */
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { mailbox } from "./services";
 import { newVisitorIp } from "./visitors";
 
@@ -45,6 +45,32 @@ export async function registerByApi(page: Page, email: string, password: string,
     headers: { "x-forwarded-for": newVisitorIp() },
   });
   expect(response.status()).toBe(201);
+}
+
+/**
+ * One Credentials sign-in as next-auth's client makes it (its CSRF token, then the callback), from an address of
+ * its own; answers the `error` code the login form would show, or "signed-in". The session and device cookies
+ * land in `api`'s jar: a page's `page.request` signs that browser in.
+ */
+export async function credentialsSignIn(api: APIRequestContext, email: string, password: string, baseURL = "") {
+  const headers = { "x-forwarded-for": newVisitorIp() };
+  const csrf = await api.get(`${baseURL}/api/auth/csrf`, { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await api.post(`${baseURL}/api/auth/callback/credentials`, {
+    form: { csrfToken, email, password, json: "true" },
+    headers,
+  });
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url).searchParams.get("error") ?? "signed-in";
+}
+
+/**
+ * Creates an account and signs this browser in through the API, without the login form: for specs about what
+ * comes after signing in (the form itself is accounts.spec.ts's and login-modes.spec.ts's).
+ */
+export async function signUpByApi(page: Page, email: string, password: string) {
+  await registerByApi(page, email, password);
+  expect(await credentialsSignIn(page.request, email, password)).toBe("signed-in");
 }
 
 /** The newest confirmation link the test SMTP sink received for this address, as a path of the site. */
