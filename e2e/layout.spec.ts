@@ -15,7 +15,8 @@ const widths = [320, 390, 768, 1024, 1440];
 // The guide's widths, where a bare build (no configuration, other notices) is swept too; 768 and 1024 are
 // where the configured header's items could wrap.
 const bareWidths = new Set([320, 390, 1440]);
-const routes = [...publicRoutes, "/pagina-que-nao-existe"];
+// With the reset page (not listed for search engines, reached from an e-mail) and the 404 page.
+const routes = [...publicRoutes, "/redefinir-senha", "/pagina-que-nao-existe"];
 const fileName = (route: string) => (route === "/" ? "inicio" : route.slice(1).replaceAll("/", "-"));
 
 async function open(page: Page, route: string) {

@@ -131,23 +131,6 @@ for (const size of sizes) {
         }
       }
     });
-
-    test("no tool page scrolls sideways", async ({ page }) => {
-      for (const path of [
-        "/description-ecom",
-        "/geniusvoice",
-        "/imgautox",
-        "/disparador",
-        "/login",
-        "/redefinir-senha",
-      ]) {
-        await page.goto(path);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      }
-    });
   });
 }
 

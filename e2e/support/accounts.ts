@@ -105,7 +105,7 @@ export async function confirmEmail(page: Page, email: string) {
 
 /**
  * Signs this browser in as the owner with a confirmed address, as /painel asks: registers the account (the
- * same 201 when it exists), signs in from /login and confirms the e-mail if it is not yet.
+ * same 201 when it exists), signs in through the API and confirms the e-mail if it is not yet.
  */
 export async function signInAsAdmin(page: Page) {
   const registered = await page.request.post("/api/auth/register", {
@@ -113,8 +113,6 @@ export async function signInAsAdmin(page: Page) {
     headers: { "x-forwarded-for": newVisitorIp() },
   });
   expect(registered.status()).toBe(201);
-  await new LoginPage(page).open("?callbackUrl=%2Fconta");
-  await new LoginPage(page).signIn(ADMIN, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/conta$/, { timeout: 20_000 });
+  expect(await credentialsSignIn(page.request, ADMIN, ADMIN_PASSWORD)).toBe("signed-in");
   await confirmEmail(page, ADMIN);
 }
