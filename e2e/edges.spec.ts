@@ -84,22 +84,27 @@ for (const [width, height] of sizes) {
         ).toBe(true);
       }
     });
-
-    test("/login says what signing in opens, after where the person came from", async ({ page }) => {
-      for (const [callback, hint] of [
-        ["/conta", "Use seu e-mail e senha para abrir a sua conta."],
-        ["/painel", "Use seu e-mail e senha para abrir o painel."],
-        ["/translate", "Use seu e-mail e senha para acessar o tradutor."],
-      ]) {
-        await page.goto(`/login?callbackUrl=${encodeURIComponent(callback)}`);
-        await expect(page.getByRole("main").getByText(hint)).toBeVisible();
-      }
-      await page.goto("/login");
-      await expect(page.getByRole("main").getByText("Use seu e-mail e senha para entrar.")).toBeVisible();
-      expect(await sidewaysOverflow(page)).toBe(0);
-    });
   });
 }
+
+// The hint does not change with the width; that /login fits every width is e2e/layout.spec.ts's sweep.
+test.describe("/login at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test("/login says what signing in opens, after where the person came from", async ({ page }) => {
+    for (const [callback, hint] of [
+      ["/conta", "Use seu e-mail e senha para abrir a sua conta."],
+      ["/painel", "Use seu e-mail e senha para abrir o painel."],
+      ["/translate", "Use seu e-mail e senha para acessar o tradutor."],
+    ]) {
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(callback)}`);
+      await expect(page.getByRole("main").getByText(hint)).toBeVisible();
+    }
+    await page.goto("/login");
+    await expect(page.getByRole("main").getByText("Use seu e-mail e senha para entrar.")).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
+});
 
 // The limit does not change with the width: checked once, at the narrowest, where counter and message must fit.
 test.describe("Genius Voice at 320 px", () => {
