@@ -52,11 +52,11 @@ export async function registerByApi(page: Page, email: string, password: string,
  * its own; answers the `error` code the login form would show, or "signed-in". The session and device cookies
  * land in `api`'s jar: a page's `page.request` signs that browser in.
  */
-export async function credentialsSignIn(api: APIRequestContext, email: string, password: string, baseURL = "") {
+export async function credentialsSignIn(api: APIRequestContext, email: string, password: string) {
   const headers = { "x-forwarded-for": newVisitorIp() };
-  const csrf = await api.get(`${baseURL}/api/auth/csrf`, { headers });
+  const csrf = await api.get("/api/auth/csrf", { headers });
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await api.post(`${baseURL}/api/auth/callback/credentials`, {
+  const response = await api.post("/api/auth/callback/credentials", {
     form: { csrfToken, email, password, json: "true" },
     headers,
   });
