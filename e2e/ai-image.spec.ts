@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { freshVisitor } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { fakeOpenAI } from "./support/services";
-import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { newEmail, signUpByApi } from "./support/accounts";
 import { sidewaysOverflow } from "./support/layout";
 import { pngAlpha } from "../test-support/fakes/png";
 
@@ -104,12 +104,8 @@ test.describe("/imgautox", () => {
   });
 
   test("keeps a signed-in account's generations after a reload, to use again or delete", async ({ page }) => {
-    const email = newEmail("imagens");
-    await registerByApi(page, email, "senha-segura-123");
-    const login = new LoginPage(page);
-    await login.open("?callbackUrl=%2Fimgautox");
-    await login.signIn(email, "senha-segura-123");
-    await expect(page).toHaveURL(/\/imgautox$/);
+    await signUpByApi(page, newEmail("imagens"), "senha-segura-123");
+    await page.goto("/imgautox");
     await expect(page.getByRole("heading", { name: "Histórico" })).toBeVisible();
 
     await page.getByLabel("Proporção").selectOption("4:5");

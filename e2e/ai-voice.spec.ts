@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { RecordedRequest } from "../test-support/fakes/openai-server";
 import { voicePage } from "../lib/content/tools";
 import { bareAppUrl } from "./ports";
-import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { newEmail, signUpByApi } from "./support/accounts";
 import { freshVisitor, isMp3 } from "./support/ai";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
@@ -209,115 +209,105 @@ const PROSE =
   "A loja abre de segunda a sábado, das nove às dezoito horas, e aos domingos pela manhã. Todos os produtos " +
   "da vitrine podem ser reservados pelo telefone ou pelo site, e a retirada é feita no balcão da entrada. ";
 
-for (const [name, viewport] of [
-  ["a phone", { width: 390, height: 844 }],
-  ["a desktop", { width: 1280, height: 800 }],
-] as const) {
-  test.describe(`/geniusvoice signed in, on ${name}`, () => {
-    test.use({ viewport });
+/**
+ * The job's mechanics (progress, cancel, reload, speed) do not change with the width: read once, on a phone,
+ * where its controls and result are tightest; the desktop sees a job's result in the script test below.
+ */
+test.describe("/geniusvoice signed in, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
 
-    test("reads a long text as a job at the chosen speed, and a reload mid-way still delivers it", async ({ page }) => {
-      test.slow(); // sign-in, then some 25 s of paced Realtime sessions
-      await freshVisitor(page);
-      const email = newEmail("voz");
-      await registerByApi(page, email, "senha-forte-123");
-      const login = new LoginPage(page);
-      await login.open("?callbackUrl=%2Fgeniusvoice");
-      await login.signIn(email, "senha-forte-123");
-      await page.waitForURL(/\/geniusvoice$/);
-      await expect(page.getByText("0/4.000")).toBeVisible();
-      await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toHaveCount(0);
+  test("reads a long text as a job at the chosen speed, and a reload mid-way still delivers it", async ({ page }) => {
+    test.slow(); // sign-in, then some 25 s of paced Realtime sessions
+    await freshVisitor(page);
+    await signUpByApi(page, newEmail("voz"), "senha-forte-123");
+    await page.goto("/geniusvoice");
+    await expect(page.getByText("0/4.000")).toBeVisible();
+    await expect(page.getByText("para transformar textos de até 4.000 caracteres")).toHaveCount(0);
 
-      // Each part is a Realtime session that waits 200 ms per 100 ms of audio: the job takes seconds.
-      await fakeOpenAI.queue("realtime", { kind: "ok", chunkDelayMs: 40 }, 20);
-      const text = PROSE.repeat(6).trim();
-      await page.getByLabel("Texto").fill(text);
-      await expect(page.getByText(`${text.length.toLocaleString("pt-BR")}/4.000`)).toBeVisible();
-      await page.getByLabel("Velocidade").selectOption("1.5");
-      await page.getByRole("button", { name: "Gerar Áudio" }).click();
+    // Each part is a Realtime session that waits 200 ms per 100 ms of audio: the job takes seconds.
+    await fakeOpenAI.queue("realtime", { kind: "ok", chunkDelayMs: 40 }, 20);
+    const text = PROSE.repeat(6).trim();
+    await page.getByLabel("Texto").fill(text);
+    await expect(page.getByText(`${text.length.toLocaleString("pt-BR")}/4.000`)).toBeVisible();
+    await page.getByLabel("Velocidade").selectOption("1.5");
+    await page.getByRole("button", { name: "Gerar Áudio" }).click();
 
-      // An account's long text is read as a job on the server: the page says how far it is and offers to cancel.
-      await expect(page.getByText(/partes prontas|Na fila/)).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole("button", { name: "Cancelar" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Baixar MP3" })).toHaveCount(0);
+    // An account's long text is read as a job on the server: the page says how far it is and offers to cancel.
+    await expect(page.getByText(/partes prontas|Na fila/)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Cancelar" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Baixar MP3" })).toHaveCount(0);
 
-      // Closed or reloaded mid-way, the page finds the job again and still gets its audio and subtitles.
-      await page.reload();
-      await expect(page.getByRole("link", { name: "Baixar MP3" })).toBeVisible({ timeout: 60_000 });
-      await expect(page.locator("audio")).toHaveAttribute("src", /^\/api\/speech\/[\w-]+\/download$/);
-      await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toBeVisible();
-      const asked = await realtimeAsked();
-      expect(asked.length).toBeGreaterThan(2);
-      // Every word was sent, in order, split at sentence ends.
-      expect(asked.map((piece) => piece.text).join(" ")).toBe(text);
-      const sessions: RecordedRequest[] = await fakeOpenAI.requests();
-      type Update = { session?: { audio?: { output?: { speed?: number } } } };
-      for (const session of sessions.filter((request) => request.endpoint === "realtime")) {
-        expect((session.body.events as Update[])[0].session?.audio?.output?.speed).toBe(1.5);
-      }
-      expect(isMp3(await downloadMp3(page, "a-loja-abre-de-segunda-a.mp3"))).toBe(true);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-      await expectNoAxeViolations(page);
-    });
+    // Closed or reloaded mid-way, the page finds the job again and still gets its audio and subtitles.
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Baixar MP3" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator("audio")).toHaveAttribute("src", /^\/api\/speech\/[\w-]+\/download$/);
+    await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toBeVisible();
+    const asked = await realtimeAsked();
+    expect(asked.length).toBeGreaterThan(2);
+    // Every word was sent, in order, split at sentence ends.
+    expect(asked.map((piece) => piece.text).join(" ")).toBe(text);
+    const sessions: RecordedRequest[] = await fakeOpenAI.requests();
+    type Update = { session?: { audio?: { output?: { speed?: number } } } };
+    for (const session of sessions.filter((request) => request.endpoint === "realtime")) {
+      expect((session.body.events as Update[])[0].session?.audio?.output?.speed).toBe(1.5);
+    }
+    expect(isMp3(await downloadMp3(page, "a-loja-abre-de-segunda-a.mp3"))).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
   });
-}
+});
 
-for (const width of [390, 1440]) {
-  test.describe(`/geniusvoice for creators at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+// Once, on a desktop: the phone sees a job's result (audio, MP3 and subtitle links) in the long text above.
+test.describe("/geniusvoice for creators at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
 
-    test("plays a two-voice script and downloads its subtitles (.srt and .vtt)", async ({ page }) => {
-      test.slow(); // sign-in, then one Realtime session per subtitle
-      await freshVisitor(page);
-      const email = newEmail("roteiro");
-      await registerByApi(page, email, "senha-forte-123");
-      const login = new LoginPage(page);
-      await login.open("?callbackUrl=%2Fgeniusvoice");
-      await login.signIn(email, "senha-forte-123");
-      await page.waitForURL(/\/geniusvoice$/);
+  test("plays a two-voice script and downloads its subtitles (.srt and .vtt)", async ({ page }) => {
+    test.slow(); // sign-in, then one Realtime session per subtitle
+    await freshVisitor(page);
+    await signUpByApi(page, newEmail("roteiro"), "senha-forte-123");
+    await page.goto("/geniusvoice");
 
-      await page.getByLabel("Texto").fill("nova: Olá, eu sou a Nova.\nonyx: E eu sou o Onyx, outra voz.");
-      await page.getByRole("button", { name: "Gerar Áudio" }).click();
-      // A script is read as a job: the audio is the job's MP3, from the server.
-      expect(await playPreview(page, 15_000, /^\/api\/speech\/[\w-]+\/download$/)).toBeGreaterThan(1);
-      // Realtime has no nova nor onyx of its own: each line gets its Realtime stand-in, in order.
-      expect(await realtimeAsked()).toEqual([
-        { voice: "marin", text: "Olá, eu sou a Nova." },
-        { voice: "cedar", text: "E eu sou o Onyx, outra voz." },
-      ]);
-      const srt = (await download(page, "Baixar legendas (.srt)", "ola-eu-sou-a-nova-e.srt")).toString("utf8");
-      expect(srt).toMatch(
-        /^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nOlá, eu sou a Nova\.\n\n2\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\nE eu sou o Onyx, outra voz\.\n$/,
-      );
-      const vtt = (await download(page, "Baixar legendas (.vtt)", "ola-eu-sou-a-nova-e.vtt")).toString("utf8");
-      expect(vtt.startsWith("WEBVTT\n\n1\n00:00:00.")).toBe(true);
-      expect(isMp3(await downloadMp3(page, "ola-eu-sou-a-nova-e.mp3"))).toBe(true);
+    await page.getByLabel("Texto").fill("nova: Olá, eu sou a Nova.\nonyx: E eu sou o Onyx, outra voz.");
+    await page.getByRole("button", { name: "Gerar Áudio" }).click();
+    // A script is read as a job: the audio is the job's MP3, from the server.
+    expect(await playPreview(page, 15_000, /^\/api\/speech\/[\w-]+\/download$/)).toBeGreaterThan(1);
+    // Realtime has no nova nor onyx of its own: each line gets its Realtime stand-in, in order.
+    expect(await realtimeAsked()).toEqual([
+      { voice: "marin", text: "Olá, eu sou a Nova." },
+      { voice: "cedar", text: "E eu sou o Onyx, outra voz." },
+    ]);
+    const srt = (await download(page, "Baixar legendas (.srt)", "ola-eu-sou-a-nova-e.srt")).toString("utf8");
+    expect(srt).toMatch(
+      /^1\n00:00:00,\d{3} --> 00:00:0\d,\d{3}\nOlá, eu sou a Nova\.\n\n2\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\nE eu sou o Onyx, outra voz\.\n$/,
+    );
+    const vtt = (await download(page, "Baixar legendas (.vtt)", "ola-eu-sou-a-nova-e.vtt")).toString("utf8");
+    expect(vtt.startsWith("WEBVTT\n\n1\n00:00:00.")).toBe(true);
+    expect(isMp3(await downloadMp3(page, "ola-eu-sou-a-nova-e.mp3"))).toBe(true);
 
-      // The dictionary: an entry added on the page is read in place of the word.
-      await page.getByLabel("Palavra", { exact: true }).fill("iFood");
-      await page.getByLabel("Como ler").fill("ai fúd");
-      await page.getByRole("button", { name: "Adicionar" }).click();
-      await page.getByRole("button", { name: "Salvar dicionário" }).click();
-      await expect(page.getByText("Dicionário salvo na sua conta.")).toBeVisible();
-      await fakeOpenAI.reset();
-      await page.getByLabel("Texto").fill("Peça no iFood.");
-      await page.getByRole("button", { name: "Gerar Áudio" }).click();
-      // The links of the first script stay until the new audio replaces them: wait for the new file's name.
-      await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toHaveAttribute(
-        "download",
-        "peca-no-ifood.srt",
-        { timeout: 15_000 },
-      );
-      expect((await realtimeAsked()).map((asked) => asked.text)).toEqual(["Peça no ai fúd."]);
+    // The dictionary: an entry added on the page is read in place of the word.
+    await page.getByLabel("Palavra", { exact: true }).fill("iFood");
+    await page.getByLabel("Como ler").fill("ai fúd");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByRole("button", { name: "Salvar dicionário" }).click();
+    await expect(page.getByText("Dicionário salvo na sua conta.")).toBeVisible();
+    await fakeOpenAI.reset();
+    await page.getByLabel("Texto").fill("Peça no iFood.");
+    await page.getByRole("button", { name: "Gerar Áudio" }).click();
+    // The links of the first script stay until the new audio replaces them: wait for the new file's name.
+    await expect(page.getByRole("link", { name: "Baixar legendas (.srt)" })).toHaveAttribute(
+      "download",
+      "peca-no-ifood.srt",
+      { timeout: 15_000 },
+    );
+    expect((await realtimeAsked()).map((asked) => asked.text)).toEqual(["Peça no ai fúd."]);
 
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
-      await expectNoAxeViolations(page);
-    });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
   });
-}
+});

@@ -55,115 +55,118 @@ for (const [device, use] of [
       deviceScaleFactor: use.deviceScaleFactor,
     });
 
-    test("the carousel advances every 5 seconds and wraps", async ({ page }) => {
-      const a = await openFrozen(page);
-      await page.clock.runFor(4_999);
-      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
-      await page.clock.runFor(1);
-      await expect(a.slide).toHaveAccessibleName("2 de 3: Wrap de Frango Fit");
-      await expect(a.dot(2)).toHaveAttribute("aria-current", "true");
-      await page.clock.runFor(5_000);
-      await expect(a.slide).toHaveAccessibleName("3 de 3: Smoothie Energético");
-      await page.clock.runFor(5_000);
-      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
-      await expect(a.slide.getByRole("img", { name: "Bowl de Proteína Especial" })).toBeVisible();
-    });
+    // What the carousel, the chips and the search do is the same at any width: followed once, on the phone.
+    if (device === "phone") {
+      test("the carousel advances every 5 seconds and wraps", async ({ page }) => {
+        const a = await openFrozen(page);
+        await page.clock.runFor(4_999);
+        await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+        await page.clock.runFor(1);
+        await expect(a.slide).toHaveAccessibleName("2 de 3: Wrap de Frango Fit");
+        await expect(a.dot(2)).toHaveAttribute("aria-current", "true");
+        await page.clock.runFor(5_000);
+        await expect(a.slide).toHaveAccessibleName("3 de 3: Smoothie Energético");
+        await page.clock.runFor(5_000);
+        await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+        await expect(a.slide.getByRole("img", { name: "Bowl de Proteína Especial" })).toBeVisible();
+      });
 
-    test("previous and next wrap around", async ({ page }) => {
-      const a = await openFrozen(page);
-      await a.previous.click();
-      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
-      await a.next.click();
-      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
-      await a.next.click();
-      await a.next.click();
-      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
-      await expect(a.dot(3)).toHaveAttribute("aria-current", "true");
-      await expect(a.dot(1)).not.toHaveAttribute("aria-current", "true");
-    });
+      test("previous and next wrap around", async ({ page }) => {
+        const a = await openFrozen(page);
+        await a.previous.click();
+        await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+        await a.next.click();
+        await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+        await a.next.click();
+        await a.next.click();
+        await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+        await expect(a.dot(3)).toHaveAttribute("aria-current", "true");
+        await expect(a.dot(1)).not.toHaveAttribute("aria-current", "true");
+      });
 
-    test("pauses while focus is inside and while paused by the visitor", async ({ page }) => {
-      const a = await openFrozen(page);
-      await a.next.focus();
-      await expect(a.live).toHaveAttribute("aria-live", "polite");
-      await page.clock.runFor(15_000);
-      await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
+      test("pauses while focus is inside and while paused by the visitor", async ({ page }) => {
+        const a = await openFrozen(page);
+        await a.next.focus();
+        await expect(a.live).toHaveAttribute("aria-live", "polite");
+        await page.clock.runFor(15_000);
+        await expect(a.slide).toHaveAccessibleName(/^1 de 3/);
 
-      await resume(page);
-      await page.clock.runFor(5_000);
-      await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+        await resume(page);
+        await page.clock.runFor(5_000);
+        await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
 
-      await a.carousel.getByRole("button", { name: "Pausar destaques" }).press("Enter");
-      await resume(page, { running: false });
-      await page.clock.runFor(15_000);
-      await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
-      await a.carousel.getByRole("button", { name: "Retomar destaques" }).press("Enter");
-      await resume(page);
-      await page.clock.runFor(5_000);
-      await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
-    });
+        await a.carousel.getByRole("button", { name: "Pausar destaques" }).press("Enter");
+        await resume(page, { running: false });
+        await page.clock.runFor(15_000);
+        await expect(a.slide).toHaveAccessibleName(/^2 de 3/);
+        await a.carousel.getByRole("button", { name: "Retomar destaques" }).press("Enter");
+        await resume(page);
+        await page.clock.runFor(5_000);
+        await expect(a.slide).toHaveAccessibleName(/^3 de 3/);
+      });
 
-    test("chips and Explorar filter the recipes", async ({ page }) => {
-      await page.goto("/fitnessrecipes");
-      const a = recipesApp(page);
-      await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
-      await expect.poll(() => a.titles()).toEqual(allTitles);
-      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"])
-        await expect(a.chip(name)).toBeVisible();
+      test("chips and Explorar filter the recipes", async ({ page }) => {
+        await page.goto("/fitnessrecipes");
+        const a = recipesApp(page);
+        await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "true");
+        await expect.poll(() => a.titles()).toEqual(allTitles);
+        for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"])
+          await expect(a.chip(name)).toBeVisible();
 
-      await a.chip("Bebidas").click();
-      await expect(a.chip("Bebidas")).toHaveAttribute("aria-pressed", "true");
-      await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "false");
-      await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
-      await a.chip("Sobremesas").click();
-      await expect.poll(() => a.titles()).toEqual(["Mousse de Chocolate com Abacate"]);
-      await a.chip("Todas").click();
-      await expect(a.grid().getByRole("listitem")).toHaveCount(allTitles.length);
+        await a.chip("Bebidas").click();
+        await expect(a.chip("Bebidas")).toHaveAttribute("aria-pressed", "true");
+        await expect(a.chip("Todas")).toHaveAttribute("aria-pressed", "false");
+        await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
+        await a.chip("Sobremesas").click();
+        await expect.poll(() => a.titles()).toEqual(["Mousse de Chocolate com Abacate"]);
+        await a.chip("Todas").click();
+        await expect(a.grid().getByRole("listitem")).toHaveCount(allTitles.length);
 
-      await a.tab("Explorar").click();
-      await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
-      // No category is a dead end: each one lists at least one recipe.
-      for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"]) {
-        await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).not.toContainText(/\b0 receitas/);
-      }
-      await page.getByRole("button", { name: /^Jantar/ }).click();
-      await expect(page.getByRole("button", { name: /^Jantar/ })).toHaveAttribute("aria-pressed", "true");
-      await expect
-        .poll(() => a.titles("Receitas de Jantar"))
-        .toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
-      await a.tab("Início").click();
-      await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
-      await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
-    });
+        await a.tab("Explorar").click();
+        await expect(page.getByText("Escolha uma categoria para ver as receitas.")).toBeVisible();
+        // No category is a dead end: each one lists at least one recipe.
+        for (const name of ["Café da manhã", "Almoço", "Jantar", "Lanches", "Bebidas", "Sobremesas"]) {
+          await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).not.toContainText(/\b0 receitas/);
+        }
+        await page.getByRole("button", { name: /^Jantar/ }).click();
+        await expect(page.getByRole("button", { name: /^Jantar/ })).toHaveAttribute("aria-pressed", "true");
+        await expect
+          .poll(() => a.titles("Receitas de Jantar"))
+          .toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+        await a.tab("Início").click();
+        await expect(a.chip("Jantar")).toHaveAttribute("aria-pressed", "true");
+        await expect.poll(() => a.titles()).toEqual(["Wrap de Frango Fit", "Salmão Grelhado com Aspargos"]);
+      });
 
-    test("draws its icons as SVG, never as emoji (they look different on every system)", async ({ page }) => {
-      await page.goto("/fitnessrecipes");
-      const a = recipesApp(page);
-      const emoji = /\p{Extended_Pictographic}/u;
-      expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
-      await expect(a.chip("Lanches").locator("svg")).toHaveCount(1);
-      await a.tab("Explorar").click();
-      await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
-      expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
-    });
+      test("draws its icons as SVG, never as emoji (they look different on every system)", async ({ page }) => {
+        await page.goto("/fitnessrecipes");
+        const a = recipesApp(page);
+        const emoji = /\p{Extended_Pictographic}/u;
+        expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
+        await expect(a.chip("Lanches").locator("svg")).toHaveCount(1);
+        await a.tab("Explorar").click();
+        await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
+        expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
+      });
 
-    test("search ignores case and accents and combines with the category", async ({ page }) => {
-      await page.goto("/fitnessrecipes");
-      const a = recipesApp(page);
-      await a.search.fill("acai");
-      await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
-      await a.search.fill("AÇAÍ");
-      await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
-      await a.search.fill("salmao");
-      await expect.poll(() => a.titles()).toEqual(["Salmão Grelhado com Aspargos"]);
-      await a.search.fill("smoothie");
-      await a.chip("Bebidas").click();
-      await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
-      await a.chip("Almoço").click();
-      await expect(page.getByText("Nenhuma receita encontrada. Tente outra busca ou categoria.")).toBeVisible();
-      await a.search.fill("");
-      await expect.poll(() => a.titles()).toEqual(["Bowl de Proteína Especial", "Salada de Quinoa com Frango"]);
-    });
+      test("search ignores case and accents and combines with the category", async ({ page }) => {
+        await page.goto("/fitnessrecipes");
+        const a = recipesApp(page);
+        await a.search.fill("acai");
+        await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
+        await a.search.fill("AÇAÍ");
+        await expect.poll(() => a.titles()).toEqual(["Bowl de Açaí Proteico"]);
+        await a.search.fill("salmao");
+        await expect.poll(() => a.titles()).toEqual(["Salmão Grelhado com Aspargos"]);
+        await a.search.fill("smoothie");
+        await a.chip("Bebidas").click();
+        await expect.poll(() => a.titles()).toEqual(["Smoothie Energético", "Smoothie Verde Proteico"]);
+        await a.chip("Almoço").click();
+        await expect(page.getByText("Nenhuma receita encontrada. Tente outra busca ou categoria.")).toBeVisible();
+        await a.search.fill("");
+        await expect.poll(() => a.titles()).toEqual(["Bowl de Proteína Especial", "Salada de Quinoa com Frango"]);
+      });
+    }
 
     test("favorites are kept across visits", async ({ page }) => {
       await page.goto("/fitnessrecipes");
@@ -193,31 +196,34 @@ for (const [device, use] of [
       await expectNoAxeViolations(page);
     });
 
-    test("the tabs work with the keyboard", async ({ page }) => {
-      await page.goto("/fitnessrecipes");
-      const a = recipesApp(page);
-      await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
-      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
-      await expect(async () => {
-        await a.tab("Início").focus();
+    // Arrow keys between tabs are a keyboard's: followed on the desktop.
+    if (device === "desktop") {
+      test("the tabs work with the keyboard", async ({ page }) => {
+        await page.goto("/fitnessrecipes");
+        const a = recipesApp(page);
+        await expect(page.getByRole("tablist", { name: "Seções do app" })).toBeVisible();
+        await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
+        await expect(async () => {
+          await a.tab("Início").focus();
+          await page.keyboard.press("ArrowRight");
+          await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
+        }).toPass();
+        await expect(a.tab("Explorar")).toBeFocused();
+        await expect(
+          page.getByRole("tabpanel", { name: "Explorar" }).getByRole("heading", { name: "Categorias" }),
+        ).toBeVisible();
         await page.keyboard.press("ArrowRight");
-        await expect(a.tab("Explorar")).toHaveAttribute("aria-selected", "true", { timeout: 500 });
-      }).toPass();
-      await expect(a.tab("Explorar")).toBeFocused();
-      await expect(
-        page.getByRole("tabpanel", { name: "Explorar" }).getByRole("heading", { name: "Categorias" }),
-      ).toBeVisible();
-      await page.keyboard.press("ArrowRight");
-      await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
-      await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
-      await page.keyboard.press("ArrowRight");
-      await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
-      await expect(a.tab("Início")).toBeFocused();
-      await page.keyboard.press("End");
-      await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
-      await page.keyboard.press("Home");
-      await expect(page.getByRole("heading", { name: "Destaques" })).toBeVisible();
-    });
+        await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
+        await expect(page.getByRole("heading", { name: "Receitas Favoritas" })).toBeVisible();
+        await page.keyboard.press("ArrowRight");
+        await expect(a.tab("Início")).toHaveAttribute("aria-selected", "true");
+        await expect(a.tab("Início")).toBeFocused();
+        await page.keyboard.press("End");
+        await expect(a.tab("Favoritos")).toHaveAttribute("aria-selected", "true");
+        await page.keyboard.press("Home");
+        await expect(page.getByRole("heading", { name: "Destaques" })).toBeVisible();
+      });
+    }
 
     test("'Ver Receita' opens the recipe's details", async ({ page }) => {
       await page.goto("/fitnessrecipes");

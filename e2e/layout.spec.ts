@@ -1,14 +1,22 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
-import { LoginPage, newEmail, registerByApi } from "./support/accounts";
+import { newEmail, signUpByApi } from "./support/accounts";
 import { presetConsent } from "./support/consent";
 import { sidewaysOverflow, widestElements, wrappedItems } from "./support/layout";
+import { bareAppUrl } from "./ports";
 
-/** Screenshots for a person to look at (git-ignored); the assertions below are what the suite checks. */
-const shots = "screenshots/layout";
+/**
+ * Screenshots for a person to look at (git-ignored), with E2E_SCREENSHOTS=1: the assertions below are what
+ * the suite checks, and a screenshot of every page at every width costs CI time for no assertion.
+ */
+const shots = process.env.E2E_SCREENSHOTS === "1" ? "screenshots/layout" : undefined;
 const widths = [320, 390, 768, 1024, 1440];
-const routes = [...publicRoutes, "/pagina-que-nao-existe"];
+// The guide's widths, where a bare build (no configuration, other notices) is swept too; 768 and 1024 are
+// where the configured header's items could wrap.
+const bareWidths = new Set([320, 390, 1440]);
+// With the reset page (not listed for search engines, reached from an e-mail) and the 404 page.
+const routes = [...publicRoutes, "/redefinir-senha", "/pagina-que-nao-existe"];
 const fileName = (route: string) => (route === "/" ? "inicio" : route.slice(1).replaceAll("/", "-"));
 
 async function open(page: Page, route: string) {
@@ -16,22 +24,34 @@ async function open(page: Page, route: string) {
   await page.evaluate(() => document.fonts.ready);
 }
 
-test.beforeAll(() => mkdirSync(shots, { recursive: true }));
+async function screenshot(page: Page, name: string) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png` });
+}
+
+test.beforeAll(() => shots && mkdirSync(shots, { recursive: true }));
 test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test("every public route keeps each header item on one line and never scrolls sideways", async ({ page }) => {
-      for (const route of routes) {
-        await open(page, route);
-        await page.screenshot({ path: `${shots}/${width}-${fileName(route)}.png` });
-        expect(await wrappedItems(page.getByRole("banner")), `header of ${route}`).toEqual([]);
-        const overflow = await sidewaysOverflow(page);
-        expect(overflow, `${route} scrolls sideways: ${(await widestElements(page)).join("; ")}`).toBeLessThanOrEqual(
-          0,
-        );
+    const bare = bareWidths.has(width);
+    const builds = bare ? ", on a configured build and a bare one" : "";
+    test(`every public route keeps each header item on one line and never scrolls sideways${builds}`, async ({
+      page,
+    }) => {
+      test.setTimeout(bare ? 120_000 : 60_000);
+      for (const base of bare ? ["", bareAppUrl] : [""]) {
+        for (const route of routes) {
+          const url = `${base}${route}`;
+          await open(page, url);
+          await screenshot(page, `${width}-${base ? "bare-" : ""}${fileName(route)}`);
+          expect.soft(await wrappedItems(page.getByRole("banner")), `header of ${url}`).toEqual([]);
+          const overflow = await sidewaysOverflow(page);
+          expect
+            .soft(overflow, `${url} scrolls sideways: ${(await widestElements(page)).join("; ")}`)
+            .toBeLessThanOrEqual(0);
+        }
       }
     });
 
@@ -44,7 +64,7 @@ for (const width of widths) {
       await toggle.click();
       const menu = page.locator(width >= 1024 ? "#menu-ferramentas" : "#menu-celular");
       await expect(menu).toBeVisible();
-      await page.screenshot({ path: `${shots}/${width}-menu-aberto.png` });
+      await screenshot(page, `${width}-menu-aberto`);
       expect(await wrappedItems(menu)).toEqual([]);
       const box = (await menu.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -58,16 +78,12 @@ test.describe("signed in at 320 px", () => {
   test.use({ viewport: { width: 320, height: 844 } });
 
   test("Sair fits the header as Entrar does", async ({ page }) => {
-    const email = newEmail("cabecalho");
-    await registerByApi(page, email, "senha-forte-123");
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(email, "senha-forte-123");
-    await expect(page).toHaveURL(/\/translate$/);
+    await signUpByApi(page, newEmail("cabecalho"), "senha-forte-123");
+    await page.goto("/translate");
     const header = page.getByRole("banner");
     await expect(header.getByRole("button", { name: "Sair" })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${shots}/320-conectado.png` });
+    await screenshot(page, "320-conectado");
     expect(await wrappedItems(header)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });

@@ -1,6 +1,6 @@
 /** Page object for the login screen and small helpers shared by the account specs. */
 import { randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { mailbox } from "./services";
 import { newVisitorIp } from "./visitors";
 
@@ -47,6 +47,32 @@ export async function registerByApi(page: Page, email: string, password: string,
   expect(response.status()).toBe(201);
 }
 
+/**
+ * One Credentials sign-in as next-auth's client makes it (its CSRF token, then the callback), from an address of
+ * its own; answers the `error` code the login form would show, or "signed-in". The session and device cookies
+ * land in `api`'s jar: a page's `page.request` signs that browser in.
+ */
+export async function credentialsSignIn(api: APIRequestContext, email: string, password: string) {
+  const headers = { "x-forwarded-for": newVisitorIp() };
+  const csrf = await api.get("/api/auth/csrf", { headers });
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await api.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers,
+  });
+  const { url } = (await response.json()) as { url: string };
+  return new URL(url).searchParams.get("error") ?? "signed-in";
+}
+
+/**
+ * Creates an account and signs this browser in through the API, without the login form: for specs about what
+ * comes after signing in (the form itself is accounts.spec.ts's and login-modes.spec.ts's).
+ */
+export async function signUpByApi(page: Page, email: string, password: string) {
+  await registerByApi(page, email, password);
+  expect(await credentialsSignIn(page.request, email, password)).toBe("signed-in");
+}
+
 /** The newest confirmation link the test SMTP sink received for this address, as a path of the site. */
 export async function confirmationLink(email: string, after = 0): Promise<string> {
   let link: string | undefined;
@@ -79,7 +105,7 @@ export async function confirmEmail(page: Page, email: string) {
 
 /**
  * Signs this browser in as the owner with a confirmed address, as /painel asks: registers the account (the
- * same 201 when it exists), signs in from /login and confirms the e-mail if it is not yet.
+ * same 201 when it exists), signs in through the API and confirms the e-mail if it is not yet.
  */
 export async function signInAsAdmin(page: Page) {
   const registered = await page.request.post("/api/auth/register", {
@@ -87,8 +113,6 @@ export async function signInAsAdmin(page: Page) {
     headers: { "x-forwarded-for": newVisitorIp() },
   });
   expect(registered.status()).toBe(201);
-  await new LoginPage(page).open("?callbackUrl=%2Fconta");
-  await new LoginPage(page).signIn(ADMIN, ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/conta$/, { timeout: 20_000 });
+  expect(await credentialsSignIn(page.request, ADMIN, ADMIN_PASSWORD)).toBe("signed-in");
   await confirmEmail(page, ADMIN);
 }
