@@ -148,17 +148,29 @@ test.describe("phone 390x844", () => {
       .getByLabel("Arquivo")
       .setInputFiles({ name: "longo.txt", mimeType: "text/plain", buffer: Buffer.from(text) });
     await expect(files.getByText(/Você ainda pode traduzir hoje [\d.]+ caracteres/)).toBeVisible();
+    const left = async () =>
+      Number(
+        /hoje ([\d.]+)/
+          .exec((await files.getByText(/Você ainda pode traduzir hoje/).textContent()) ?? "")![1]
+          .replace(/\./g, ""),
+      );
+    const before = await left();
     await files.getByRole("button", { name: "Traduzir arquivo" }).click();
     await expect(files.getByText("0 de 6 blocos")).toBeVisible({ timeout: 15_000 });
+    await expect.poll(left).toBeLessThan(before); // the file is charged when it is accepted
     await expect(files.getByRole("progressbar")).toBeVisible();
     // The translation is a job on the server: a reload (or a closed tab) finds it still running.
     await page.reload();
     await expect(files.getByText(/\d de 6 blocos/)).toBeVisible({ timeout: 15_000 });
     await expect(files.getByRole("progressbar")).toBeVisible();
+    await expect.poll(left).toBeLessThan(before);
+    const during = await left();
     await files.getByRole("button", { name: "Cancelar" }).click();
     await expect(files.getByRole("alert")).toContainText("Tradução do arquivo cancelada.");
     await expect(files.getByRole("alert")).toContainText("Nada foi baixado.");
     await expect(files.getByText(/de 6 blocos/)).toHaveCount(0);
+    // and the characters of the blocks it did not translate come back to today's quota, on the page
+    await expect.poll(left).toBeGreaterThan(during);
     // the server stops too: no more than the two blocks in flight were asked of the model
     await page.waitForTimeout(9_000); // past the end of the two blocks in flight
     expect((await fakeOpenAI.requests()).length).toBeLessThanOrEqual(2);
