@@ -390,7 +390,9 @@ describe("POST /api/converter/site and the job's routes", () => {
 
   it("allows 2 sites per hour per client, one running and one waiting each, and never refuses a visitor because other addresses filled the line", async () => {
     const who = browser();
-    await startedId(who, { url: `${site.origin}/loja/`, maxPages: 1 });
+    const first = await startedId(who, { url: `${site.origin}/lenta/?ms=4000` });
+    // One running (once a process took it: until then it is the one waiting) and one waiting.
+    await until(who, first, (job) => job.status === "running");
     await startedId(who, { url: `${site.origin}/loja/`, maxPages: 1 });
     const limited = await start(who, { url: `${site.origin}/loja/`, maxPages: 1 });
     expect(limited.status).toBe(429);

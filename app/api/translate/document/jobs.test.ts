@@ -214,7 +214,8 @@ describe("POST /api/translate/document with Prefer: respond-async", () => {
   it("refuses an account's third document (one running, one waiting) before it spends quota", async () => {
     fakeOpenAI().queue("chat", { kind: "translation", mode: "good", delayMs: 1_000 }, 12);
     const session = await cookie();
-    await started("um.txt", LONG, session);
+    const first = await started("um.txt", LONG, session);
+    await until(first, session, (job) => job.status === "running"); // until a process takes it, it is the one waiting
     await started("dois.txt", LONG, session);
     const quota = async () =>
       (
