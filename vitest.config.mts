@@ -17,6 +17,9 @@ export default defineConfig({
     setupFiles: ["./test-support/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's own default is 1 s: less than a page driven in Chromium (lib/converter's widget and offline
+    // tests) takes to finish a transition on CI's two cores while Playwright runs beside it.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ["verbose"],
   },
 });
