@@ -57,11 +57,16 @@ export const documentTranslation: JobHandler = {
     const { id, owner, input } = job as DocumentJob;
     try {
       const document = await openDocument(input.format, await uploadOf(id, context.signal), undefined, context.signal);
+      // Saved one after another, the last before the job ends: a finished job shows every block done.
+      let saving = Promise.resolve();
       const { bytes, review } = await translateDocument(document, input.translation, {
         account: owner,
         signal: context.signal,
-        onProgress: (done, total) => void context.progress({ done, total }).catch(() => {}),
+        onProgress: (done, total) => {
+          saving = saving.then(() => context.progress({ done, total })).catch(() => {});
+        },
       });
+      await saving;
       const file = path.join(context.workDir, "translated");
       await writeFile(file, bytes);
       // The upload is not needed any more: only the translated file is kept, for its 24 hours.

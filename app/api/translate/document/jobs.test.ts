@@ -18,11 +18,13 @@ import { GET as latest, POST } from "./route";
 const fakeOpenAI = withFakeOpenAI({ OPENAI_CHAT_MODEL: "gpt-4.1-mini" });
 
 beforeAll(() => getDb(), 60_000);
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   abandonLocalJobs(); // each test starts as a fresh process
   delete process.env.JOB_WORKERS;
   resetEnvCache();
+  // and with no job left waiting by an earlier one (on PostgreSQL the files of a worker share a database)
+  await (await getDb()).delete(schema.jobs);
 });
 
 const cookie = async () => sessionCookieFor(await newUser());
