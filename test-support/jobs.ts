@@ -12,3 +12,17 @@ export async function untilJob(spec: KindSpec, job: Job, done: (job: Job) => boo
 }
 
 export const ended = (job: Job) => !["queued", "running"].includes(job.status);
+
+/** A job kind for lib/jobs tests: a minute's keep and plain pt-BR words; `extra` adds what a test needs. */
+export const testKind = (kind: string, extra: Partial<KindSpec> = {}): KindSpec => ({
+  kind,
+  keepMs: 60_000,
+  messages: {
+    interrupted: "O servidor reiniciou.",
+    timeLimit: "Passou do tempo.",
+    memoryLimit: "Passou da memória.",
+    cancelled: "Cancelado.",
+    unexpected: "Erro inesperado.",
+  },
+  ...extra,
+});

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/db";
-import { ended, untilJob } from "@/test-support/jobs";
+import { ended, testKind, untilJob } from "@/test-support/jobs";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { JobFailure } from "./failure";
 import { enqueueJob } from "./scheduler";
@@ -14,20 +14,11 @@ afterEach(async () => {
 
 /** What the kind was asked to give back, per job: the shares of its work not done. */
 const givenBack = new Map<string, number[]>();
-const spec: KindSpec = {
-  kind: "give-back",
-  keepMs: 60_000,
-  messages: {
-    interrupted: "O servidor reiniciou.",
-    timeLimit: "Passou do tempo.",
-    memoryLimit: "Passou da memória.",
-    cancelled: "Cancelado.",
-    unexpected: "Erro inesperado.",
-  },
+const spec: KindSpec = testKind("give-back", {
   async giveBack(job, share) {
     givenBack.set(job.id, [...(givenBack.get(job.id) ?? []), share]);
   },
-};
+});
 
 /** Each job does `done` of 4 steps, then ends as its input says (or waits to be stopped). */
 type Input = { done: number; end: "finish" | "fail" | "wait" };

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
 import { getDb, schema } from "@/lib/db";
+import { testKind } from "@/test-support/jobs";
 import { abandonLocalJobs, serveJobs, type JobHandler } from "./host";
 import { runTask, useThreadEntry } from "./pool";
 import { enqueueJob } from "./scheduler";
@@ -32,17 +33,7 @@ afterEach(async () => {
   await (await getDb()).delete(schema.jobs);
 });
 
-const spec: KindSpec = {
-  kind: "test-host",
-  keepMs: 60_000,
-  messages: {
-    interrupted: "O servidor reiniciou.",
-    timeLimit: "Passou do tempo.",
-    memoryLimit: "Passou da memória.",
-    cancelled: "Cancelado.",
-    unexpected: "Erro inesperado.",
-  },
-};
+const spec: KindSpec = testKind("test-host");
 const handler: JobHandler = {
   spec,
   timeoutMs: 20_000,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
 import { getDb, schema } from "@/lib/db";
-import { ended, untilJob } from "@/test-support/jobs";
+import { ended, untilJob, testKind } from "@/test-support/jobs";
 import { resetEnvCache } from "@/lib/env";
 import { isApiError } from "@/lib/http/api-error";
 import { TaskStopped } from "./failure";
@@ -24,17 +24,7 @@ afterEach(async () => {
   await (await getDb()).delete(schema.jobs);
 });
 
-const spec: KindSpec = {
-  kind: "test",
-  keepMs: 60_000,
-  messages: {
-    interrupted: "O servidor reiniciou.",
-    timeLimit: "Passou do tempo.",
-    memoryLimit: "Passou da memória.",
-    cancelled: "Cancelado.",
-    unexpected: "Erro inesperado.",
-  },
-};
+const spec: KindSpec = testKind("test");
 
 type Input = { task: string; args?: Record<string, unknown> };
 const handler = (timeoutMs = 20_000, memoryMb?: number): JobHandler => ({
