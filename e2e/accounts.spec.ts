@@ -360,6 +360,14 @@ test("on a fresh clone: the translator says the AI is not configured and recover
   await expect(main).not.toContainText(/OPENAI|\.env/);
   await expect(main.locator("form, textarea, :disabled")).toHaveCount(0);
 
+  // The build's SITE_URL is http://localhost:3000, the page is open at 127.0.0.1: the page's own forms still post.
+  await page.goto(`${bareAppUrl}/conta`);
+  const notice = main.getByRole("region", { name: "Confirme seu e-mail" });
+  await notice.getByRole("button", { name: "Enviar o link de novo" }).click();
+  await expect(notice.getByRole("status")).toHaveText(
+    `Enviamos um novo link para ${email}. Confira a caixa de entrada e o spam.`,
+  );
+
   const response = await page.request.post(`${bareAppUrl}/api/auth/recover`, { data: { email } });
   expect(await response.json()).toEqual({ ok: true });
   const outbox = path.join(bareAppEnv.DATA_DIR, "outbox");
