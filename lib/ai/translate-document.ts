@@ -56,7 +56,8 @@ export const documentTranslation: JobHandler = {
   async run(job, context) {
     const { id, owner, input } = job as DocumentJob;
     try {
-      const document = await openDocument(input.format, await uploadOf(id, context.signal), undefined, context.signal);
+      const upload = await uploadOf(id, context.signal);
+      const document = await openDocument(input.format, upload, undefined, context.signal, input.encoding);
       // Saved one after another, the last before the job ends: a finished job shows every block done.
       let saving = Promise.resolve();
       const { bytes, review } = await translateDocument(document, input.translation, {

@@ -24,6 +24,12 @@ export const rateLimits = {
     durationSeconds: 10 * 60,
     message: "Você enviou muitos arquivos seguidos. Aguarde alguns minutos e tente novamente.",
   },
+  /** Per account: "Codificação do arquivo" reads a text file again for each choice (no model call). */
+  translateEncoding: {
+    points: 30,
+    durationSeconds: 10 * 60,
+    message: "Você conferiu muitos arquivos seguidos. Aguarde alguns minutos e tente novamente.",
+  },
   /** Per account: each save rewrites the account's glossary. */
   glossary: { points: 30, durationSeconds: 60, message: tooManyAttempts },
   /** Per product: a catalogue sends its products one by one, so 50 products are 50 points. */

@@ -74,8 +74,8 @@ export type DecodedText = {
   bom: string;
   /** The encoding the file was converted from, when it was not UTF-8 (it is written back as UTF-8 with a BOM). */
   convertedFrom?: string;
-  /** The detector's guess was weak: another encoding makes a text almost as likely (the page asks the person). */
-  uncertain?: true;
+  /** The detector's guess was weak: another encoding makes a text almost as likely (the person confirms it). */
+  uncertainEncoding?: true;
 };
 
 /** The likeliest reading must be 100 times likelier than the next one that reads differently. */
@@ -115,7 +115,7 @@ function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: re
     const rival = readings.slice(index + 1).find((reading) => reading.text !== best.text);
     const margin = rival ? best.score - rival.score : Infinity;
     const weak = margin < WEAK_MARGIN || best.score < POOR_TEXT * Math.max(1, wideChars(best.text));
-    return { text, bom: "", convertedFrom: best.name, ...(weak ? { uncertain: true } : {}) };
+    return { text, bom: "", convertedFrom: best.name, ...(weak ? { uncertainEncoding: true } : {}) };
   }
   throw unreadable();
 }

@@ -66,5 +66,10 @@ export const encodingNames = encodingGroups.flatMap((group) => group.encodings.m
 /** The field's value when the person leaves the choice to the detector. */
 export const AUTO_ENCODING = "auto";
 
+/** A weak guess, refused before any quota is spent when the person did not choose (the page shows it first). */
+export const uncertainEncoding = (guess: string) =>
+  `Não temos certeza da codificação do arquivo: parece ${guess}, mas outra codificação daria letras diferentes. ` +
+  "Confira o trecho do arquivo e escolha a codificação em “Codificação do arquivo” antes de traduzir.";
+
 /** The text files whose encoding is read (an Office file's XML says its own). */
 export const textFormat = (filename: string) => /\.(txt|srt|vtt)$/i.test(filename);

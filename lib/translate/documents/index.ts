@@ -32,10 +32,13 @@ export function formatOf(filename: string): DocumentFormat {
   throw new ApiError("invalid_input", `Envie um arquivo ${DOCUMENT_KINDS}.`);
 }
 
-/** The file's text, within the limits, or a pt-BR reason. */
-export function readDocument(format: DocumentFormat, bytes: Uint8Array): DocumentText {
+/**
+ * The file's text, within the limits, or a pt-BR reason. `encoding`: the one the person chose for a text file
+ * ("Codificação do arquivo"); without it, it is detected.
+ */
+export function readDocument(format: DocumentFormat, bytes: Uint8Array, encoding?: string): DocumentText {
   if (!bytes.length) throw new ApiError("invalid_input", "O arquivo está vazio. Escolha outro arquivo.");
-  const document = documentFormats[format].read(bytes);
+  const document = documentFormats[format].read(bytes, encoding);
   if (!document.segments.some((segment) => segment.trim())) {
     throw new ApiError("invalid_input", "O arquivo não tem texto para traduzir.");
   }
@@ -50,17 +53,18 @@ export const REVIEW_MARK = "[revisar] ";
 
 /** What a worker thread is asked: the segments of a file, or the file written back with their translations. */
 export type DocumentTask =
-  | { kind: "read"; format: DocumentFormat; bytes: Uint8Array }
-  | { kind: "write"; format: DocumentFormat; bytes: Uint8Array; translated: readonly string[] };
+  | { kind: "read"; format: DocumentFormat; bytes: Uint8Array; encoding?: string }
+  | { kind: "write"; format: DocumentFormat; bytes: Uint8Array; encoding?: string; translated: readonly string[] };
 
-export type DocumentSegments = { segments: string[]; chars: number; convertedFrom?: string };
+export type DocumentSegments = Pick<DocumentText, "segments" | "chars" | "convertedFrom" | "uncertainEncoding">;
 
 /**
  * One task, bytes in and segments or bytes out, with no state between tasks: writing reads the file again (a few
  * ms to a few s of parsing, beside minutes of model calls), so a worker never holds a document while it waits.
  */
 export function runDocumentTask(task: DocumentTask): DocumentSegments | Uint8Array {
-  const document = readDocument(task.format, task.bytes);
+  const document = readDocument(task.format, task.bytes, task.encoding);
   if (task.kind === "write") return document.write(task.translated);
-  return { segments: document.segments, chars: document.chars, convertedFrom: document.convertedFrom };
+  const { segments, chars, convertedFrom, uncertainEncoding } = document;
+  return { segments, chars, convertedFrom, uncertainEncoding };
 }

@@ -12,6 +12,8 @@ import type { DocumentFormat } from "./index";
 /** A document translated in the background: the account's upload, the options, and what the page shows. */
 export type DocumentInput = {
   format: DocumentFormat;
+  /** The encoding the person chose for a text file (without it, it is detected again, as it was at the upload). */
+  encoding?: string;
   /** The download's name ("manual.en.docx"). */
   name: string;
   translation: TranslationRequest;

@@ -45,20 +45,22 @@ async function inThread(task: DocumentTask, timeoutMs: number, signal?: AbortSig
 
 /**
  * The file's segments (within the limits, or a pt-BR refusal), and how to write its translation back.
- * `timeoutMs`: each task's time budget; `signal` ends the thread (the request or the job went away).
+ * `timeoutMs`: each task's time budget; `signal` ends the thread (the request or the job went away); `encoding`:
+ * the one the person chose for a text file (detected without it).
  */
 export async function openDocument(
   format: DocumentFormat,
   bytes: Uint8Array,
   timeoutMs = DOCUMENT_TASK_MS,
   signal?: AbortSignal,
+  encoding?: string,
 ) {
   const run = (task: DocumentTask) => slots.run(() => inThread(task, timeoutMs, signal));
-  const read = (await run({ kind: "read", format, bytes })) as DocumentSegments;
+  const read = (await run({ kind: "read", format, bytes, encoding })) as DocumentSegments;
   return {
     ...read,
     write: async (translated: readonly string[]) =>
-      new Uint8Array((await run({ kind: "write", format, bytes, translated })) as Uint8Array),
+      new Uint8Array((await run({ kind: "write", format, bytes, encoding, translated })) as Uint8Array),
   };
 }
 

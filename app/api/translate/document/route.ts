@@ -26,13 +26,14 @@ import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, refundQuota, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
 import { countToolUse } from "@/lib/usage/usage";
 import * as z from "@/lib/validation/zod";
-import { translateOptionsSchema } from "@/lib/validation/translate";
+import { documentOptionsSchema } from "@/lib/validation/translate";
+import { AUTO_ENCODING, uncertainEncoding } from "@/lib/translate/documents/encodings";
 import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
 const shape = {
-  fields: ["target", "source", "formality"],
+  fields: ["target", "source", "formality", "encoding"],
   files: ["file"],
   maxFieldBytes: 64,
   maxFileBytes: DOCUMENT_MAX_BYTES,
@@ -66,7 +67,7 @@ export async function POST(request: Request) {
     await requireQuotaLeft(user.id);
 
     const form = await parseMultipart(request, shape);
-    const options = z.safeParse(translateOptionsSchema, Object.fromEntries(form.fields));
+    const options = z.safeParse(documentOptionsSchema, Object.fromEntries(form.fields));
     if (!options.success) throw new ApiError("invalid_input", options.error.issues[0]?.message);
     const file = form.files.get("file");
     if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${DOCUMENT_KINDS} para traduzir.`);
@@ -74,7 +75,10 @@ export async function POST(request: Request) {
     const async = /\brespond-async\b/i.test(request.headers.get("prefer") ?? "");
     // A refused job (the account has one running and one waiting) spends none of the day's quota.
     if (async) await requireDocumentTurn(user.id);
-    const document = await openDocument(format, file.bytes, undefined, request.signal);
+    const encoding = options.data.encoding === AUTO_ENCODING ? undefined : options.data.encoding;
+    const document = await openDocument(format, file.bytes, undefined, request.signal, encoding);
+    // A weak guess is the person's to confirm (the page shows how the file reads first), before the quota is spent.
+    if (document.uncertainEncoding) throw new ApiError("invalid_input", uncertainEncoding(document.convertedFrom!));
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
@@ -90,7 +94,7 @@ export async function POST(request: Request) {
 
     const name = downloadName(file.filename, target, format);
     if (async) {
-      const input = { format, name, translation, chars: document.chars, charged };
+      const input = { format, name, translation, chars: document.chars, charged, ...(encoding ? { encoding } : {}) };
       const job = await createDocumentJob(user.id, input, file.bytes).catch(async (error: unknown) => {
         await refundQuota(charged, 1); // refused after all (another request took the place meanwhile)
         throw error;
