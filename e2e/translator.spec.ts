@@ -118,6 +118,10 @@ test.describe("phone 390x844", () => {
       mimeType: "text/vtt",
       buffer: iconv.encode(vtt, "windows-1252"),
     });
+    // Before anything is spent, the page says how it read the file
+    await expect(files.getByLabel("Codificação do arquivo")).toHaveValue("windows-1252");
+    await expect(files.getByText(/^Lido como windows-1252\./)).toBeVisible();
+    await expect(files.getByText("Hello world! “Olá, você está bem?”, disse João à irmã.")).toBeVisible();
     await files.getByRole("button", { name: "Traduzir arquivo" }).click();
     const vttLink = files.getByRole("link", { name: "Baixar legenda.pt-BR.vtt" });
     await expect(vttLink).toBeVisible({ timeout: 20_000 });
@@ -125,6 +129,25 @@ test.describe("phone 390x844", () => {
     const [vttDownload] = await Promise.all([page.waitForEvent("download"), vttLink.click()]);
     expect(readFileSync((await vttDownload.path())!, "utf8")).toBe("\uFEFF" + vtt.replace("Hello world", "Olá mundo"));
     await expectNoSidewaysScroll(page);
+
+    // A weak guess is shown as such, with the file's first line as read; choosing another encoding reads it again
+    await files.getByLabel("Arquivo").setInputFiles({
+      name: "curta.srt",
+      mimeType: "application/x-subrip",
+      buffer: iconv.encode("1\n00:00:01,000 --> 00:00:02,000\nNeće\n", "windows-1250"),
+    });
+    await expect(
+      files.getByText(/^Não temos certeza da codificação deste arquivo: lido como windows-1252/),
+    ).toBeVisible();
+    await expect(files.getByText("Neæe", { exact: true })).toBeVisible();
+    await files.getByLabel("Codificação do arquivo").selectOption("windows-1250");
+    await expect(
+      files.getByText("Lido como windows-1250, a codificação que você escolheu.", { exact: false }),
+    ).toBeVisible();
+    await expect(files.getByText("Neće", { exact: true })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+    await expect(files.getByText("Convertido de windows-1250 para UTF-8.")).toBeVisible({ timeout: 20_000 });
 
     // The history: searched, and one entry deleted
     const history = page.getByRole("region", { name: "Suas últimas traduções" });

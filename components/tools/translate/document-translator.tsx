@@ -9,6 +9,7 @@ import { readApiError } from "@/lib/http/read-error";
 import type { Quota } from "@/lib/translate/answer";
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentTooLarge } from "@/lib/translate/documents/limits";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
+import { EncodingCheck, useEncodingCheck } from "./encoding-check";
 import type { LanguageChoice } from "./language-bar";
 
 /** What GET /api/translate/document/{id} answers (lib/translate/documents/jobs.ts documentJobView). */
@@ -49,6 +50,7 @@ export function DocumentTranslator({
   const [job, setJob] = useState<JobView | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const running = sending || active(job);
+  const check = useEncodingCheck((message) => setError(toolError(message)));
 
   // The account's latest document, running or finished, as the last visit left it.
   useEffect(() => {
@@ -105,9 +107,11 @@ export function DocumentTranslator({
     setJob(null);
     if (chosen && chosen.size > DOCUMENT_MAX_BYTES) {
       setFile(null);
+      check.start(null);
       return setError(toolError(documentTooLarge));
     }
     setFile(chosen);
+    check.start(chosen);
   }
 
   async function send() {
@@ -119,6 +123,8 @@ export function DocumentTranslator({
     form.set("target", languages.target);
     form.set("source", languages.source);
     form.set("formality", languages.formality);
+    // The encoding the page showed, detected or chosen: the file is read exactly as the person saw it.
+    if (check.reading) form.set("encoding", check.reading.encoding);
     form.set("file", file);
     try {
       const response = await fetch("/api/translate/document", {
@@ -172,8 +178,9 @@ export function DocumentTranslator({
       <p className="text-sm text-muted-foreground">
         .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 5 MB e 250.000 caracteres, nos idiomas
         escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como
-        estão. Legendas e textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8. A tradução continua no
-        servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24 horas).
+        estão. Legendas e textos em outra codificação (windows-1250, windows-1252, KOI8-R, UTF-16...) voltam em UTF-8:
+        antes de traduzir, a página mostra em qual codificação leu o arquivo e deixa escolher outra. A tradução continua
+        no servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24 horas).
       </p>
       {left !== undefined ? (
         <p className="text-sm">
@@ -200,12 +207,15 @@ export function DocumentTranslator({
           className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
         />
       </div>
+      {check.reading && !running ? (
+        <EncodingCheck reading={check.reading} busy={check.busy} onChoose={check.choose} />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
           variant="gradient"
           className="w-full sm:w-auto"
-          disabled={!file}
+          disabled={!file || check.busy}
           loading={Boolean(running)}
           onClick={() => void send()}
         >

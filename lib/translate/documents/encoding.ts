@@ -1,6 +1,7 @@
 import { analyse } from "chardet";
 import { ApiError } from "@/lib/http/api-error";
 import { SINGLE_BYTE_ENCODINGS, textScore, wideChars } from "./encoding-guess";
+import { encodingNames } from "./encodings";
 
 /** Enough text for the detector to be sure, small enough that detecting stays well under the loop's 100 ms. */
 const SAMPLE_BYTES = 16 * 1024;
@@ -98,7 +99,8 @@ const unreadable = () =>
  * well, or when the best looks like no language.
  */
 function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: readonly string[]): DecodedText {
-  const names = [...new Set([...guesses.filter((name) => !MULTI_BYTE.has(name)), ...SINGLE_BYTE_ENCODINGS])];
+  const listed = guesses.filter((name) => !MULTI_BYTE.has(name) && (encodingNames as string[]).includes(name));
+  const names = [...new Set([...listed, ...SINGLE_BYTE_ENCODINGS])];
   const scores = new Map<string, number>(); // code pages that read the sample alike score alike
   const readings = names
     .map((name) => ({ name, text: tryDecode(sampled, name) }))
@@ -122,15 +124,16 @@ function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: re
 
 /** A file read in the encoding the person chose ("Codificação do arquivo"), or a pt-BR 400 if it cannot be. */
 function decodeAs(bytes: Uint8Array, encoding: string): DecodedText {
-  const utf8Bom = encoding === "UTF-8" && BOMS[0].bytes.every((byte, index) => bytes[index] === byte);
-  const text = tryDecode(utf8Bom ? bytes.subarray(3) : bytes, encoding);
+  const bom = BOMS.find((candidate) => candidate.encoding === encoding);
+  const withBom = bom?.bytes.every((byte, index) => bytes[index] === byte) ?? false;
+  const text = tryDecode(withBom ? bytes.subarray(bom!.bytes.length) : bytes, encoding);
   if (text === undefined) {
     throw new ApiError(
       "invalid_input",
       `O arquivo não pode ser lido como ${encoding}: há bytes que não existem nessa codificação. Escolha outra em “Codificação do arquivo”.`,
     );
   }
-  if (encoding === "UTF-8") return { text, bom: utf8Bom ? "\uFEFF" : "" };
+  if (encoding === "UTF-8") return { text, bom: withBom ? "\uFEFF" : "" };
   return { text, bom: "", convertedFrom: encoding };
 }
 

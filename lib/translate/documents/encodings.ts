@@ -6,7 +6,11 @@
 export const encodingGroups = [
   {
     region: "Unicode",
-    encodings: [["UTF-8", "UTF-8"]],
+    encodings: [
+      ["UTF-8", "UTF-8"],
+      ["UTF-16LE", "UTF-16 LE"],
+      ["UTF-16BE", "UTF-16 BE"],
+    ],
   },
   {
     region: "Europa Ocidental (português, espanhol, francês...)",
@@ -51,6 +55,7 @@ export const encodingGroups = [
       ["Big5", "chinês tradicional (Big5)"],
       ["Shift_JIS", "japonês (Shift_JIS)"],
       ["EUC-JP", "japonês (EUC-JP)"],
+      ["ISO-2022-JP", "japonês (ISO-2022-JP)"],
       ["EUC-KR", "coreano (EUC-KR)"],
     ],
   },
