@@ -131,7 +131,7 @@ test.describe("phone 390x844", () => {
     await expectNoSidewaysScroll(page);
 
     // A weak guess is shown as such, with the file's first line as read; choosing another encoding reads it again
-    await files.getByLabel("Arquivo").setInputFiles({
+    await files.getByLabel("Arquivo", { exact: true }).setInputFiles({
       name: "curta.srt",
       mimeType: "application/x-subrip",
       buffer: iconv.encode("1\n00:00:01,000 --> 00:00:02,000\nNeće\n", "windows-1250"),
