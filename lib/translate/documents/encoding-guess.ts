@@ -153,6 +153,19 @@ export function textScore(text: string): number {
   return best;
 }
 
+/**
+ * How common a code page is before its text is read: the Western European ones are about ten times as common on the
+ * web as any other single-byte code page, windows-1251 a few times (W3Techs' yearly survey of sites' encodings), and a
+ * Brazilian site's visitors send Portuguese and Spanish files more than any. Added to a reading's score, so a
+ * Portuguese file whose only accent is the "ã" of "João" is not taken for Romanian ("Joăo"), while a file whose
+ * letters clearly say Serbian still reads as windows-1250.
+ */
+export function priorOf(encoding: string): number {
+  if (["windows-1252", "ISO-8859-1", "ISO-8859-15"].includes(encoding)) return Math.log(10);
+  if (encoding === "windows-1251") return Math.log(3);
+  return 0;
+}
+
 /** How many characters outside ASCII a text has (each byte above 0x7f of a single-byte file is one). */
 export const wideChars = (text: string) => {
   let count = 0;

@@ -1,6 +1,6 @@
 import { analyse } from "chardet";
 import { ApiError } from "@/lib/http/api-error";
-import { SINGLE_BYTE_ENCODINGS, textScore, wideChars } from "./encoding-guess";
+import { priorOf, SINGLE_BYTE_ENCODINGS, textScore, wideChars } from "./encoding-guess";
 import { encodingNames } from "./encodings";
 
 /** Enough text for the detector to be sure, small enough that detecting stays well under the loop's 100 ms. */
@@ -108,7 +108,7 @@ function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: re
     .map((reading) => {
       const score = scores.get(reading.text) ?? textScore(reading.text);
       scores.set(reading.text, score);
-      return { ...reading, score };
+      return { ...reading, score: score + priorOf(reading.name) };
     })
     .sort((a, b) => b.score - a.score);
   for (const [index, best] of readings.entries()) {
