@@ -83,6 +83,8 @@ export type DecodedText = {
 const WEAK_MARGIN = Math.log(100);
 /** Below this per character outside ASCII, the likeliest reading looks like no language we know. */
 const POOR_TEXT = Math.log(1e-3);
+/** The part of the sample each single-byte reading is scored on: hundreds of letters outside ASCII, in a few ms. */
+const SCORED_BYTES = 4 * 1024;
 /** chardet's multi-byte guesses are taken at its word from this confidence on (their byte structure is strict). */
 const MULTI_BYTE = new Set(["Shift_JIS", "EUC-JP", "EUC-KR", "GB18030", "Big5", "ISO-2022-JP", "UTF-16LE", "UTF-16BE"]);
 const SURE_MULTI_BYTE = 50;
@@ -102,8 +104,9 @@ function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: re
   const listed = guesses.filter((name) => !MULTI_BYTE.has(name) && (encodingNames as string[]).includes(name));
   const names = [...new Set([...listed, ...SINGLE_BYTE_ENCODINGS])];
   const scores = new Map<string, number>(); // code pages that read the sample alike score alike
+  const scored = sampled.subarray(0, SCORED_BYTES);
   const readings = names
-    .map((name) => ({ name, text: tryDecode(sampled, name) }))
+    .map((name) => ({ name, text: tryDecode(scored, name) }))
     .filter((reading): reading is { name: string; text: string } => reading.text !== undefined)
     .map((reading) => {
       const score = scores.get(reading.text) ?? textScore(reading.text);
