@@ -79,7 +79,9 @@ function spawnServer(dataDir) {
         child.unref();
         child.channel?.unref();
         child.on("exit", (code, signal) => {
-          console.error(`[db] o processo do banco embutido parou (${signal ?? `código ${code}`}); ele volta no próximo acesso`);
+          console.error(
+            `[db] o processo do banco embutido parou (${signal ?? `código ${code}`}); ele volta no próximo acesso`,
+          );
         });
         resolve("ready");
       } else if (message.locked) resolve(message.error ?? "locked");

@@ -71,7 +71,14 @@ describe("the embedded database's own process", { timeout: 120_000 }, () => {
     await query(folder, "insert into notes values ('Bia')");
     const killed = owner(folder);
     process.kill(killed, "SIGKILL");
-    await expect.poll(() => query(folder, "select 1").then(() => "answers", () => "gone")).toBe("gone");
+    await expect
+      .poll(() =>
+        query(folder, "select 1").then(
+          () => "answers",
+          () => "gone",
+        ),
+      )
+      .toBe("gone");
     await ensureEmbeddedDatabase(folder);
     expect(owner(folder)).not.toBe(killed);
     expect(await query(folder, "select name from notes")).toEqual([{ name: "Bia" }]);

@@ -161,7 +161,8 @@ class Connection {
         const message = this.buffer.subarray(0, length);
         this.buffer = this.buffer.subarray(length);
         if (code === SSL_REQUEST) this.socket.write("N");
-        else if (code === CANCEL_REQUEST) this.socket.destroy(); // not supported: the query runs to its end
+        else if (code === CANCEL_REQUEST)
+          this.socket.destroy(); // not supported: the query runs to its end
         else {
           this.started = true;
           this.submit([message], true);
