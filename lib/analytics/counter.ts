@@ -43,7 +43,9 @@ export class VisitCounter {
     else if (this.pending.size < MAX_PENDING) this.pending.set(key, { hit, count: 1 });
     else if (!this.dropped) {
       this.dropped = true;
-      console.error(`[números] mais de ${MAX_PENDING} contagens à espera: as novas são descartadas até a próxima gravação`);
+      console.error(
+        `[números] mais de ${MAX_PENDING} contagens à espera: as novas são descartadas até a próxima gravação`,
+      );
     }
   }
 
@@ -59,7 +61,9 @@ export class VisitCounter {
     try {
       const db = await getDb();
       for (let start = 0; start < batch.length; start += 1_000) {
-        await db.insert(visitEvents).values(batch.slice(start, start + 1_000).map(({ hit, count }) => ({ ...hit, count })));
+        await db
+          .insert(visitEvents)
+          .values(batch.slice(start, start + 1_000).map(({ hit, count }) => ({ ...hit, count })));
       }
     } catch (error) {
       // Counts are a convenience: a database that is down costs them, never a visitor's request.
@@ -102,7 +106,10 @@ export function daySalt(day = usageDay()): Promise<string> {
 
 async function loadSalt(day: string): Promise<string> {
   const db = await getDb();
-  await db.insert(visitSalts).values({ day, salt: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(visitSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [stored] = await db.select({ salt: visitSalts.salt }).from(visitSalts).where(eq(visitSalts.day, day));
   return stored.salt;
 }

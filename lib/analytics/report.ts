@@ -97,7 +97,9 @@ export function summarise(
       else entry.leads += row.visitors;
       byName.set(name, entry);
     }
-    return [...byName.values()].sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.name.localeCompare(b.name));
+    return [...byName.values()].sort(
+      (a, b) => b.leads - a.leads || b.visitors - a.visitors || a.name.localeCompare(b.name),
+    );
   };
   const plans = new Map<string, number>();
   for (const row of rows) {
@@ -126,26 +128,75 @@ export function summarise(
   };
 }
 
-/** The figures of the days from..to (company days, inclusive). */
-export async function numbersBetween(from: string, to: string): Promise<Numbers> {
+/** The figures of the days from..to (company days, inclusive); `perDay` adds each day's own. */
+export async function numbersBetween(from: string, to: string): Promise<Numbers>;
+export async function numbersBetween(from: string, to: string, perDay: true): Promise<Numbers & { each: Numbers[] }>;
+export async function numbersBetween(
+  from: string,
+  to: string,
+  perDay = false,
+): Promise<Numbers & { each?: Numbers[] }> {
   const db = await getDb();
   const since = new Date(`${dayBefore(from)}T00:00:00Z`);
   const [rows, leadRows, calls] = await Promise.all([
     dailyTotals(from, to),
     db.select({ createdAt: leads.createdAt }).from(leads).where(gte(leads.createdAt, since)),
     db
-      .select({ tool: toolUsage.tool, requests: toolUsage.requests })
+      .select({ tool: toolUsage.tool, day: toolUsage.day, requests: toolUsage.requests })
       .from(toolUsage)
       .where(and(gte(toolUsage.day, from), lte(toolUsage.day, to))),
   ]);
   const leadDays = leadRows.map((row) => usageDay(row.createdAt)).filter((day) => day >= from && day <= to);
-  return summarise(from, to, rows, leadDays, calls);
+  const period = summarise(from, to, rows, leadDays, calls);
+  if (!perDay) return period;
+  const each = daysBetween(from, to).map((day) =>
+    summarise(
+      day,
+      day,
+      rows.filter((row) => row.day === day),
+      leadDays.filter((leadDay) => leadDay === day),
+      calls.filter((call) => call.day === day),
+    ),
+  );
+  return { ...period, each };
 }
 
 /** The last `days` days, today included. */
 export function numbersReport(days: Period, now = new Date()): Promise<Numbers> {
   const to = usageDay(now);
   return numbersBetween(dayBefore(to, days - 1), to);
+}
+
+const CSV_COLUMNS =
+  "dia,pagina,visitantes,resultados,cadastros,cadastros_confirmados,contato_aberto,leads_via_pagina,chamadas_ao_modelo";
+
+/**
+ * The CSV of the last `days` days: per day, one row for the whole site (path "*": its visitors and leads) and
+ * one per door. Every cell is a number, a day or a path.
+ */
+export async function numbersCsv(days: Period, now = new Date()): Promise<string> {
+  const to = usageDay(now);
+  const { each } = await numbersBetween(dayBefore(to, days - 1), to, true);
+  const lines = [CSV_COLUMNS];
+  for (const day of each) {
+    lines.push([day.from, "*", day.visitors, "", "", "", "", day.leads, ""].join(","));
+    for (const door of day.doors) {
+      lines.push(
+        [
+          day.from,
+          door.path,
+          door.visitors,
+          door.runs,
+          door.signups,
+          door.confirmed,
+          door.contactOpened,
+          door.leads,
+          door.modelCalls,
+        ].join(","),
+      );
+    }
+  }
+  return lines.join("\n") + "\n";
 }
 
 export function periodOf(value: string | string[] | undefined | null): Period {

@@ -105,12 +105,9 @@ export async function maintainVisits(now = new Date()): Promise<void> {
     .from(visitEvents)
     .where(lt(visitEvents.day, closedUpTo));
   const done = new Set(
-    (
-      await db
-        .selectDistinct({ day: visitDaily.day })
-        .from(visitDaily)
-        .where(lt(visitDaily.day, closedUpTo))
-    ).map((row) => row.day),
+    (await db.selectDistinct({ day: visitDaily.day }).from(visitDaily).where(lt(visitDaily.day, closedUpTo))).map(
+      (row) => row.day,
+    ),
   );
   for (const { day } of open) if (!done.has(day)) await rollUpDay(day);
   await db.delete(visitEvents).where(lt(visitEvents.day, dayBefore(today)));

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 
 /** Crawlers, link previews, monitors and headless browsers: their visits are not people's. */
-const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pingdom|monitor|curl|wget|python|java\/|go-http|node-fetch|axios|okhttp|httpclient|playwright|puppeteer|phantom/i;
+const BOT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|pingdom|monitor|curl|wget|python|java\/|go-http|node-fetch|axios|okhttp|httpclient|playwright|puppeteer|phantom/i;
 
 /**
  * Why a request is not counted, or undefined when it is: a bot, a prefetch (the browser's or Next's router),
@@ -10,7 +11,8 @@ const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lightho
 export function notCounted(headers: Headers, path: string): string | undefined {
   const ua = headers.get("user-agent") ?? "";
   if (!ua || BOT.test(ua)) return "bot";
-  if (/prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`)) return "prefetch";
+  if (/prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""}`))
+    return "prefetch";
   if (headers.get("next-router-prefetch") || headers.get("x-middleware-prefetch")) return "prefetch";
   if (headers.get("sec-gpc")?.trim() === "1") return "gpc";
   if (/^\/(painel|api\/admin)(\/|$)/.test(path)) return "admin";
