@@ -77,13 +77,17 @@ const processWide = globalThis as typeof globalThis & {
   visitCounter?: VisitCounter;
   visitFlushTimer?: NodeJS.Timeout;
   visitSalt?: { day: string; salt: Promise<string> };
+  visitsInFlight?: Set<Promise<void>>;
 };
+/** Counts waiting for the day's salt (the first of a day, read from the database): a flush waits for them. */
+const inFlight = (processWide.visitsInFlight ??= new Set());
 
 export function processCounter(): VisitCounter {
   return (processWide.visitCounter ??= new VisitCounter());
 }
 
 export async function flushVisits(): Promise<void> {
+  await Promise.all(inFlight);
   clearTimeout(processWide.visitFlushTimer);
   processWide.visitFlushTimer = undefined;
   await processCounter().flush();
@@ -140,9 +144,12 @@ export type VisitEvent = {
  * throws and never waits for the database: the day's salt is in memory after the day's first event.
  */
 export function countVisit(request: Request, event: VisitEvent, counter = processCounter()): Promise<void> {
-  return record(request, event, counter).catch((error: unknown) => {
+  const counting = record(request, event, counter).catch((error: unknown) => {
     console.error(`[números] contagem perdida: ${describeFailure(error)}`);
   });
+  inFlight.add(counting);
+  void counting.finally(() => inFlight.delete(counting));
+  return counting;
 }
 
 async function record(request: Request, event: VisitEvent, counter: VisitCounter): Promise<void> {

@@ -17,7 +17,7 @@ const integer = new Intl.NumberFormat("pt-BR");
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 
 function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? "igual" : "antes: 0";
+  if (before === 0) return now === 0 ? "igual" : "sem comparação";
   const ratio = (now - before) / before;
   return `${ratio > 0 ? "+" : ""}${percent.format(ratio)}`;
 }
