@@ -1,6 +1,9 @@
 import type { Numbers } from "@/lib/analytics/report";
 
 const integer = new Intl.NumberFormat("pt-BR");
+/** "1 lead", "2 leads": a count with its word. */
+export const counted = (value: number, one: string, many = `${one}s`) =>
+  `${integer.format(value)} ${value === 1 ? one : many}`;
 const brDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /**
@@ -19,8 +22,8 @@ export function DailyChart({ days }: { days: Numbers["days"] }) {
   return (
     <figure className="grid gap-2">
       <div className="flex justify-between text-xs text-muted-foreground">
-        <span>Até {integer.format(peak)} visitantes por dia</span>
-        <span>Até {integer.format(leadPeak)} leads por dia</span>
+        <span>Topo: {counted(peak, "visitante")} por dia</span>
+        <span>Topo: {counted(leadPeak, "lead")} por dia</span>
       </div>
       <svg
         viewBox={`0 0 ${width} ${height}`}
@@ -41,7 +44,7 @@ export function DailyChart({ days }: { days: Numbers["days"] }) {
               height={Math.max(h, day.visitors ? 1 : 0)}
               className="fill-primary/60"
             >
-              <title>{`${brDay(day.day)}: ${day.visitors} visitantes, ${day.leads} leads`}</title>
+              <title>{`${brDay(day.day)}: ${counted(day.visitors, "visitante")}, ${counted(day.leads, "lead")}`}</title>
             </rect>
           );
         })}
@@ -78,7 +81,7 @@ export function BarList({
 }: {
   title: string;
   rows: { name: string; value: number; second?: number }[];
-  unit: [string, string?];
+  unit: [[string, string], [string, string]?];
 }) {
   const peak = Math.max(1, ...rows.map((row) => row.value));
   return (
@@ -101,8 +104,8 @@ export function BarList({
               )}
             </svg>
             <span className="text-right text-xs text-muted-foreground tabular-nums">
-              {integer.format(row.value)} {unit[0]}
-              {row.second === undefined ? null : ` · ${integer.format(row.second)} ${unit[1]}`}
+              {counted(row.value, ...unit[0])}
+              {row.second === undefined || !unit[1] ? null : ` · ${counted(row.second, ...unit[1])}`}
             </span>
           </li>
         ))}

@@ -39,7 +39,10 @@ function Ranked({
           <BarList
             title={title}
             rows={top.map((row) => ({ name: label(row.name), value: row.visitors, second: row.leads }))}
-            unit={["visitantes", "leads"]}
+            unit={[
+              ["visitante", "visitantes"],
+              ["lead", "leads"],
+            ]}
           />
           <Scroll>
             <table className="w-full text-sm">
@@ -183,7 +186,10 @@ export function NumbersSection({ numbers, days }: { numbers: Numbers; days: Peri
         <BarList
           title="Visitantes e leads por página"
           rows={numbers.doors.map((door) => ({ name: door.label, value: door.visitors, second: door.leads }))}
-          unit={["visitantes", "leads"]}
+          unit={[
+            ["visitante", "visitantes"],
+            ["lead", "leads"],
+          ]}
         />
         <Scroll>
           <table className="w-full min-w-[40rem] text-sm" data-table="doors">
@@ -261,7 +267,7 @@ export function NumbersSection({ numbers, days }: { numbers: Numbers; days: Peri
           <BarList
             title="Botões de plano pressionados"
             rows={numbers.clicks.plans.map((plan) => ({ name: plan.name, value: plan.count }))}
-            unit={["cliques"]}
+            unit={[["clique", "cliques"]]}
           />
         </section>
       ) : null}
