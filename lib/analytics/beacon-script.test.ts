@@ -13,7 +13,6 @@ const html = `<!doctype html><html lang="pt-BR"><body>
 <button data-track="plan:premium">Premium</button>
 <a href="/imgautox">Img Auto X</a>
 <section id="contato"><form><input aria-label="Nome"><input aria-label="Mensagem"></form></section>
-<script>document.addEventListener("click", (event) => event.preventDefault());</script>
 <script src="/v.js" defer data-booking="https://cal.com/acme"></script>
 </body></html>`;
 
@@ -26,6 +25,8 @@ afterAll(() => browser?.close());
 async function site(): Promise<{ page: Page; sent: Record<string, string>[] }> {
   const page = await browser.newPage();
   const sent: Record<string, string>[] = [];
+  // An outside link answered 204 keeps the page where it is.
+  await page.route(/^https:\/\/(wa\.me|cal\.com)\//, (route) => route.fulfill({ status: 204 }));
   await page.route("http://site.test/**", async (route) => {
     const url = new URL(route.request().url());
     if (url.pathname === "/api/v") {
@@ -33,7 +34,7 @@ async function site(): Promise<{ page: Page; sent: Record<string, string>[] }> {
       return route.fulfill({ status: 204 });
     }
     if (url.pathname === "/v.js") return route.fulfill({ body: script, contentType: "text/javascript" });
-    return route.fulfill({ body: html, contentType: "text/html" });
+    return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
   });
   return { page, sent };
 }
@@ -51,7 +52,6 @@ it("sends the first view with its campaign and referrer, and client-side navigat
   });
   await page.evaluate(() => history.pushState({}, "", "/imgautox"));
   await page.evaluate(() => history.pushState({}, "", "/imgautox?aba=2")); // the same page: not a new view
-  await page.evaluate(() => history.pushState({}, "", "/painel")); // the owner's page: nothing
   await page.goBack();
   await page.goBack();
   await expect
@@ -59,6 +59,11 @@ it("sends the first view with its campaign and referrer, and client-side navigat
     .toEqual(["view / https://www.google.com/", "view /imgautox ", "view / "]);
   // Nothing kept in the browser.
   expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
+  // The owner's pages send nothing.
+  await page.goto("http://site.test/painel");
+  await page.evaluate(() => history.pushState({}, "", "/painel/x"));
+  await page.getByRole("link", { name: "WhatsApp" }).click();
+  expect(sent).toHaveLength(3);
   await page.close();
 });
 
@@ -69,7 +74,7 @@ it("sends WhatsApp, booking and plan clicks, and the contact form opened once pe
   await page.getByRole("link", { name: "WhatsApp" }).click();
   await page.getByRole("link", { name: "Agendar reunião" }).click();
   await page.getByText("Selecionar plano").first().click(); // on the span inside the link
-  await page.getByRole("link", { name: "Selecionar plano" }).last().click();
+  await page.getByRole("link", { name: "Selecionar plano" }).last().click(); // to the form: a new page here
   await page.getByRole("button", { name: "Premium" }).click();
   await page.getByLabel("Nome").focus();
   await page.getByLabel("Mensagem").focus();
