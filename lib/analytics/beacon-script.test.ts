@@ -86,6 +86,7 @@ it("sends WhatsApp, booking and plan clicks, and the contact form opened once pe
       "plan Profissional",
       "whatsapp",
       "plan essencial",
+      "view",
       "plan premium",
       "contact_opened",
     ]);
