@@ -7,6 +7,7 @@
  * row per view). Starts server.mjs on loopback (TRUST_PROXY_HOPS=1) and stops it by PID.
  * Usage: npx tsx bench/visit-counting.ts [--dist .next-bench] [--port 5560] [--rounds 3] [--seconds 8]
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { startApp } from "./next-app";
 import { median } from "./stats";
@@ -85,35 +86,38 @@ async function healthDuring(url: string, during: Promise<unknown>): Promise<numb
   return median(times);
 }
 
-const { readFileSync } = await import("node:fs");
 const load = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
-const app = await startApp(port, dist, { TRUST_PROXY_HOPS: "1" });
-try {
-  console.log(`load average before: ${load()}`);
-  await run(app.url, "on", 3); // warm-up: both pages, the beacon, the day's salt
-  const views: Record<Mode, number[]> = { off: [], on: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order: Mode[] = round % 2 ? ["on", "off"] : ["off", "on"];
-    for (const mode of order) {
-      const { views: perSecond, errors } = await run(app.url, mode, SECONDS);
-      views[mode].push(perSecond);
-      console.log(`round ${round + 1} counting ${mode}: ${perSecond.toFixed(0)} views/s (${errors} errors)`);
+async function main() {
+  const app = await startApp(port, dist, { TRUST_PROXY_HOPS: "1" });
+  try {
+    console.log(`load average before: ${load()}`);
+    await run(app.url, "on", 3); // warm-up: both pages, the beacon, the day's salt
+    const views: Record<Mode, number[]> = { off: [], on: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order: Mode[] = round % 2 ? ["on", "off"] : ["off", "on"];
+      for (const mode of order) {
+        const { views: perSecond, errors } = await run(app.url, mode, SECONDS);
+        views[mode].push(perSecond);
+        console.log(`round ${round + 1} counting ${mode}: ${perSecond.toFixed(0)} views/s (${errors} errors)`);
+      }
     }
-  }
-  const [off, on] = [median(views.off), median(views.on)];
-  console.log(
-    `views/s, median of ${ROUNDS}: off ${off.toFixed(0)}, on ${on.toFixed(0)} (on/off ${(on / off).toFixed(3)})`,
-  );
+    const [off, on] = [median(views.off), median(views.on)];
+    console.log(
+      `views/s, median of ${ROUNDS}: off ${off.toFixed(0)}, on ${on.toFixed(0)} (on/off ${(on / off).toFixed(3)})`,
+    );
 
-  const idle = await healthDuring(app.url, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)));
-  const healthOff = await healthDuring(app.url, run(app.url, "off", SECONDS, 1_000));
-  const measured = run(app.url, "on", SECONDS, 2_000);
-  const healthOn = await healthDuring(app.url, measured);
-  const reached = await measured;
-  console.log(
-    `/api/health median: idle ${idle.toFixed(1)} ms; 1.000 views/s counting off ${healthOff.toFixed(1)} ms; counting on ${healthOn.toFixed(1)} ms (reached ${reached.views.toFixed(0)} views/s, ${reached.errors} errors)`,
-  );
-  console.log(`load average after: ${load()}`);
-} finally {
-  app.stop();
+    const idle = await healthDuring(app.url, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)));
+    const healthOff = await healthDuring(app.url, run(app.url, "off", SECONDS, 1_000));
+    const measured = run(app.url, "on", SECONDS, 2_000);
+    const healthOn = await healthDuring(app.url, measured);
+    const reached = await measured;
+    console.log(
+      `/api/health median: idle ${idle.toFixed(1)} ms; 1.000 views/s counting off ${healthOff.toFixed(1)} ms; counting on ${healthOn.toFixed(1)} ms (reached ${reached.views.toFixed(0)} views/s, ${reached.errors} errors)`,
+    );
+    console.log(`load average after: ${load()}`);
+  } finally {
+    app.stop();
+  }
 }
+
+void main();
