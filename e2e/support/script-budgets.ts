@@ -35,5 +35,5 @@ export const htmlBudgetsKb: Readonly<Record<string, number>> = {
   "/imgautox": 22,
   "/fitnessrecipes": 24,
   "/login": 20,
-  "/privacidade": 23,
+  "/privacidade": 26,
 };

@@ -65,6 +65,8 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitos disparos seguidos para a Events API. Aguarde um minuto e tente novamente.",
   },
+  /** The page's counting beacon (lib/analytics): a person's views and clicks; more is a script. */
+  visit: { points: 120, durationSeconds: 60, message: "Muitas contagens seguidas. Aguarde um minuto." },
   /** Leads from the landing page: a person writes once or twice an hour; more is a script. */
   contact: {
     points: 5,

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { serveDocumentJobs, translateDocument } from "@/lib/ai/translate-document";
 import { sessionUser } from "@/lib/auth/session";
@@ -91,6 +92,7 @@ export async function POST(request: Request) {
     const charged = source === target ? undefined : { account: user.id, chars: document.chars };
     const quota = charged ? await spendQuota(user.id, charged.chars) : await quotaOf(user.id);
     countToolUse("/translate");
+    void countVisit(request, { kind: "run", path: "/translate" });
 
     const name = downloadName(file.filename, target, format);
     if (async) {
