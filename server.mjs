@@ -40,7 +40,7 @@ env.NODE_ENV ??= dev ? "development" : "production";
 // with this one; `npm run worker` on the same folder shares it.
 if (!env.DATABASE_URL?.trim()) {
   try {
-    await ensureEmbeddedDatabase(path.resolve(env.DATA_DIR?.trim() || ".data")); // resolved as lib/env.ts does
+    await ensureEmbeddedDatabase(path.resolve(env.DATA_DIR?.trim() || ".data"), dir); // resolved as lib/env.ts does
   } catch (error) {
     console.error(`[server] banco embutido: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

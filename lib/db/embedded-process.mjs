@@ -37,22 +37,24 @@ export function embeddedDatabaseAnswers(dataDir) {
 /**
  * Resolves once the folder's database answers, starting its process when none does.
  * @param {string} dataDir
+ * @param {string} root the project's folder (its lib/db/embedded-server.mjs and drizzle/); a parameter, so that
+ *   the bundler does not try to bundle the process's script
  * @returns {Promise<void>}
  */
-export function ensureEmbeddedDatabase(dataDir) {
+export function ensureEmbeddedDatabase(dataDir, root) {
   const pending = starting().get(dataDir);
   if (pending) return pending;
-  const started = start(dataDir).finally(() => starting().delete(dataDir));
+  const started = start(dataDir, root).finally(() => starting().delete(dataDir));
   starting().set(dataDir, started);
   return started;
 }
 
-/** @param {string} dataDir */
-async function start(dataDir) {
+/** @param {string} dataDir @param {string} root */
+async function start(dataDir, root) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (await embeddedDatabaseAnswers(dataDir)) return;
-    const outcome = await spawnServer(dataDir);
+    const outcome = await spawnServer(dataDir, root);
     if (outcome === "ready") return;
     // Locked: another process is starting (or stopping) one on this folder; its socket answers soon.
     if (Date.now() > deadline) throw new Error(outcome);
@@ -61,12 +63,12 @@ async function start(dataDir) {
 }
 
 /**
- * @param {string} dataDir
+ * @param {string} dataDir @param {string} root
  * @returns {Promise<"ready" | string>} "ready", or why the folder is locked
  */
-function spawnServer(dataDir) {
-  const script = path.join(process.cwd(), "lib", "db", "embedded-server.mjs");
-  const migrations = path.join(process.cwd(), "drizzle");
+function spawnServer(dataDir, root) {
+  const script = path.join(root, "lib", "db", "embedded-server.mjs");
+  const migrations = path.join(root, "drizzle");
   const child = fork(script, [dataDir, migrations], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
   return new Promise((resolve, reject) => {
     let settled = false;

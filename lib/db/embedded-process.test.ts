@@ -41,7 +41,7 @@ async function readFromAnotherProcess(folder: string, text: string): Promise<unk
     script,
     `import { ensureEmbeddedDatabase } from ${JSON.stringify(path.resolve("lib/db/embedded-process.mjs"))};
      import pg from ${JSON.stringify(path.resolve("node_modules/pg/lib/index.js"))};
-     await ensureEmbeddedDatabase(process.argv[2]);
+     await ensureEmbeddedDatabase(process.argv[2], process.cwd());
      const client = new pg.Client({ host: process.argv[2], port: ${SOCKET_PORT}, user: "postgres", database: "postgres" });
      await client.connect();
      console.log(JSON.stringify((await client.query(process.argv[3])).rows));
@@ -55,7 +55,7 @@ async function readFromAnotherProcess(folder: string, text: string): Promise<unk
 describe("the embedded database's own process", { timeout: 120_000 }, () => {
   it("serves the folder from a process of its own, which a second process shares instead of opening the files", async () => {
     const folder = dataFolder();
-    await ensureEmbeddedDatabase(folder);
+    await ensureEmbeddedDatabase(folder, process.cwd());
     const server = owner(folder);
     expect(server).not.toBe(process.pid);
     await query(folder, "create table notes (name text)");
@@ -66,7 +66,7 @@ describe("the embedded database's own process", { timeout: 120_000 }, () => {
 
   it("comes back, with its data, after its process is killed", async () => {
     const folder = dataFolder();
-    await ensureEmbeddedDatabase(folder);
+    await ensureEmbeddedDatabase(folder, process.cwd());
     await query(folder, "create table notes (name text)");
     await query(folder, "insert into notes values ('Bia')");
     const killed = owner(folder);
@@ -79,7 +79,7 @@ describe("the embedded database's own process", { timeout: 120_000 }, () => {
         ),
       )
       .toBe("gone");
-    await ensureEmbeddedDatabase(folder);
+    await ensureEmbeddedDatabase(folder, process.cwd());
     expect(owner(folder)).not.toBe(killed);
     expect(await query(folder, "select name from notes")).toEqual([{ name: "Bia" }]);
   });
@@ -88,7 +88,7 @@ describe("the embedded database's own process", { timeout: 120_000 }, () => {
     // In the serving process, PGlite serialised each 1 MB piece on the event loop: 5-7 s stalls for every
     // visitor. Now only the bytes cross a socket. (1 s, not a tight figure: this bounds a design, not a speed.)
     const folder = dataFolder();
-    await ensureEmbeddedDatabase(folder);
+    await ensureEmbeddedDatabase(folder, process.cwd());
     const client = new Client({ host: folder, port: SOCKET_PORT, user: "postgres", database: "postgres" });
     await client.connect();
     await client.query("create table pieces (seq int, data bytea)");

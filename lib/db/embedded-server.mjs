@@ -212,8 +212,11 @@ class Connection {
   }
 }
 
-// Run as a process: serve, say so to the parent, stop with it.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+// Run as a process: serve, say so to the parent, stop with it. (No top-level await: the module stays loadable
+// by require.)
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();
+
+async function main() {
   const [dataDir, migrationsFolder] = process.argv.slice(2);
   /** @param {unknown} message */
   const tell = (message) => process.send?.(message);

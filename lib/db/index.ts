@@ -111,7 +111,8 @@ const EMBEDDED_TIMEOUT_MS = 30_000;
  * the test's process (a process per file would cost each file seconds), through the same socket and driver.
  */
 async function startEmbedded(dataDir: string): Promise<void> {
-  if (!process.env.VITEST || (await embeddedDatabaseAnswers(dataDir))) return ensureEmbeddedDatabase(dataDir);
+  if (!process.env.VITEST || (await embeddedDatabaseAnswers(dataDir)))
+    return ensureEmbeddedDatabase(dataDir, process.cwd());
   const inProcess = globalThis as unknown as { embeddedServed?: Map<string, Promise<{ close(): Promise<void> }>> };
   const served = (inProcess.embeddedServed ??= new Map());
   if (!served.has(dataDir)) {
