@@ -3,7 +3,7 @@ import { Semaphore } from "@/lib/converter/semaphore";
 import { ApiError } from "@/lib/http/api-error";
 import { TaskStopped } from "@/lib/jobs/failure";
 import { runTask } from "@/lib/jobs/pool";
-import { type DocumentFormat, type DocumentSegments, type DocumentTask } from "./index";
+import { type DocumentFormat, type DocumentSegments, type DocumentTask, type WrittenDocument } from "./index";
 import type { DocumentAnswer } from "./task";
 
 /**
@@ -52,13 +52,16 @@ export async function openDocument(
   bytes: Uint8Array,
   timeoutMs = DOCUMENT_TASK_MS,
   signal?: AbortSignal,
+  target?: string,
 ) {
   const run = (task: DocumentTask) => slots.run(() => inThread(task, timeoutMs, signal));
-  const read = (await run({ kind: "read", format, bytes })) as DocumentSegments;
+  const read = (await run({ kind: "read", format, bytes, target })) as DocumentSegments;
   return {
     ...read,
-    write: async (translated: readonly string[]) =>
-      new Uint8Array((await run({ kind: "write", format, bytes, translated })) as Uint8Array),
+    write: async (translated: readonly string[], retried?: readonly boolean[]) => {
+      const written = (await run({ kind: "write", format, bytes, target, translated, retried })) as WrittenDocument;
+      return { bytes: new Uint8Array(written.bytes), review: written.review };
+    },
   };
 }
 

@@ -74,7 +74,7 @@ export async function POST(request: Request) {
     const async = /\brespond-async\b/i.test(request.headers.get("prefer") ?? "");
     // A refused job (the account has one running and one waiting) spends none of the day's quota.
     if (async) await requireDocumentTurn(user.id);
-    const document = await openDocument(format, file.bytes, undefined, request.signal);
+    const document = await openDocument(format, file.bytes, undefined, request.signal, options.data.target);
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
@@ -126,13 +126,14 @@ export async function POST(request: Request) {
           if (!signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
         };
         try {
-          const { bytes, review } = await translateDocument(document, translation, {
+          const { bytes, review, report } = await translateDocument(document, translation, {
             account,
             signal,
             onProgress: (done, total) => send({ progress: { done, total } }),
           });
           const { convertedFrom } = document;
-          send({ file: { name, type, review, quota, convertedFrom, base64: Buffer.from(bytes).toString("base64") } });
+          const base64 = Buffer.from(bytes).toString("base64");
+          send({ file: { name, type, review, quota, convertedFrom, report, base64 } });
         } catch (error) {
           const failure =
             error instanceof ApiError ? error : new ApiError("internal_error", "A tradução do arquivo falhou.");
