@@ -78,7 +78,10 @@ export type WrittenDocument = { bytes: Uint8Array; review?: LocaleReview };
 export function runDocumentTask(task: DocumentTask): DocumentSegments | WrittenDocument {
   const document = readDocument(task.format, task.bytes, task.target);
   if (task.kind === "write") {
-    return { bytes: document.write(task.translated, task.retried), review: document.review?.(task.translated, task.retried) };
+    return {
+      bytes: document.write(task.translated, task.retried),
+      review: document.review?.(task.translated, task.retried),
+    };
   }
   return {
     segments: document.segments,

@@ -1,5 +1,22 @@
 /** "Traduzir arquivo": what the page accepts and the route allows (no parser here, so the page can import it). */
-export const DOCUMENT_EXTENSIONS = ["txt", "srt", "vtt", "docx", "xlsx", "json", "po", "pot", "arb"] as const;
+export const DOCUMENT_EXTENSIONS = [
+  "txt",
+  "srt",
+  "vtt",
+  "docx",
+  "xlsx",
+  "json",
+  "po",
+  "pot",
+  "xml",
+  "xlf",
+  "xliff",
+  "arb",
+  "yml",
+  "yaml",
+  "properties",
+  "strings",
+] as const;
 /** ".txt, .srt, .vtt, .docx ou .xlsx": the formats named in messages, as the list above has them. */
 export const DOCUMENT_KINDS = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`)
   .join(", ")

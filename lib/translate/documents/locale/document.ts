@@ -79,7 +79,9 @@ export function localeDocument(
     (entry) => entry.added?.length || entry.units.some((unit) => !onlyPlaceholders(mask(unit.source, unit.extra))),
   );
   parsed = { ...parsed, entries, unchanged: (parsed.unchanged ?? 0) + parsed.entries.length - entries.length };
-  const units = parsed.entries.flatMap((entry) => entry.units.map((unit) => ({ entry, unit, masked: mask(unit.source, unit.extra) })));
+  const units = parsed.entries.flatMap((entry) =>
+    entry.units.map((unit) => ({ entry, unit, masked: mask(unit.source, unit.extra) })),
+  );
   const segments = units.map(({ unit, masked }) => (onlyPlaceholders(masked) ? "" : segmentOf(unit, masked, target)));
   const outcome = (translated: readonly string[], retried: readonly boolean[] = []) => {
     const byEntry = new Map<Entry, { texts: string[]; problem?: string; retried: boolean }>();
@@ -89,7 +91,8 @@ export function localeDocument(
       if (!segments[index]) return void state.texts.push(unit.source);
       if (retried[index]) state.retried = true;
       const answer = unmask((translated[index] ?? "").replace(CONTEXT_TAG, "").trim(), masked);
-      if ("problem" in answer) state.problem ??= `o modelo ${answer.problem} ${unit.plural ? `(forma ${unit.plural})` : ""}`.trim();
+      if ("problem" in answer)
+        state.problem ??= `o modelo ${answer.problem} ${unit.plural ? `(forma ${unit.plural})` : ""}`.trim();
       else state.texts.push(keepEdges(unit.source, answer.text));
     });
     return byEntry;

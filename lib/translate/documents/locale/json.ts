@@ -19,7 +19,10 @@ export const jsonLiteral = (value: string, source: string) => {
 export type JsonString = { path: string[]; start: number; end: number; value: string; keyStart?: number };
 
 /** Every string value of a JSON text with its key path and the span of its literal (quotes included). */
-export function jsonStrings(text: string, name = "JSON"): { strings: JsonString[]; root?: { key: string; start: number; end: number }[] } {
+export function jsonStrings(
+  text: string,
+  name = "JSON",
+): { strings: JsonString[]; root?: { key: string; start: number; end: number }[] } {
   let at = 0;
   const strings: JsonString[] = [];
   const fail = (): never => {
@@ -85,7 +88,8 @@ const PLURAL_SUFFIX = /^(.*?)_(ordinal_)?(zero|one|two|few|many|other)$/;
 
 /** The file's line end and the indentation before a key. */
 const lineEnd = (text: string) => (text.includes("\r\n") ? "\r\n" : "\n");
-const indentBefore = (text: string, at: number) => /[ \t]*$/.exec(text.slice(text.lastIndexOf("\n", at - 1) + 1, at))![0];
+const indentBefore = (text: string, at: number) =>
+  /[ \t]*$/.exec(text.slice(text.lastIndexOf("\n", at - 1) + 1, at))![0];
 
 /** A string's units: an ICU message's branches, or the string itself. */
 export function messageUnits(value: string, key: string, target: string, note?: string) {
@@ -114,7 +118,8 @@ export function parseJsonLocale(text: string, target: string, arb = false): Loca
     const key = string.path.join(".");
     const last = string.path.at(-1) ?? "";
     if (arb && string.path.length === 1 && last.startsWith("@")) {
-      if (last === "@@locale") fixed.push({ start: string.start, end: string.end, by: JSON.stringify(target.replace("-", "_")) });
+      if (last === "@@locale")
+        fixed.push({ start: string.start, end: string.end, by: JSON.stringify(target.replace("-", "_")) });
       continue;
     }
     if (arb && string.path.length > 1 && string.path[0].startsWith("@")) continue;
@@ -159,10 +164,12 @@ export function parseJsonLocale(text: string, target: string, arb = false): Loca
           let out = "";
           let at = first.start;
           members.forEach((member, index) => {
-            out += text.slice(at, member.string.start) + jsonLiteral(texts[index], text.slice(member.string.start, member.string.end));
+            out +=
+              text.slice(at, member.string.start) +
+              jsonLiteral(texts[index], text.slice(member.string.start, member.string.end));
             at = member.string.end;
           });
-          const separator = text.slice(lastMember.keyStart! , lastMember.start).replace(/^"(?:[^"\\]|\\.)*"/, "");
+          const separator = text.slice(lastMember.keyStart!, lastMember.start).replace(/^"(?:[^"\\]|\\.)*"/, "");
           missing.forEach((category, index) => {
             const name = `${plural[1]}_${plural[2] ?? ""}${category}`;
             out += `,${eol}${indent}${JSON.stringify(name)}${separator}${jsonLiteral(texts[members.length + index], other.value)}`;

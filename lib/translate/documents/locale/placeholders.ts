@@ -9,6 +9,7 @@ const PLACEHOLDER = new RegExp(
     String.raw`%\{[^{}]*\}`, // %{name} (Rails)
     String.raw`\$\{[^{}]*\}`, // ${name}
     String.raw`\{[\w.$-]*\}`, // {0}, {name} (ICU's simple argument, Java MessageFormat, .NET)
+    String.raw`%[A-Za-z_][\w.]+%`, // %name% (Symfony)
     String.raw`%%`,
     String.raw`%(?:\d+\$)?[-+ 0#']*(?:\d+|\*)?(?:\.\d+)?(?:hh|h|ll|l|L|q|j|z|t)?[sdiufFeEgGxXoOcCpaA@]`, // printf
     String.raw`\$[A-Za-z_]\w*\$`, // $name$ (Chrome extensions)
@@ -39,10 +40,7 @@ export const onlyPlaceholders = (masked: Masked) => !/\p{L}/u.test(masked.text.r
  * The translation with its tokens put back, or what is wrong with it: a token lost, added or renamed. Every token
  * of the source must be there as many times as in the source (a placeholder may move, never vanish or repeat).
  */
-export function unmask(
-  translation: string,
-  masked: Masked,
-): { text: string } | { problem: string } {
+export function unmask(translation: string, masked: Masked): { text: string } | { problem: string } {
   const count = (text: string) => {
     const counts = new Map<string, number>();
     for (const [token] of text.matchAll(/<\s*x\s*(\d+)\s*\/\s*>/g)) {

@@ -83,8 +83,6 @@ export function gettextPlurals(language: string): GettextPlurals {
   const forms = categories.map((category) => ({ category, sample: sampleNumber(language, category) }));
   if (forms.length <= 1) return { header: "nplurals=1; plural=0;", forms: [{ category: "other", sample: "0" }] };
   const other = forms.findIndex((form) => form.category === "other");
-  const tests = forms
-    .map((form, index) => (index === other ? "" : `n==${form.sample} ? ${index} : `))
-    .join("");
+  const tests = forms.map((form, index) => (index === other ? "" : `n==${form.sample} ? ${index} : `)).join("");
   return { header: `nplurals=${forms.length}; plural=(${tests}${other});`, forms };
 }

@@ -28,7 +28,7 @@ const gettextLanguage = (code: string) => code.replace("-", "_");
  */
 export function parsePo(text: string, target: string): LocaleParse {
   const lines: { start: number; end: number; text: string }[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const feed = text.indexOf("\n", start);
     const next = feed < 0 ? text.length : feed + 1;
     const end = feed < 0 ? text.length : feed > start && text[feed - 1] === "\r" ? feed - 1 : feed;
@@ -129,9 +129,10 @@ export function parsePo(text: string, target: string): LocaleParse {
       start: first.start,
       end: last.end,
       units,
-      added: plurals.forms.map((form) => form.category).filter((category) => category !== "one" && category !== "other"),
-      render: (values) =>
-        values.map((value, index) => literal(`msgstr[${index}]`, value, msgid.multiline)).join(eol),
+      added: plurals.forms
+        .map((form) => form.category)
+        .filter((category) => category !== "one" && category !== "other"),
+      render: (values) => values.map((value, index) => literal(`msgstr[${index}]`, value, msgid.multiline)).join(eol),
     });
   }
   return { entries: result, fixed, unchanged };
