@@ -2,6 +2,9 @@ import type { DocumentText, Edit } from "../text";
 import type { LocaleText } from "./codec";
 import { mask, onlyPlaceholders, unmask, type Masked } from "./placeholders";
 import { sampleNumber, type PluralCategory } from "./plurals";
+import type { LocaleReview } from "./review";
+
+export type { LocaleReview };
 
 /** One string to translate: its text, and what the model reads beside it (never translated). */
 export type Unit = {
@@ -27,17 +30,6 @@ export type Entry = {
   render(translated: string[]): string;
   /** Plural categories this value gains in the target language. */
   added?: PluralCategory[];
-};
-
-export type LocaleReview = {
-  format: string;
-  strings: number;
-  translated: number;
-  placeholders: number;
-  kept: { key: string; reason: string }[];
-  retried: string[];
-  pluralsAdded: { key: string; categories: PluralCategory[] }[];
-  unchanged: number;
 };
 
 export type LocaleParse = {
@@ -145,25 +137,4 @@ export function localeDocument(
 /** The source's spaces around the translation (a value that ends in a space or a line break keeps it). */
 function keepEdges(source: string, translation: string): string {
   return /^\s*/.exec(source)![0] + translation.trim() + /\s*$/.exec(source)![0];
-}
-
-/** The review as a person reads it, in pt-BR, beside the translated file. */
-export function reviewText(review: LocaleReview, name: string): string {
-  const lines = [
-    `Revisão da tradução de ${name} (${review.format})`,
-    "",
-    `Textos: ${review.strings}; traduzidos: ${review.translated}; deixados como estavam (vazios, só marcadores ou ` +
-      `marcados para não traduzir): ${review.unchanged}.`,
-    `Marcadores mantidos: ${review.placeholders}.`,
-    "",
-    `Deixados no idioma de origem (${review.kept.length}):`,
-    ...review.kept.map((kept) => `- ${kept.key}: ${kept.reason}`),
-    "",
-    `Pedidos uma segunda vez por um marcador perdido (${review.retried.length}):`,
-    ...review.retried.map((key) => `- ${key}`),
-    "",
-    `Formas de plural acrescentadas para o idioma de destino (${review.pluralsAdded.length}):`,
-    ...review.pluralsAdded.map((added) => `- ${added.key}: ${added.categories.join(", ")}`),
-  ];
-  return lines.join("\n") + "\n";
 }
