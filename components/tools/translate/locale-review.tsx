@@ -10,8 +10,6 @@ import { reviewText, type LocaleReview } from "@/lib/translate/documents/locale/
 export function LocaleReviewPanel({ review, name }: { review: LocaleReview; name: string }) {
   const reviewName = name.replace(/\.[^.]*$/, "") + ".revisao.txt";
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(reviewText(review, name))}`;
-  return () => URL.revokeObjectURL(url);
-  }, [review, name]);
   return (
     <div className="grid gap-1 text-sm" aria-label="Revisão">
       <p>
@@ -37,13 +35,13 @@ export function LocaleReviewPanel({ review, name }: { review: LocaleReview; name
         </p>
       ) : null}
       <a
-          href={href}
-          download={reviewName}
-          className="inline-flex w-fit items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
-        >
-          <Download aria-hidden="true" className="size-4 shrink-0" />
-          Baixar a revisão
-        </a>
+        href={href}
+        download={reviewName}
+        className="inline-flex w-fit items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <Download aria-hidden="true" className="size-4 shrink-0" />
+        Baixar a revisão
+      </a>
     </div>
   );
 }
