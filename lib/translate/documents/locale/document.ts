@@ -40,7 +40,7 @@ export type LocaleParse = {
   unchanged?: number;
 };
 
-const CONTEXT_TAG = /^<ctx\b[^<>]*\/>\s*/;
+const CONTEXT_TAG = /<ctx\b[^<>]*\/>\s*/;
 
 const attribute = (text: string) => text.replace(/["<>\r\n]+/g, " ").slice(0, 300);
 
