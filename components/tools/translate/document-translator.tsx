@@ -11,6 +11,8 @@ import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentTooLarge } from "@/lib/tra
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EncodingCheck, useEncodingCheck } from "./encoding-check";
 import type { LanguageChoice } from "./language-bar";
+import { LocaleReviewPanel } from "./locale-review";
+import type { LocaleReview } from "@/lib/translate/documents/locale/review";
 
 /** What GET /api/translate/document/{id} answers (lib/translate/documents/jobs.ts documentJobView). */
 type JobView = {
@@ -21,6 +23,8 @@ type JobView = {
   message?: string;
   review?: number;
   convertedFrom?: string;
+  /** A locale file's review (strings kept in the source language, plural forms added). */
+  report?: LocaleReview;
   /** Once it ended without its file: the day's quota, with the untranslated blocks' characters given back. */
   quota?: Quota;
 };
@@ -247,7 +251,7 @@ export function DocumentTranslator({
         <div className="grid gap-2 rounded-md bg-muted/60 p-4" role="status">
           <p className="text-sm font-medium">Arquivo traduzido.</p>
           {result.convertedFrom ? <p className="text-sm">Convertido de {result.convertedFrom} para UTF-8.</p> : null}
-          {result.review ? (
+          {result.review && !result.report ? (
             <p className="text-sm">
               {result.review === 1 ? "Um trecho está marcado" : `${result.review} trechos estão marcados`} com
               “[revisar]”: a tradução perdeu um código, link ou número ali. Confira antes de usar.
@@ -261,6 +265,7 @@ export function DocumentTranslator({
             <Download aria-hidden="true" className="size-4 shrink-0" />
             Baixar {result.name}
           </a>
+          {result.report ? <LocaleReviewPanel review={result.report} name={result.name} /> : null}
         </div>
       ) : null}
     </section>

@@ -142,7 +142,8 @@ describe("formatOf", () => {
     expect(formatOf("planilha.XLSX")).toBe("xlsx");
     expect(failure(() => formatOf("slides.pptx"))).toMatchObject({
       status: 400,
-      message: "Envie um arquivo .txt, .srt, .vtt, .docx ou .xlsx.",
+      message:
+        "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings).",
     });
   });
 });

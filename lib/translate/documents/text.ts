@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/http/api-error";
 import { decodeBytes, type DecodedText } from "./encoding";
 import { DOCUMENT_MAX_CHARS } from "./limits";
+import type { LocaleReview } from "./locale/document";
 
 /**
  * The most lines a subtitle within the character cap needs: a cue of one character is four (number, timing, text
@@ -27,7 +28,9 @@ export type DocumentText = {
   segments: string[];
   /** The characters a person wrote (without the markup a format adds to its segments). */
   chars: number;
-  write(translated: readonly string[]): Uint8Array;
+  write(translated: readonly string[], retried?: readonly boolean[]): Uint8Array;
+  /** A locale file's review of a translation: strings kept in the source language and why, plural forms added. */
+  review?(translated: readonly string[], retried?: readonly boolean[]): LocaleReview;
   /** The encoding a text file was converted from (it is written back as UTF-8 with a BOM). */
   convertedFrom?: string;
   /** The detector's guess of that encoding was weak: the person confirms it before the file is translated. */

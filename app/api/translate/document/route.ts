@@ -77,7 +77,7 @@ export async function POST(request: Request) {
     // A refused job (the account has one running and one waiting) spends none of the day's quota.
     if (async) await requireDocumentTurn(user.id);
     const encoding = options.data.encoding === AUTO_ENCODING ? undefined : options.data.encoding;
-    const document = await openDocument(format, file.bytes, undefined, request.signal, encoding);
+    const document = await openDocument(format, file.bytes, undefined, request.signal, encoding, options.data.target);
     // A weak guess is the person's to confirm (the page shows how the file reads first), before the quota is spent.
     if (document.uncertainEncoding) throw new ApiError("invalid_input", uncertainEncoding(document.convertedFrom!));
 
@@ -132,13 +132,14 @@ export async function POST(request: Request) {
           if (!signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
         };
         try {
-          const { bytes, review } = await translateDocument(document, translation, {
+          const { bytes, review, report } = await translateDocument(document, translation, {
             account,
             signal,
             onProgress: (done, total) => send({ progress: { done, total } }),
           });
           const { convertedFrom } = document;
-          send({ file: { name, type, review, quota, convertedFrom, base64: Buffer.from(bytes).toString("base64") } });
+          const base64 = Buffer.from(bytes).toString("base64");
+          send({ file: { name, type, review, quota, convertedFrom, report, base64 } });
         } catch (error) {
           const failure =
             error instanceof ApiError ? error : new ApiError("internal_error", "A tradução do arquivo falhou.");
