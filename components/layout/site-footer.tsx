@@ -1,5 +1,5 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- the shell links plainly: no client component to hydrate (docs/site.md, "Header") */
 import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
+import { Link } from "@/components/ui/link";
 import { CookiePreferencesButton } from "@/components/consent/cookie-preferences-button";
 import { toolLinks } from "@/lib/content/navigation";
 import { companyProfile } from "@/lib/content/company";
@@ -29,12 +29,12 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {toolLinks.map((item) => (
               <li key={item.href} className="flex min-w-0 flex-wrap items-center gap-x-2">
-                <a href={item.href} className={footerLink}>
+                <Link href={item.href} className={footerLink}>
                   {/* One flex item: the words wrap inside the column and keep their spaces. */}
                   <span>
                     <KeepHyphenated text={item.label} />
                   </span>
-                </a>
+                </Link>
                 {/* The mark wraps inside its column: at 320 px it ran 23 px past the screen. */}
                 <UnavailableMark href={item.href} rendered={unavailable} wrap />
               </li>
@@ -46,9 +46,9 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {company.legalName ?? company.name}. Todos os direitos reservados.
         </p>
-        <a href="/privacidade" className={footerLink}>
+        <Link href="/privacidade" className={footerLink}>
           Política de privacidade
-        </a>
+        </Link>
         {env().TIKTOK_PIXEL_ID ? <CookiePreferencesButton className="min-h-6 hover:text-foreground" /> : null}
       </div>
     </footer>
