@@ -88,7 +88,7 @@ both() { # url report-prefix
 
 printf '\nLoad average: %s (%s cores), %s, Lighthouse %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" "$(nproc)" \
   "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(npx --no-install lighthouse --version)"
-printf '\n| route | performance (runs) | Δ perf | LCP simulated (ms) | Δ | LCP DevTools (ms, runs) | Δ | TBT (ms) | script evaluation (ms, DevTools) / empty page's | a11y / BP / SEO | script (KB transferred) | empty page: perf / LCP simulated / LCP DevTools | within |\n'
+printf '\n| route | performance (runs) | Δ perf | LCP simulated (ms) | Δ | LCP DevTools (ms, runs) | Δ | TBT (ms) | script evaluation (ms, DevTools) / empty page | a11y / BP / SEO | script (KB transferred) | empty page: perf / LCP simulated / LCP DevTools | within |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for route in $routes; do
   name=$(echo "$route" | sed 's#^/$#home#; s#^/##; s#/#-#g')
