@@ -6,9 +6,8 @@
  * Loaded both by server.mjs and by the bundled lib/db, so what it has started is kept on a process-wide registry.
  */
 import { fork } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
-import { socketPath } from "./embedded-server.mjs";
+import { embeddedDatabaseAnswers } from "./embedded-server.mjs";
 
 /** Opening a new cluster (its initdb) and migrating it takes seconds of CPU, more on a loaded machine. */
 const START_TIMEOUT_MS = 120_000;
@@ -20,18 +19,6 @@ function starting() {
     /** @type {unknown} */ (globalThis)
   );
   return (holder[registry] ??= new Map());
-}
-
-/** Whether a database process answers on the folder's socket. @param {string} dataDir */
-export function embeddedDatabaseAnswers(dataDir) {
-  return new Promise((resolve) => {
-    const socket = net.connect(socketPath(dataDir));
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /**

@@ -25,6 +25,18 @@ export function socketPath(dataDir) {
   return path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`);
 }
 
+/** Whether a database process answers on the folder's socket. @param {string} dataDir */
+export function embeddedDatabaseAnswers(dataDir) {
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath(dataDir));
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 

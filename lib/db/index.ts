@@ -1,4 +1,5 @@
 import "server-only";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
@@ -7,8 +8,7 @@ import { env } from "@/lib/env";
 import { describeFailure } from "@/lib/describe-failure";
 import { onShutdown } from "@/lib/shutdown.mjs";
 import { silence } from "./health-flags";
-import { embeddedDatabaseAnswers, ensureEmbeddedDatabase } from "./embedded-process.mjs";
-import { SOCKET_PORT, serveEmbeddedDatabase } from "./embedded-server.mjs";
+import { SOCKET_PORT, embeddedDatabaseAnswers, serveEmbeddedDatabase } from "./embedded-server.mjs";
 import * as schema from "./schema";
 
 /** PostgreSQL and the embedded database (through its socket) are reached with the same driver. */
@@ -111,8 +111,16 @@ const EMBEDDED_TIMEOUT_MS = 30_000;
  * the test's process (a process per file would cost each file seconds), through the same socket and driver.
  */
 async function startEmbedded(dataDir: string): Promise<void> {
-  if (!process.env.VITEST || (await embeddedDatabaseAnswers(dataDir)))
-    return ensureEmbeddedDatabase(dataDir, process.cwd());
+  if (!process.env.VITEST || (await embeddedDatabaseAnswers(dataDir))) {
+    // Loaded at run time, past the bundler (it would try to bundle the forked script), as lib/jobs/pool.ts
+    // loads worker/build.mjs.
+    const root = process.cwd();
+    const load = createRequire(path.join(root, "package.json"));
+    const { ensureEmbeddedDatabase } = load(path.join(root, "lib", "db", "embedded-process.mjs")) as {
+      ensureEmbeddedDatabase(dataDir: string, root: string): Promise<void>;
+    };
+    return ensureEmbeddedDatabase(dataDir, root);
+  }
   const inProcess = globalThis as unknown as { embeddedServed?: Map<string, Promise<{ close(): Promise<void> }>> };
   const served = (inProcess.embeddedServed ??= new Map());
   if (!served.has(dataDir)) {
