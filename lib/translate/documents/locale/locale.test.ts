@@ -16,7 +16,7 @@ const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag
 const loses = (segment: string) => shout(segment).replace(/<x1\/>/, "");
 
 function translate(format: DocumentFormat, bytes: Uint8Array, target = "ru", model = shout) {
-  const document = readDocument(format, bytes, target);
+  const document = readDocument(format, bytes, undefined, target);
   const answers = document.segments.map((segment) => (segment ? model(segment) : segment));
   const retried = document.segments.map((segment) => model === loses && /<x1\/>/.test(segment));
   return {
