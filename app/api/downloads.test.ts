@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as exportAccount } from "@/app/api/account/export/route";
 import { GET as leadsCsv } from "@/app/api/admin/leads.csv/route";
+import { GET as numbersCsv } from "@/app/api/admin/numbers.csv/route";
 import { POST as convert } from "@/app/api/converter/route";
 import { GET as siteZip } from "@/app/api/converter/site/[id]/download/route";
 import { GET as dictionary } from "@/app/api/speech/dictionary/route";
@@ -154,6 +155,15 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
     const response = await leadsCsv(new Request(`${BASE}/api/admin/leads.csv`, { headers: { cookie } }));
     delete process.env.ADMIN_EMAILS;
     return { response, type: "attachment", fileName: /^leads-\d{4}-\d\d-\d\d\.csv$/ };
+  },
+  "app/api/admin/numbers.csv/route.ts": async () => {
+    const admin = await newUser(undefined, { verified: true });
+    process.env.ADMIN_EMAILS = admin.email;
+    resetEnvCache();
+    const cookie = await sessionCookieFor(admin);
+    const response = await numbersCsv(new Request(`${BASE}/api/admin/numbers.csv?dias=7`, { headers: { cookie } }));
+    delete process.env.ADMIN_EMAILS;
+    return { response, type: "attachment", fileName: /^numeros-7-dias-\d{4}-\d\d-\d\d\.csv$/ };
   },
   "app/api/speech/dictionary/route.ts": async () => ({
     response: await dictionary(
