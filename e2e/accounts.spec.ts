@@ -309,7 +309,7 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
 });
 
 test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
-  test.setTimeout(60_000); // seven axe runs over four pages, and a sign-in
+  test.setTimeout(120_000); // seven axe runs over four pages, and a sign-in: over 60 s on CI's loaded cores
   await page.goto("/login");
   await expect(page).toHaveTitle(/Entrar/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
