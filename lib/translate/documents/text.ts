@@ -1,7 +1,7 @@
 import { ApiError } from "@/lib/http/api-error";
 import { decodeBytes, type DecodedText } from "./encoding";
 import { DOCUMENT_MAX_CHARS } from "./limits";
-import type { LocaleReview } from "./locale/document";
+import type { LocaleReview } from "./locale/review";
 
 /**
  * The most lines a subtitle within the character cap needs: a cue of one character is four (number, timing, text
