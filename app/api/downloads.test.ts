@@ -196,14 +196,14 @@ async function routeFiles(folder: string): Promise<string[]> {
 }
 
 describe("downloads' Content-Disposition", () => {
-  it("is built by contentDisposition in every route that sends one, and each of them is tried below", async () => {
+  it("is built by contentDisposition (itself or through download) in every route that sends one, and each of them is tried below", async () => {
     const root = path.resolve(__dirname, "../..");
     const senders: string[] = [];
     for (const file of await routeFiles(path.join(root, "app"))) {
       const source = await readFile(file, "utf8");
-      if (!/content-disposition/i.test(source)) continue;
+      if (!/content-disposition|\bdownload\(/i.test(source)) continue;
       senders.push(path.relative(root, file));
-      expect(source, file).toMatch(/"Content-Disposition": contentDisposition\(/);
+      expect(source, file).toMatch(/"Content-Disposition": contentDisposition\(|\bdownload\(/);
       expect(source, file).not.toMatch(/filename=/);
     }
     expect(senders.sort()).toEqual(Object.keys(downloads).sort());

@@ -17,3 +17,14 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
   );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** A file the browser saves under `fileName`, never kept by a cache (each is someone's own data). */
+export function download(body: BodyInit, fileName: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": contentDisposition(fileName),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -6,13 +6,53 @@ const integer = new Intl.NumberFormat("pt-BR");
 const percent = new Intl.NumberFormat("pt-BR", { style: "percent", maximumFractionDigits: 1 });
 const brDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const sourceName = (name: string) => name || "(direto)";
-const cell = "px-2 py-1.5 text-right tabular-nums";
-const head = "px-2 py-1.5 text-right font-medium";
 
-function Scroll({ children }: { children: React.ReactNode }) {
+/** The figures of a chart as a table: the first column names each row; the others are right-aligned numbers. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+  name,
+  className,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; head: string; cells: readonly string[] }[];
+  name?: string;
+  className?: string;
+}) {
+  const [first, ...figures] = columns;
   return (
     <div className="overflow-x-auto" tabIndex={0}>
-      {children}
+      <table className={cn("w-full text-sm", className)} data-table={name}>
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b text-muted-foreground">
+            <th scope="col" className="py-1.5 pr-2 text-left font-medium">
+              {first}
+            </th>
+            {figures.map((column) => (
+              <th key={column} scope="col" className="px-2 py-1.5 text-right font-medium">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b last:border-0">
+              <th scope="row" className="py-1.5 pr-2 text-left font-normal">
+                {row.head}
+              </th>
+              {row.cells.map((value, index) => (
+                <td key={index} className="px-2 py-1.5 text-right tabular-nums">
+                  {value}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -44,35 +84,15 @@ function Ranked({
               ["lead", "leads"],
             ]}
           />
-          <Scroll>
-            <table className="w-full text-sm">
-              <caption className="sr-only">{caption}</caption>
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-                    Nome
-                  </th>
-                  <th scope="col" className={head}>
-                    Visitantes
-                  </th>
-                  <th scope="col" className={head}>
-                    Leads
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {top.map((row) => (
-                  <tr key={row.name} className="border-b last:border-0">
-                    <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                      {label(row.name)}
-                    </th>
-                    <td className={cell}>{integer.format(row.visitors)}</td>
-                    <td className={cell}>{integer.format(row.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
+          <FiguresTable
+            caption={caption}
+            columns={["Nome", "Visitantes", "Leads"]}
+            rows={top.map((row) => ({
+              key: row.name,
+              head: label(row.name),
+              cells: [integer.format(row.visitors), integer.format(row.leads)],
+            }))}
+          />
         </>
       )}
     </section>
@@ -141,39 +161,17 @@ export function NumbersSection({ numbers, days }: { numbers: Numbers; days: Peri
         <DailyChart days={numbers.days} />
         <details>
           <summary className="cursor-pointer text-sm">Tabela por dia</summary>
-          <Scroll>
-            <table className="mt-2 w-full text-sm" data-table="daily">
-              <caption className="sr-only">Visitantes, visualizações e leads por dia</caption>
-              <thead>
-                <tr className="border-b text-muted-foreground">
-                  <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-                    Dia
-                  </th>
-                  <th scope="col" className={head}>
-                    Visitantes
-                  </th>
-                  <th scope="col" className={head}>
-                    Visualizações
-                  </th>
-                  <th scope="col" className={head}>
-                    Leads
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...numbers.days].reverse().map((day) => (
-                  <tr key={day.day} className="border-b last:border-0">
-                    <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                      {brDay(day.day)}
-                    </th>
-                    <td className={cell}>{integer.format(day.visitors)}</td>
-                    <td className={cell}>{integer.format(day.views)}</td>
-                    <td className={cell}>{integer.format(day.leads)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
+          <FiguresTable
+            caption="Visitantes, visualizações e leads por dia"
+            columns={["Dia", "Visitantes", "Visualizações", "Leads"]}
+            rows={[...numbers.days].reverse().map((day) => ({
+              key: day.day,
+              head: brDay(day.day),
+              cells: [day.visitors, day.views, day.leads].map((value) => integer.format(value)),
+            }))}
+            name="daily"
+            className="mt-2"
+          />
         </details>
       </section>
 
@@ -191,59 +189,33 @@ export function NumbersSection({ numbers, days }: { numbers: Numbers; days: Peri
             ["lead", "leads"],
           ]}
         />
-        <Scroll>
-          <table className="w-full min-w-[40rem] text-sm" data-table="doors">
-            <caption className="sr-only">O caminho até o lead por página, no período</caption>
-            <thead>
-              <tr className="border-b text-muted-foreground">
-                <th scope="col" className="py-1.5 pr-2 text-left font-medium">
-                  Página
-                </th>
-                <th scope="col" className={head}>
-                  Visitantes
-                </th>
-                <th scope="col" className={head}>
-                  Resultados
-                </th>
-                <th scope="col" className={head}>
-                  Cadastros
-                </th>
-                <th scope="col" className={head}>
-                  Confirmados
-                </th>
-                <th scope="col" className={head}>
-                  Contato aberto
-                </th>
-                <th scope="col" className={head}>
-                  Leads
-                </th>
-                <th scope="col" className={head}>
-                  Conversão
-                </th>
-                <th scope="col" className={head}>
-                  Chamadas ao modelo
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {numbers.doors.map((door) => (
-                <tr key={door.path} className="border-b last:border-0">
-                  <th scope="row" className="py-1.5 pr-2 text-left font-normal">
-                    {door.label}
-                  </th>
-                  <td className={cell}>{integer.format(door.visitors)}</td>
-                  <td className={cell}>{integer.format(door.runs)}</td>
-                  <td className={cell}>{integer.format(door.signups)}</td>
-                  <td className={cell}>{integer.format(door.confirmed)}</td>
-                  <td className={cell}>{integer.format(door.contactOpened)}</td>
-                  <td className={cell}>{integer.format(door.leads)}</td>
-                  <td className={cell}>{percent.format(door.leadRate)}</td>
-                  <td className={cell}>{integer.format(door.modelCalls)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Scroll>
+        <FiguresTable
+          caption="O caminho até o lead por página, no período"
+          columns={[
+            "Página",
+            "Visitantes",
+            "Resultados",
+            "Cadastros",
+            "Confirmados",
+            "Contato aberto",
+            "Leads",
+            "Conversão",
+            "Chamadas ao modelo",
+          ]}
+          rows={numbers.doors.map((door) => ({
+            key: door.path,
+            head: door.label,
+            cells: [
+              ...[door.visitors, door.runs, door.signups, door.confirmed, door.contactOpened, door.leads].map((value) =>
+                integer.format(value),
+              ),
+              percent.format(door.leadRate),
+              integer.format(door.modelCalls),
+            ],
+          }))}
+          name="doors"
+          className="min-w-[40rem]"
+        />
       </section>
 
       <div className="grid gap-6 md:grid-cols-2">

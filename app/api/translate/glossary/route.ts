@@ -14,7 +14,7 @@ import {
   parseGlossaryCsv,
 } from "@/lib/translate/glossary-rules";
 import * as z from "@/lib/validation/zod";
-import { contentDisposition } from "@/lib/http/content-disposition";
+import { download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -47,13 +47,11 @@ export async function GET(request: Request) {
       return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
     }
     const pair = pairOf(url);
-    return new Response(glossaryCsv(await listGlossary(user.id, pair)), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition(`glossario-${pair.sourceLang}-${pair.targetLang}.csv`),
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(
+      glossaryCsv(await listGlossary(user.id, pair)),
+      `glossario-${pair.sourceLang}-${pair.targetLang}.csv`,
+      "text/csv; charset=utf-8",
+    );
   });
 }
 
