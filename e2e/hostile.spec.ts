@@ -257,7 +257,9 @@ test("a second server on the same data folder shares its database process, and b
   request,
   playwright,
 }) => {
-  test.setTimeout(120_000);
+  // Both start at once, as a process manager starts the site and its worker: one of them creates and migrates
+  // the database (seconds of CPU, a minute and more on CI's loaded cores), the other waits for its socket.
+  test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-e2e-lock-"));
   // The e2e build was made with an http SITE_URL; these instances are started with an https one.
   const env = {
@@ -270,7 +272,7 @@ test("a second server on the same data folder shares its database process, and b
   const healthy = (port: number) =>
     expect(async () => {
       expect((await request.get(`http://127.0.0.1:${port}/api/health`, { timeout: 2_000 })).status()).toBe(200);
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 120_000 });
   const servers = [ports.spare, ports.spare + 1].map((port) =>
     spawn(process.execPath, ["server.mjs"], { env: { ...env, PORT: String(port) }, stdio: "ignore" }),
   );
