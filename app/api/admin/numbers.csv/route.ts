@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { adminMethodNotAllowed, requireAdmin } from "@/lib/admin/guard";
 import { flushVisits } from "@/lib/analytics/counter";
 import { numbersCsv, periodOf } from "@/lib/analytics/report";
-import { download } from "@/lib/http/content-disposition";
+import { CSV_TYPE, download } from "@/lib/http/content-disposition";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle } from "@/lib/http/route";
 import { usageDay } from "@/lib/usage/usage";
@@ -20,7 +20,7 @@ export async function GET(request: Request) {
       throw new ApiError("invalid_input", "Período inválido: use dias=7, 30 ou 90.");
     }
     await flushVisits();
-    return download(await numbersCsv(days), `numeros-${days}-dias-${usageDay()}.csv`, "text/csv; charset=utf-8");
+    return download(await numbersCsv(days), `numeros-${days}-dias-${usageDay()}.csv`, CSV_TYPE);
   });
 }
 

@@ -14,7 +14,7 @@ import {
   parseGlossaryCsv,
 } from "@/lib/translate/glossary-rules";
 import * as z from "@/lib/validation/zod";
-import { download } from "@/lib/http/content-disposition";
+import { CSV_TYPE, download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -50,7 +50,7 @@ export async function GET(request: Request) {
     return download(
       glossaryCsv(await listGlossary(user.id, pair)),
       `glossario-${pair.sourceLang}-${pair.targetLang}.csv`,
-      "text/csv; charset=utf-8",
+      CSV_TYPE,
     );
   });
 }
