@@ -228,6 +228,45 @@ test.describe("desktop 1440x900", () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("an app's locale file comes back with its keys, placeholders and a 'Não traduzir' brand intact, and its review", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    // The brand goes in the glossary's "Não traduzir" list, saved with the glossary, and is still there on return.
+    await page.getByText("Glossário", { exact: true }).click();
+    const keep = page.getByLabel("Não traduzir");
+    await keep.fill("Good\n");
+    await page.getByRole("button", { name: "Salvar glossário" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Glossário salvo." })).toBeVisible();
+    await page.reload();
+    await page.getByText("Glossário", { exact: true }).click();
+    await expect(page.getByLabel("Não traduzir")).toHaveValue("Good");
+
+    const files = page.getByRole("region", { name: "Traduzir arquivo" });
+    const source = '{\n  "home": {\n    "title": "Hello world",\n    "greeting": "Good morning, {name}!"\n  }\n}\n';
+    await files.getByLabel("Arquivo").setInputFiles({
+      name: "en.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(source),
+    });
+    await page.getByLabel("Idioma de origem").selectOption("en");
+    await files.getByRole("button", { name: "Traduzir arquivo" }).click();
+    const link = files.getByRole("link", { name: "Baixar en.pt-BR.json" });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await expect(files.getByText("2 de 2 textos traduzidos; marcadores mantidos: 1.")).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(readFileSync((await download.path())!, "utf8")).toBe(
+      '{\n  "home": {\n    "title": "Olá mundo",\n    "greeting": "Good dia, {name}!"\n  }\n}\n',
+    );
+    const [review] = await Promise.all([
+      page.waitForEvent("download"),
+      files.getByRole("link", { name: "Baixar a revisão" }).click(),
+    ]);
+    expect(review.suggestedFilename()).toBe("en.pt-BR.revisao.txt");
+    await expectNoSidewaysScroll(page);
+  });
+
   test("a word's meanings and a subtitle file's result fit the desktop's layout", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page);

@@ -70,7 +70,7 @@ export const personalData: readonly PersonalDataStore[] = [
     store: "glossary_entries",
     title: "Glossário do tradutor",
     purpose: "Traduzir os seus termos sempre do mesmo jeito.",
-    holds: "cada termo e a tradução que você definiu, com o par de idiomas.",
+    holds: "cada termo e a tradução que você definiu, com o par de idiomas, e os termos de “Não traduzir”.",
     kept: "até você apagar o termo ou a conta.",
     who: "Quem vê: só você, com a sua conta.",
     inExport: "glossary",

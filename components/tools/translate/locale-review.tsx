@@ -13,7 +13,7 @@ export function LocaleReviewPanel({ review, name }: { review: LocaleReview; name
   return (
     <div className="grid gap-1 text-sm" aria-label="Revisão">
       <p>
-        {review.translated} de {review.strings} textos traduzidos; {review.placeholders} marcadores mantidos.
+        {review.translated} de {review.strings} textos traduzidos; marcadores mantidos: {review.placeholders}.
       </p>
       {review.kept.length ? (
         <div>
