@@ -278,6 +278,7 @@ describe("Xcode String Catalog (.xcstrings)", () => {
             },
           },
           Brand: { shouldTranslate: false },
+          "settings.title": {},
         },
         version: "1.0",
       },
@@ -306,6 +307,7 @@ describe("Xcode String Catalog (.xcstrings)", () => {
         "CLICK TO OPEN",
       );
       expect(after.strings.Brand).toEqual({ shouldTranslate: false });
+      expect(after.strings["settings.title"]).toEqual({}); // an identifier with no text in the source language
       const other = segments.find((segment) =>
         segment.startsWith('<ctx key="%lld photos" note="Album subtitle" plural="other"'),
       );
