@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DOMParser } from "@xmldom/xmldom";
+import { DOMParser, type Element as XmlElement } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
 import { formatOf, readDocument, type DocumentFormat } from "../index";
 
@@ -53,9 +53,9 @@ describe("formatOf", () => {
 type Plist = string | { [key: string]: Plist };
 function plist(text: string): Record<string, Plist> {
   const document = new DOMParser().parseFromString(text, "text/xml");
-  const read = (dict: Element): Record<string, Plist> => {
+  const read = (dict: XmlElement): Record<string, Plist> => {
     const out: Record<string, Plist> = {};
-    const children = [...dict.childNodes].filter((node): node is Element => node.nodeType === 1);
+    const children = [...dict.childNodes].filter((node): node is XmlElement => node.nodeType === 1);
     for (let i = 0; i < children.length; i += 2) {
       const value = children[i + 1];
       out[children[i].textContent ?? ""] = value.tagName === "dict" ? read(value) : (value.textContent ?? "");
