@@ -118,7 +118,7 @@ const translate: ToolRecord = {
   title: "Tradutor",
   pitch: "Traduza textos, legendas, documentos do Word e planilhas entre 30 idiomas, com glossário.",
   menu: "30 idiomas, arquivos e glossário",
-  does: `Traduz textos e arquivos .txt, .srt, .vtt, .docx, .xlsx e de idioma de apps (.json, .po, .xliff, strings.xml...) entre 30 idiomas com IA, com glossário e tratamento formal; as últimas 100 traduções ficam na sua conta.`,
+  does: `Traduz textos e arquivos .txt, .srt, .vtt, .docx, .xlsx e de idioma de apps (.json, .po, .xliff, strings.xml, .xcstrings...) entre 30 idiomas com IA, com glossário e tratamento formal; as últimas 100 traduções ficam na sua conta.`,
   limits:
     "Até 5.000 caracteres por texto, arquivos de até 250.000, e 300.000 por dia por conta, somando textos e documentos.",
   keeps: "As últimas 100 traduções e o glossário da conta.",

@@ -143,7 +143,7 @@ describe("formatOf", () => {
     expect(failure(() => formatOf("slides.pptx"))).toMatchObject({
       status: 400,
       message:
-        "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings).",
+        "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
     });
   });
 });

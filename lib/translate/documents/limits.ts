@@ -13,6 +13,8 @@ export const LOCALE_EXTENSIONS = [
   "yaml",
   "properties",
   "strings",
+  "stringsdict",
+  "xcstrings",
 ] as const;
 export const DOCUMENT_EXTENSIONS = [...FILE_EXTENSIONS, ...LOCALE_EXTENSIONS] as const;
 /** ".txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po...)": the formats named in messages. */

@@ -228,7 +228,7 @@ describe("POST /api/translate/document", () => {
       (await refuse({ name: "quebrado.srt", bytes: new Uint8Array([0xff, 0xfe, 0x31, 0x00, 0x00]) })).message,
     ).toBe("O arquivo parece estar em UTF-16 LE, mas tem bytes inválidos. Salve-o como UTF-8 e envie de novo.");
     expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toBe(
-      "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings).",
+      "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
     );
     expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toMatch(/não é uma planilha do Excel/);
     expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);

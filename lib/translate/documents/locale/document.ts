@@ -13,6 +13,8 @@ export type Unit = {
   key: string;
   note?: string;
   plural?: PluralCategory;
+  /** The number the plural form stands for, when not the target's own (Apple's explicit "zero" in Russian: 0). */
+  n?: string;
   /** Extra placeholders of the format (ICU's #, a format's own) masked with the usual ones. */
   extra?: RegExp;
 };
@@ -48,7 +50,7 @@ const attribute = (text: string) => text.replace(/["<>\r\n]+/g, " ").slice(0, 30
 function segmentOf(unit: Unit, masked: Masked, target: string): string {
   const parts = [`key="${attribute(unit.key)}"`];
   if (unit.note) parts.push(`note="${attribute(unit.note)}"`);
-  if (unit.plural) parts.push(`plural="${unit.plural}" n="${sampleNumber(target, unit.plural)}"`);
+  if (unit.plural) parts.push(`plural="${unit.plural}" n="${unit.n ?? sampleNumber(target, unit.plural)}"`);
   return `<ctx ${parts.join(" ")}/> ${masked.text}`;
 }
 

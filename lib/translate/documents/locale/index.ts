@@ -6,6 +6,8 @@ import { parsePo } from "./po";
 import { parseAndroid } from "./android";
 import { parseProperties } from "./properties";
 import { parseStrings } from "./strings";
+import { parseStringsdict } from "./stringsdict";
+import { parseXcstrings } from "./xcstrings";
 import { parseXliff } from "./xliff";
 import { parseYaml } from "./yaml";
 
@@ -30,6 +32,8 @@ const parsers = {
   yaml: { parse: parseYaml, type: "application/yaml; charset=utf-8", name: "YAML" },
   properties: { parse: parseProperties, type: "text/plain; charset=utf-8", name: ".properties" },
   strings: { parse: parseStrings, type: "text/plain; charset=utf-8", name: ".strings" },
+  stringsdict: { parse: parseStringsdict, type: "application/x-plist; charset=utf-8", name: ".stringsdict" },
+  xcstrings: { parse: parseXcstrings, type: "application/json; charset=utf-8", name: ".xcstrings" },
 } as const satisfies Record<string, { parse: LocaleFormat; type: string; name: string }>;
 
 export type LocaleFormatName = keyof typeof parsers;
