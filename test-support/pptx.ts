@@ -99,7 +99,9 @@ export function slidePackage({ slides, strict = false }: { slides: Slide[]; stri
     const links: [string, string, string][] = [["rId1", "slideLayout", "../slideLayouts/slideLayout1.xml"]];
     if (slide.notes !== undefined) {
       links.push(["rId2", "notesSlide", `../notesSlides/notesSlide${n}.xml`]);
-      files[`ppt/notesSlides/notesSlide${n}.xml`] = strToU8(`${declaration}<p:notes ${pml}>${tree(slide.notes)}</p:notes>`);
+      files[`ppt/notesSlides/notesSlide${n}.xml`] = strToU8(
+        `${declaration}<p:notes ${pml}>${tree(slide.notes)}</p:notes>`,
+      );
     }
     if (slide.chart !== undefined) {
       links.push(["rId3", "chart", `../charts/chart${n}.xml`]);

@@ -150,7 +150,9 @@ describe(".pptx", () => {
     const document = readDocument("pptx", bytes);
     expect(document.segments).toEqual(["Quarterly review"]);
     expect(document.chars).toBe(16);
-    const out = new TextDecoder().decode(unzipSync(document.write(document.segments.map(shout)))["ppt/slides/slide1.xml"]);
+    const out = new TextDecoder().decode(
+      unzipSync(document.write(document.segments.map(shout)))["ppt/slides/slide1.xml"],
+    );
     expect(out).toContain("<a:t>QUARTERLY REVIEW</a:t>");
   });
 });

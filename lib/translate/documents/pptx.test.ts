@@ -53,14 +53,17 @@ describe(".pptx containers", () => {
     const xml = text(out);
     expect(xml).toContain(
       '<a:t>SLIDE </a:t></a:r><a:fld id="{B6F15528-21DE-4FAA-801E-634DDDAF4B2B}" type="slidenum"><a:rPr lang="en-US"/>' +
-        "<a:t>3</a:t></a:fld><a:r><a:rPr lang=\"en-US\"/><a:t> OF THE DECK</a:t>",
+        '<a:t>3</a:t></a:fld><a:r><a:rPr lang="en-US"/><a:t> OF THE DECK</a:t>',
     );
-    expect(xml).toContain('<a:t>FIRST LINE</a:t></a:r><a:br><a:rPr lang="en-US"/></a:br><a:r><a:rPr lang="en-US"/><a:t>SECOND LINE</a:t>');
+    expect(xml).toContain(
+      '<a:t>FIRST LINE</a:t></a:r><a:br><a:rPr lang="en-US"/></a:br><a:r><a:rPr lang="en-US"/><a:t>SECOND LINE</a:t>',
+    );
     expect(xml).toContain("<a:t>Monday</a:t>");
   });
 
   it("joins runs that differ only in spelling marks or proofing language, keeping every run's a:rPr", () => {
-    const runs = r("Hel", 'lang="en-US" dirty="0"') + r("lo ", 'lang="en-GB" err="1"') + r("world", 'lang="en-US" b="1"');
+    const runs =
+      r("Hel", 'lang="en-US" dirty="0"') + r("lo ", 'lang="en-GB" err="1"') + r("world", 'lang="en-US" b="1"');
     const { document, out } = translate(deck({ body: sp(`<a:p>${runs}</a:p>`) }));
     expect(document.segments).toEqual(["<g1>Hello </g1><g2>world</g2>"]);
     expect(text(out)).toContain(
@@ -84,7 +87,8 @@ describe(".pptx parts", () => {
   });
 
   it("translates a table's cells and a group's shapes", () => {
-    const cell = (value: string) => `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${r(value)}</a:p></a:txBody><a:tcPr/></a:tc>`;
+    const cell = (value: string) =>
+      `<a:tc><a:txBody><a:bodyPr/><a:lstStyle/><a:p>${r(value)}</a:p></a:txBody><a:tcPr/></a:tc>`;
     const table =
       `<p:graphicFrame><p:nvGraphicFramePr><p:cNvPr id="4" name="Table 3"/><p:cNvGraphicFramePr/><p:nvPr/>` +
       `</p:nvGraphicFramePr><p:xfrm/><a:graphic><a:graphicData uri="http://schemas.openxmlformats.org/drawingml/2006/table">` +
@@ -95,7 +99,8 @@ describe(".pptx parts", () => {
     const { document, out } = translate(deck({ body: table + group }));
     expect(document.segments).toEqual(["Price", "Delivery", "Ten dollars", "Next week", "Inside a group"]);
     const xml = text(out);
-    for (const value of ["PRICE", "DELIVERY", "TEN DOLLARS", "NEXT WEEK", "INSIDE A GROUP"]) expect(xml).toContain(value);
+    for (const value of ["PRICE", "DELIVERY", "TEN DOLLARS", "NEXT WEEK", "INSIDE A GROUP"])
+      expect(xml).toContain(value);
   });
 
   it("translates a slide's notes but not the slide picture's or the number's placeholder", () => {
@@ -164,7 +169,10 @@ describe(".pptx parts", () => {
 
   it("reads and writes back a Strict presentation in its own namespaces", () => {
     const { document, out } = translate(
-      slidePackage({ slides: [{ body: sp(`<a:p>${r("Strict text")}</a:p>`), notes: sp(`<a:p>${r("A note")}</a:p>`) }], strict: true }),
+      slidePackage({
+        slides: [{ body: sp(`<a:p>${r("Strict text")}</a:p>`), notes: sp(`<a:p>${r("A note")}</a:p>`) }],
+        strict: true,
+      }),
     );
     expect(document.segments).toEqual(["Strict text", "A note"]);
     const xml = text(out);
@@ -246,7 +254,9 @@ describe(".pptx real files", () => {
       const count = (files: Record<string, Uint8Array>) => parse(files, part).getElementsByTagName("*").length;
       expect(count(out), part).toBe(count(before));
       const props = (files: Record<string, Uint8Array>) =>
-        Array.from(parse(files, part).getElementsByTagNameNS(A, "rPr")).map((node) => serializer.serializeToString(node));
+        Array.from(parse(files, part).getElementsByTagNameNS(A, "rPr")).map((node) =>
+          serializer.serializeToString(node),
+        );
       expect(props(out), part).toEqual(props(before));
       // Each paragraph's text is the same, upper-cased (charts: only titles), with its fields' text as it was.
       const after = paragraphs(out, part);
@@ -255,9 +265,10 @@ describe(".pptx real files", () => {
         expect([paragraph.runs, paragraph.runs.toUpperCase()], part).toContain(after[index].runs);
       });
       if (!/charts/.test(part)) {
-        expect(after.map((paragraph) => paragraph.runs), part).toEqual(
-          paragraphs(before, part).map((paragraph) => paragraph.runs.toUpperCase()),
-        );
+        expect(
+          after.map((paragraph) => paragraph.runs),
+          part,
+        ).toEqual(paragraphs(before, part).map((paragraph) => paragraph.runs.toUpperCase()));
       }
     }
     const titles = Object.keys(out)

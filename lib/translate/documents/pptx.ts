@@ -24,7 +24,8 @@ const RELATIONSHIPS = [
 
 const POWERPOINT: OfficeKind = {
   extension: "pptx",
-  invalid: "O arquivo não é uma apresentação do PowerPoint (.pptx) válida. Abra-a no PowerPoint, salve de novo e envie.",
+  invalid:
+    "O arquivo não é uma apresentação do PowerPoint (.pptx) válida. Abra-a no PowerPoint, salve de novo e envie.",
   old: "O arquivo é uma apresentação do PowerPoint antiga (.ppt). Abra-a no PowerPoint, salve como .pptx e envie.",
 };
 
