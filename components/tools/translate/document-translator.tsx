@@ -180,11 +180,12 @@ export function DocumentTranslator({
         Traduzir arquivo
       </h2>
       <p className="text-sm text-muted-foreground">
-        .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 5 MB e 250.000 caracteres, nos idiomas
-        escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como
-        estão. Legendas e textos em outra codificação (windows-1250, windows-1252, KOI8-R, UTF-16...) voltam em UTF-8:
-        antes de traduzir, a página mostra em qual codificação leu o arquivo e deixa escolher outra. A tradução continua
-        no servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24 horas).
+        .txt, .srt ou .vtt (legendas), .docx (Word), .xlsx (Excel) ou .pptx (PowerPoint), até 5 MB e 250.000 caracteres,
+        nos idiomas escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e
+        itálico ficam como estão. Legendas e textos em outra codificação (windows-1250, windows-1252, KOI8-R, UTF-16...)
+        voltam em UTF-8: antes de traduzir, a página mostra em qual codificação leu o arquivo e deixa escolher outra. A
+        tradução continua no servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24
+        horas).
       </p>
       {left !== undefined ? (
         <p className="text-sm">

@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/http/api-error";
 import { readDocx } from "./docx";
+import { readPptx } from "./pptx";
 import { readSrt } from "./srt";
 import { readVtt } from "./vtt";
 import { readTxt, type DocumentText } from "./text";
@@ -23,6 +24,10 @@ export const documentFormats = {
   xlsx: {
     read: readXlsx,
     type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+  pptx: {
+    read: readPptx,
+    type: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
   },
   ...LOCALE_FORMATS,
 } as const satisfies Record<(typeof DOCUMENT_EXTENSIONS)[number], unknown>;

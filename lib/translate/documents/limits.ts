@@ -1,5 +1,5 @@
 /** "Traduzir arquivo": what the page accepts and the route allows (no parser here, so the page can import it). */
-const FILE_EXTENSIONS = ["txt", "srt", "vtt", "docx", "xlsx"] as const;
+const FILE_EXTENSIONS = ["txt", "srt", "vtt", "docx", "xlsx", "pptx"] as const;
 /** An app's locale files (lib/translate/documents/locale). */
 export const LOCALE_EXTENSIONS = [
   "json",
@@ -17,7 +17,7 @@ export const LOCALE_EXTENSIONS = [
   "xcstrings",
 ] as const;
 export const DOCUMENT_EXTENSIONS = [...FILE_EXTENSIONS, ...LOCALE_EXTENSIONS] as const;
-/** ".txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po...)": the formats named in messages. */
+/** ".txt, .srt, .vtt, .docx, .xlsx, .pptx ou um arquivo de idioma (.json, .po...)": the formats named in messages. */
 export const DOCUMENT_KINDS =
   FILE_EXTENSIONS.map((extension) => `.${extension}`).join(", ") +
   ` ou um arquivo de idioma (${LOCALE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")})`;

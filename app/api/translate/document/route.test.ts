@@ -227,17 +227,18 @@ describe("POST /api/translate/document", () => {
     expect(
       (await refuse({ name: "quebrado.srt", bytes: new Uint8Array([0xff, 0xfe, 0x31, 0x00, 0x00]) })).message,
     ).toBe("O arquivo parece estar em UTF-16 LE, mas tem bytes inválidos. Salve-o como UTF-8 e envie de novo.");
-    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toBe(
-      "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
+    expect((await refuse({ name: "slides.ppt", bytes: "x" })).message).toBe(
+      "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx, .pptx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
     );
     expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toMatch(/não é uma planilha do Excel/);
+    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toMatch(/não é uma apresentação do PowerPoint/);
     expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);
     expect((await refuse({ name: "a.txt", bytes: "Hello" }, { target: "xx" })).message).toMatch(
       /Idioma de destino desconhecido/,
     );
     expect((await refuse({ name: "a.txt", bytes: "a".repeat(250_001) })).message).toMatch(/limite é 250\.000/);
     expect(fakeOpenAI().requests).toHaveLength(0);
-    // Twelve accounts signed up and twelve files parsed each in a new pool thread: tens of seconds under load.
+    // Thirteen accounts signed up and thirteen files parsed each in a new pool thread: tens of seconds under load.
   }, 90_000);
 });
 

@@ -48,7 +48,7 @@ function downloadName(filename: string, target: string, format: DocumentFormat):
 }
 
 /**
- * "Traduzir arquivo": a .txt, .srt, .vtt, .docx or .xlsx back in the same format. With `Accept: application/x-ndjson` the
+ * "Traduzir arquivo": a .txt, .srt, .vtt, .docx, .xlsx or .pptx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
  * A text file in another encoding comes back in UTF-8 with a BOM, and says which encoding it was converted from
