@@ -234,13 +234,13 @@ test.describe("desktop 1440x900", () => {
     test.setTimeout(90_000);
     await signIn(page);
     // The brand goes in the glossary's "Não traduzir" list, saved with the glossary, and is still there on return.
-    await page.getByText("Glossário", { exact: true }).click();
+    await page.locator("summary").filter({ hasText: /^Glossário$/ }).click();
     const keep = page.getByLabel("Não traduzir");
     await keep.fill("Good\n");
     await page.getByRole("button", { name: "Salvar glossário" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Glossário salvo." })).toBeVisible();
     await page.reload();
-    await page.getByText("Glossário", { exact: true }).click();
+    await page.locator("summary").filter({ hasText: /^Glossário$/ }).click();
     await expect(page.getByLabel("Não traduzir")).toHaveValue("Good");
 
     const files = page.getByRole("region", { name: "Traduzir arquivo" });
