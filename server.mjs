@@ -10,6 +10,8 @@
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL), with a
  *   fresh script nonce for the pages rendered per request that need one (/painel).
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
+ * - Calls the few route handlers that registered themselves (the visit beacon) without Next's router
+ *   (lib/http/direct-route.mjs).
  * - Starts the embedded database's own process (without DATABASE_URL), or finds the one serving the folder.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
  *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
@@ -23,6 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { ensureEmbeddedDatabase } from "./lib/db/embedded-process.mjs";
+import { directRoute, serveDirect } from "./lib/http/direct-route.mjs";
 import { errorBody } from "./lib/http/error-codes.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { needsNonce, securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
@@ -136,7 +139,8 @@ const server = createServer((request, response) => {
     request.url = "/erro/405"; // the 'Método não permitido' page, with its 405 status
   }
   if (serveStaticBrotli(staticBrotli, request, response, pathname)) return;
-  handle(request, response).catch((error) => {
+  const direct = directRoute(method, pathname);
+  (direct ? serveDirect(direct, request, response) : handle(request, response)).catch((error) => {
     console.error("[server] unexpected error", error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
     response.end();

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { parseFormFields } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
+import { registerDirectRoute } from "@/lib/http/direct-route.mjs";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 
 export const dynamic = "force-dynamic";
@@ -39,5 +40,8 @@ export async function POST(request: Request) {
     return noContent();
   });
 }
+
+// Every later beacon goes from server.mjs straight to this handler, without Next's router (a beacon per view).
+registerDirectRoute("POST", "/api/v", POST, MAX_BEACON_BYTES);
 
 export { methodNotAllowed as GET, methodNotAllowed as PUT, methodNotAllowed as PATCH, methodNotAllowed as DELETE };
