@@ -213,7 +213,7 @@ describe.each(FILES)("real locale file %s", (file) => {
           Object.keys(JSON.parse(new TextDecoder().decode(bytes)).strings),
         );
       if (format === "stringsdict") {
-        const keys = (text: string) => [...xml(text).getElementsByTagName("key")].map((key) => key.textContent);
+        const keys = (text: string) => [...xml(text).getElementsByTagName("key")].map((key) => key.textContent ?? "");
         expect(inOrder(keys(out), keys(new TextDecoder().decode(bytes)))).toBe(true);
       }
 
