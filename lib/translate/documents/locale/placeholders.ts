@@ -1,5 +1,6 @@
 /**
- * What an app's string holds that its code fills in or reads: printf (%s, %d, %1$s, %@, %.2f, %%), Apple's %#@var@,
+ * What an app's string holds that its code fills in or reads: printf (%s, %d, %1$s, %@, %.2f, %%), Python's %(name)s,
+ * Apple's %#@var@,
  * {0}, {name}, {{name}}, %{name}, $name$, ${name} and HTML/XML tags. Each goes to the model as a token <xN/>, never as text
  * it may change, and is put back after; a translation that loses, adds or renames one is not written.
  */
@@ -12,6 +13,7 @@ const PLACEHOLDER = new RegExp(
     String.raw`%[A-Za-z_][\w.]+%`, // %name% (Symfony)
     String.raw`%(?:\d+\$)?#@[^@\s]*@`, // %#@files@, %1$#@files@ (Apple's plural variables)
     String.raw`%%`,
+    String.raw`%\([^()\s]*\)[-+ 0#]*(?:\d+|\*)?(?:\.\d+)?[sdiufFeEgGxXoOcra]`, // %(name)s (Python, gettext python-format)
     String.raw`%(?:\d+\$)?[-+ 0#']*(?:\d+|\*)?(?:\.\d+)?(?:hh|h|ll|l|L|q|j|z|t)?[sdiufFeEgGxXoOcCpaA@]`, // printf
     String.raw`\$[A-Za-z_]\w*\$`, // $name$ (Chrome extensions)
     String.raw`<\/?[A-Za-z][\w:.-]*(?:\s[^<>]*)?\/?>`, // a tag, HTML or XML

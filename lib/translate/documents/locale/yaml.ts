@@ -27,6 +27,9 @@ function scalar(raw: string): { value: string; style: Scalar["style"] } | undefi
   return { value: raw, style: "plain" };
 }
 
+/** Ruby's own placeholders beside the usual ones: format's %<name>s and strftime's %Y, %-d, %^a (Rails' I18n.l). */
+const RUBY = /%<\w+>[a-z]|%[-_0^#:]*[A-Za-z]/;
+
 /** A translation written in the value's own quoting (a plain value that now needs quotes gets double ones). */
 function yamlLiteral(value: string, style: Scalar["style"]): string {
   if (style === "single" && !value.includes("\n")) return `'${value.replace(/'/g, "''")}'`;
@@ -112,7 +115,7 @@ export function parseYaml(text: string, target: string): LocaleParse {
         key,
         start: item.start,
         end: item.end,
-        units: [{ source: item.value, key, extra: /%<\w+>[a-z]/ }],
+        units: [{ source: item.value, key, extra: RUBY }],
         render: ([v]) => yamlLiteral(v, item.style),
       });
       continue;
@@ -128,8 +131,8 @@ export function parseYaml(text: string, target: string): LocaleParse {
       start: siblings[0].start,
       end: last.end,
       units: [
-        ...siblings.map((s) => ({ source: s.value, key, plural: s.key as never })),
-        ...missing.map((category) => ({ source: other.value, key, plural: category })),
+        ...siblings.map((s) => ({ source: s.value, key, plural: s.key as never, extra: RUBY })),
+        ...missing.map((category) => ({ source: other.value, key, plural: category, extra: RUBY })),
       ],
       added: missing,
       render: (values) => {
