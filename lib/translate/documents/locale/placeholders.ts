@@ -1,8 +1,8 @@
 /**
- * What an app's string holds that its code fills in or reads: printf (%s, %d, %1$s, %@, %.2f, %%), Python's %(name)s,
- * Apple's %#@var@,
- * {0}, {name}, {{name}}, %{name}, $name$, ${name} and HTML/XML tags. Each goes to the model as a token <xN/>, never as text
- * it may change, and is put back after; a translation that loses, adds or renames one is not written.
+ * What an app's string holds that its code fills in or reads: printf (%s, %d, %1$s, %@, %.2f, %%), Python's
+ * %(name)s, Apple's %#@var@, {0}, {name}, {{name}}, %{name}, $name$, ${name} and HTML/XML tags. Each goes to the
+ * model as a token <xN/>, never as text it may change, and is put back after; a translation that loses, adds or
+ * renames one is not written.
  */
 const PLACEHOLDER = new RegExp(
   [
