@@ -68,12 +68,19 @@ export async function deleteResult(jobId: string): Promise<void> {
 const ofResult = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), gte(schema.jobResults.seq, 0));
 const ofInput = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), lt(schema.jobResults.seq, 0));
 
-/** Keeps the job's input file (pieces -1, -2...), for whichever process runs it, until the job's row goes. */
+/**
+ * Keeps the job's input file (pieces -1, -2...), for whichever process runs it, until the job's row goes. In one
+ * transaction: the job is queued before its upload is written, and a process that takes it at once must read
+ * all of it or nothing (it waits for it), never the first pieces alone.
+ */
 export async function saveInput(jobId: string, bytes: Uint8Array): Promise<void> {
   const db = await getDb();
-  for (let at = 0, seq = -1; at < bytes.length; at += CHUNK_BYTES, seq--) {
-    await db.insert(schema.jobResults).values({ jobId, seq, data: Buffer.from(bytes.subarray(at, at + CHUNK_BYTES)) });
-  }
+  await db.transaction(async (tx) => {
+    for (let at = 0, seq = -1; at < bytes.length; at += CHUNK_BYTES, seq--) {
+      const data = Buffer.from(bytes.subarray(at, at + CHUNK_BYTES));
+      await tx.insert(schema.jobResults).values({ jobId, seq, data });
+    }
+  });
 }
 
 /** The job's input file, or undefined when it has none (yet). */
