@@ -194,9 +194,11 @@ test.describe("phone 390x844", () => {
     await expect(files.getByText(/de 6 blocos/)).toHaveCount(0);
     // and the characters of the blocks it did not translate come back to today's quota, on the page
     await expect.poll(left).toBeGreaterThan(during);
-    // the server stops too: no more than the two blocks in flight were asked of the model
-    await page.waitForTimeout(9_000); // past the end of the two blocks in flight
-    expect((await fakeOpenAI.requests()).length).toBeLessThanOrEqual(2);
+    // the server stops too: no block is asked of the model after the cancel (on a loaded machine the first two
+    // blocks, 8 s each, may end before the cancel and the next two be in flight: a fixed bound of 2 once met 4)
+    const asked = (await fakeOpenAI.requests()).length;
+    await page.waitForTimeout(9_000); // past the end of the blocks in flight
+    expect((await fakeOpenAI.requests()).length).toBe(asked);
     await expect(files.getByRole("link", { name: /Baixar/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
   });
@@ -234,16 +236,23 @@ test.describe("desktop 1440x900", () => {
     test.setTimeout(90_000);
     await signIn(page);
     // The brand goes in the glossary's "Não traduzir" list, saved with the glossary, and is still there on return.
-    await page.locator("summary").filter({ hasText: /^Glossário$/ }).click();
+    await page
+      .locator("summary")
+      .filter({ hasText: /^Glossário$/ })
+      .click();
     const keep = page.getByLabel("Não traduzir");
     await keep.fill("Good\n");
     await page.getByRole("button", { name: "Salvar glossário" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Glossário salvo." })).toBeVisible();
     await page.reload();
-    await page.locator("summary").filter({ hasText: /^Glossário$/ }).click();
+    await page
+      .locator("summary")
+      .filter({ hasText: /^Glossário$/ })
+      .click();
     await expect(page.getByLabel("Não traduzir")).toHaveValue("Good");
 
     const files = page.getByRole("region", { name: "Traduzir arquivo" });
+    await expect(files.getByText(/Também arquivos de idioma de apps \(\.json, \.po, .*\.xcstrings\)/)).toBeVisible();
     const source = '{\n  "home": {\n    "title": "Hello world",\n    "greeting": "Good morning, {name}!"\n  }\n}\n';
     await files.getByLabel("Arquivo").setInputFiles({
       name: "en.json",

@@ -7,7 +7,12 @@ import { Label } from "@/components/ui/label";
 import { networkFailure } from "@/lib/http/client";
 import { readApiError } from "@/lib/http/read-error";
 import type { Quota } from "@/lib/translate/answer";
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentTooLarge } from "@/lib/translate/documents/limits";
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  documentTooLarge,
+  LOCALE_EXTENSIONS,
+} from "@/lib/translate/documents/limits";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
 import { EncodingCheck, useEncodingCheck } from "./encoding-check";
 import type { LanguageChoice } from "./language-bar";
@@ -186,6 +191,11 @@ export function DocumentTranslator({
         voltam em UTF-8: antes de traduzir, a página mostra em qual codificação leu o arquivo e deixa escolher outra. A
         tradução continua no servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24
         horas).
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Também arquivos de idioma de apps ({LOCALE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}): chaves,
+        marcadores como {"{nome}"} e %s e formas de plural do idioma de destino ficam certos, e uma revisão mostra o que
+        ficou no idioma de origem e por quê.
       </p>
       {left !== undefined ? (
         <p className="text-sm">
