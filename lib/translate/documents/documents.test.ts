@@ -1,13 +1,11 @@
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { shout } from "@/test-support/stand-in-model";
 import { thrownApiError } from "@/test-support/api-error";
 import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
 import { slidePackage } from "@/test-support/pptx";
 import { DOCX_MAX_ENTRIES } from "./docx";
 import { DOCUMENT_MAX_CHARS, formatOf, readDocument } from "./index";
-
-/** A stand-in translator: upper-cases what is outside tags, so text changes and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 
 const failure = thrownApiError;
 

@@ -1,28 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { DOMParser, type Element as XmlElement } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
-import { formatOf, readDocument, type DocumentFormat } from "../index";
+import { loses, realLocale as real, translateLocale as translate } from "@/test-support/stand-in-model";
+import { formatOf } from "../index";
 
-const real = (name: string) => readFileSync(path.join("test-support/locales", name));
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-
-/** The stand-in model: upper-cases the text outside tags and tokens, so values change and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
-/** A broken model: loses the first token of every segment that has one. */
-const loses = (segment: string) => shout(segment).replace(/<x1\/>/, "");
-
-function translate(format: DocumentFormat, bytes: Uint8Array, target = "ru", model = shout) {
-  const document = readDocument(format, bytes, undefined, target);
-  const answers = document.segments.map((segment) => (segment ? model(segment) : segment));
-  const retried = document.segments.map((segment) => model === loses && /<x1\/>/.test(segment));
-  return {
-    segments: document.segments.filter(Boolean),
-    out: decode(document.write(answers, retried)),
-    review: document.review!(answers, retried),
-  };
-}
 
 /** Apple's placeholders of a text, sorted: what a translation must keep. */
 const placeholders = (text: string) =>

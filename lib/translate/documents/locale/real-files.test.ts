@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DOMParser, type Element as XmlElement } from "@xmldom/xmldom";
 import { describe, expect, it } from "vitest";
+import { shout } from "@/test-support/stand-in-model";
 import { formatOf, readDocument, type DocumentFormat } from "../index";
 import { mask } from "./placeholders";
 
@@ -18,9 +19,6 @@ const FILES = readFileSync(path.join(FOLDER, "SOURCES.tsv"), "utf8")
   .split("\n")
   .slice(1)
   .map((line) => line.split("\t")[0]);
-
-/** The stand-in model: upper-cases the text outside tags and tokens, so values change and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 
 type Pairs = [key: string, value: string][];
 
