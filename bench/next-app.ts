@@ -1,10 +1,11 @@
 /** A production build served by server.mjs (`npm start`) on 127.0.0.1 for a benchmark, stopped by its PID. */
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export async function startApp(port: number, dist: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-app-"));
   const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       ...process.env,
@@ -13,7 +14,7 @@ export async function startApp(port: number, dist: string, env: Record<string, s
       HOSTNAME: "127.0.0.1",
       NEXT_DIST_DIR: dist,
       NEXT_TELEMETRY_DISABLED: "1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-app-")),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -21,6 +22,7 @@ export async function startApp(port: number, dist: string, env: Record<string, s
   const stop = () => {
     if (child.exitCode === null) child.kill("SIGTERM");
   };
+  child.on("exit", () => rmSync(dataDir, { recursive: true, force: true })); // its database, some 60 MB
   process.on("exit", stop);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
