@@ -13,6 +13,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { pathToFileURL } from "node:url";
 import { unzipSync, zipSync } from "fflate";
 import { buildDocx } from "../test-support/docx";
 import { prose } from "../test-support/prose";
@@ -35,7 +36,7 @@ const JOBS_BUDGET_MS = 15 * 60_000;
  * 250 paragraphs of 998 characters (249.500 in all, under the 250.000 cap), each with a bold run, plus a
  * photo-sized incompressible part, as a manual with pictures has: the file just under the 5 MB cap.
  */
-function manual(): Uint8Array {
+export function manual(): Uint8Array {
   const text = prose(2_000);
   const docx = buildDocx(
     Array.from({ length: 250 }, (_, i) => {
@@ -51,7 +52,7 @@ function manual(): Uint8Array {
 }
 
 /** The fake OpenAI server in a child process; answers its URL and how to stop it. */
-async function startFake(fakePort: number) {
+export async function startFake(fakePort: number) {
   const code = `import('./test-support/fakes/openai-server.ts').then((m) => m.startFakeOpenAI(${fakePort})).then(() => console.log('ready'))`;
   const child = spawn(process.execPath, ["--import", "tsx", "-e", code], { stdio: ["ignore", "pipe", "inherit"] });
   const stop = () => {
@@ -202,7 +203,10 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when another bench imports its helpers (bench/bad-day.ts).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterEach, beforeAll, expect, it, vi } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb, schema } from "@/lib/db";
 import { testKind } from "@/test-support/jobs";
 import { abandonLocalJobs, serveJobs, type JobHandler } from "./host";
@@ -76,3 +77,71 @@ it("logs once that the database is down and that it keeps trying, then once that
   // The first sweep of expired rows may meet the database down too: once, not at each of its tries.
   expect(lines.filter((line) => !line.startsWith("[jobs] fila")).length).toBeLessThanOrEqual(1);
 }, 60_000);
+
+it("a job that finishes while the database is away (its process restarting) is ended once it answers, and the process lives on", async () => {
+  const lines: string[] = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(" ")));
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => void rejections.push(reason);
+  process.on("unhandledRejection", onRejection);
+  try {
+    const endSpec = testKind("test-host-end");
+    const job = await enqueueJob(
+      endSpec,
+      { owner: "bia", client: "bia", input: {}, maxRunMs: 60_000 },
+      { clientFull: "Uma por vez.", busy: "Ocupado.", retryAfterSeconds: 60 },
+    );
+    serveJobs({
+      ...handler,
+      spec: endSpec,
+      async run(running, context) {
+        const output = await handler.run(running, context);
+        database.down = 6; // the work is done; its file and its end meet the database away
+        return output;
+      },
+    });
+    let seen: string | undefined;
+    for (let i = 0; i < 200 && seen !== "done"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (database.down === 0) seen = (await findJob(endSpec, job.id, job.owner))?.status;
+    }
+    expect(seen).toBe("done");
+    expect(database.failed).toBeGreaterThanOrEqual(6);
+    expect(rejections).toEqual([]);
+    expect(lines.filter((line) => line.includes(job.id))).toEqual([]);
+  } finally {
+    process.off("unhandledRejection", onRejection);
+  }
+}, 60_000);
+
+it("a running job whose process died is failed by the sweep, its charge given back once, though nobody reads it", async () => {
+  const giveBack = vi.fn(async () => {});
+  const deadSpec = testKind("test-host-dead", { giveBack });
+  const job = await enqueueJob(
+    deadSpec,
+    { owner: "caio", client: "caio", input: {}, maxRunMs: 60_000 },
+    { clientFull: "Uma por vez.", busy: "Ocupado.", retryAfterSeconds: 60 },
+  );
+  // Taken by a process that was then SIGKILLed: its heartbeat stopped 40 s ago.
+  const db = await getDb();
+  await db
+    .update(schema.jobs)
+    .set({ status: "running", instance: "morto", heartbeatAt: new Date(Date.now() - 40_000), startedAt: new Date() })
+    .where(eq(schema.jobs.id, job.id));
+  serveJobs({ ...handler, spec: deadSpec }); // any process that serves the kind sweeps at start, then every minute
+  let row: typeof schema.jobs.$inferSelect | undefined;
+  for (let i = 0; i < 100; i++) {
+    [row] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, job.id)); // a plain read, not findJob
+    if (row?.status !== "running") break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect({ status: row?.status, message: row?.message }).toEqual({
+    status: "failed",
+    message: deadSpec.messages.interrupted,
+  });
+  expect(giveBack).toHaveBeenCalledTimes(1);
+  // Read afterwards (the person comes back): the same end, nothing given back again.
+  expect((await findJob(deadSpec, job.id, job.owner))?.status).toBe("failed");
+  expect(giveBack).toHaveBeenCalledTimes(1);
+});

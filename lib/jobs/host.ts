@@ -9,11 +9,13 @@ import { deleteResult, saveResult } from "./results";
 import { claimNext } from "./scheduler";
 import {
   cancelJob,
+  endDeadJobs,
   endJob,
   expireJobs,
   finishJob,
   HEARTBEAT_MS,
   instanceId,
+  LEASE_MS,
   renewJobs,
   requeueJobs,
   saveProgress,
@@ -168,10 +170,54 @@ function start(host: Host, job: Job) {
   const handler = host.handlers.get(job.kind)!;
   const controller = new AbortController();
   host.running.set(job.id, controller);
-  void run(handler, job, controller).finally(() => {
-    host.running.delete(job.id);
-    pump(host);
-  });
+  void run(handler, job, controller)
+    // A job's end that could not be written (the database away longer than it is tried) must not end the
+    // process with an unhandled rejection, and every other job it runs with it: the row's lease runs out
+    // instead, and the job is failed as interrupted.
+    .catch((error: unknown) =>
+      console.error(`[jobs] ${job.kind} ${job.id}: o fim do trabalho não foi gravado: ${describeFailure(error)}`),
+    )
+    .finally(() => {
+      host.running.delete(job.id);
+      pump(host);
+    });
+}
+
+/** How long a job's end (its file, its row) is tried again while the database does not answer (a restart). */
+const END_RETRY_MS = LEASE_MS;
+const END_RETRY_PAUSE_MS = 500;
+
+/** The database is not there (its process restarting, the connection lost), as opposed to a query it refused. */
+function databaseAway(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const { name, code, message } = current as { name?: unknown; code?: unknown; message?: unknown };
+    if (name === "DatabaseUnavailable") return true;
+    if (
+      typeof code === "string" &&
+      /^(E(CONNREFUSED|CONNRESET|PIPE|TIMEDOUT|HOSTUNREACH|NOENT)|08...|57P0[123])$/.test(code)
+    )
+      return true;
+    if (typeof message === "string" && /Connection terminated/i.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Writes a job's end, again while the database is away (for up to END_RETRY_MS), so the embedded database's
+ * process restarting under a finishing job neither fails the job nor loses its end. Each write is safe to repeat:
+ * saveResult starts by deleting the pieces, and only a queued or running row ends (so nothing is given back twice).
+ */
+async function whenAnswered<T>(write: () => Promise<T>, controller: AbortController): Promise<T> {
+  const deadline = Date.now() + END_RETRY_MS;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      const handedBack = controller.signal.reason instanceof Abandoned;
+      if (handedBack || !databaseAway(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, END_RETRY_PAUSE_MS));
+    }
+  }
 }
 
 async function run(handler: JobHandler, job: Job, controller: AbortController) {
@@ -190,14 +236,19 @@ async function run(handler: JobHandler, job: Job, controller: AbortController) {
       progress: (value) => saveProgress(job.id, value),
     });
     controller.signal.throwIfAborted();
-    if (file) await saveResult(job.id, file);
-    if (!(await finishJob(job.id, { status: "done", result }, spec.keepMs))) await deleteResult(job.id);
+    if (file) await whenAnswered(() => saveResult(job.id, file), controller);
+    let tries = 0;
+    const finish = () => (tries++, finishJob(job.id, { status: "done", result }, spec.keepMs));
+    // Ended meanwhile (cancelled): its file goes. Not after a repeated write: the row may have been ended by the
+    // first one, whose answer the lost connection never brought back.
+    if (!(await whenAnswered(finish, controller)) && tries === 1) await deleteResult(job.id);
   } catch (caught) {
     const error = controller.signal.aborted ? controller.signal.reason : caught;
     if (error instanceof Abandoned) return;
     await deleteResult(job.id).catch(() => {});
-    const fail = (message: string) => endJob(spec, job.id, { status: "failed", message });
-    if (error instanceof Cancelled) await cancelJob(spec, job.id);
+    const fail = (message: string) =>
+      whenAnswered(() => endJob(spec, job.id, { status: "failed", message }), controller);
+    if (error instanceof Cancelled) await whenAnswered(() => cancelJob(spec, job.id), controller);
     else if (error instanceof TaskStopped && error.end === "time") await fail(spec.messages.timeLimit);
     else if (error instanceof TaskStopped && error.end === "memory") await fail(spec.messages.memoryLimit);
     else if (error instanceof JobFailure) await fail(error.message);
@@ -217,9 +268,14 @@ async function heartbeat(host: Host) {
   for (const id of gone) host.running.get(id)?.abort(new Cancelled());
 }
 
-/** Rows and results past their time, and work folders no job of this process uses (left by a crash). */
+/**
+ * Running jobs whose process died (failed as interrupted), rows and results past their time, and work folders no
+ * job of this process uses (left by a crash).
+ */
 async function sweep(host: Host) {
   await expireJobs();
+  // After a first await: the sweep a process starts with runs before serveJobs registers the kind.
+  await endDeadJobs([...host.handlers.values()].map((handler) => handler.spec));
   const root = workRoot();
   for (const name of await readdir(root).catch(() => [])) {
     if (host.running.has(name.split(".")[0])) continue;

@@ -177,6 +177,35 @@ export async function requeueJobs(ids: string[]): Promise<void> {
     .where(and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running")));
 }
 
+/**
+ * Running jobs of these kinds whose process stopped renewing them (killed, crashed, its database gone): failed as
+ * interrupted, with what they charged given back, as a read would fail them. Without this a job nobody asks about
+ * any more (the tab closed) stayed "running" until its row expired, and kept its charge.
+ */
+export async function endDeadJobs(specs: KindSpec[]): Promise<number> {
+  if (!specs.length) return 0;
+  const db = await getDb();
+  const dead = await db
+    .select({ id: schema.jobs.id, kind: schema.jobs.kind })
+    .from(schema.jobs)
+    .where(
+      and(
+        eq(schema.jobs.status, "running"),
+        lt(schema.jobs.heartbeatAt, new Date(Date.now() - LEASE_MS)),
+        inArray(
+          schema.jobs.kind,
+          specs.map((spec) => spec.kind),
+        ),
+      ),
+    );
+  let ended = 0;
+  for (const row of dead) {
+    const spec = specs.find((candidate) => candidate.kind === row.kind)!;
+    if (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted })) ended++;
+  }
+  return ended;
+}
+
 /** Deletes the rows kept past their time (their results go with them). */
 export async function expireJobs(): Promise<number> {
   const db = await getDb();
