@@ -10,10 +10,9 @@ type Props = {
   results: readonly Recipe[];
   favorites: readonly string[];
   onToggleFavorite(id: string): void;
-  onOpen(recipe: Recipe): void;
 };
 
-export function ExplorePanel({ category, onCategory, results, favorites, onToggleFavorite, onOpen }: Props) {
+export function ExplorePanel({ category, onCategory, results, favorites, onToggleFavorite }: Props) {
   const chosen = categories.find((candidate) => candidate.id === category);
   return (
     <div className="grid gap-6">
@@ -55,7 +54,6 @@ export function ExplorePanel({ category, onCategory, results, favorites, onToggl
             recipes={results}
             favorites={favorites}
             onToggleFavorite={onToggleFavorite}
-            onOpen={onOpen}
             empty="Nenhuma receita encontrada nesta categoria."
           />
         </section>
