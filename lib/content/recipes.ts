@@ -62,7 +62,13 @@ const g = (food: FoodId, amount: number, name: string, qty?: number, unit?: read
   name,
 });
 /** A liquid, in millilitres. */
-const ml = (food: FoodId, amount: number, name: string, qty?: number, unit?: readonly [string, string]): Ingredient => ({
+const ml = (
+  food: FoodId,
+  amount: number,
+  name: string,
+  qty?: number,
+  unit?: readonly [string, string],
+): Ingredient => ({
   ...g(food, amount, name, qty, unit),
   unit: "ml",
 });
@@ -105,7 +111,8 @@ export const recipeSources: readonly RecipeSource[] = [
     category: "jantar",
     image: "/recipes/wrap-de-frango-fit.svg",
     featured: true,
-    description: "Massa de trigo feita na frigideira, recheada com frango grelhado, alface, tomate e molho de iogurte com limão.",
+    description:
+      "Massa de trigo feita na frigideira, recheada com frango grelhado, alface, tomate e molho de iogurte com limão.",
     servings: 2,
     prepMinutes: 15,
     cookMinutes: 15,

@@ -1,6 +1,5 @@
 import { ArrowLeft, Clock, Flame, Users } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { CategoryIcon } from "@/components/tools/recipes/category-icon";
 import { RecipeImage } from "@/components/tools/recipes/recipe-image";
@@ -13,6 +12,7 @@ import { recipeStructuredData } from "@/lib/recipes/json-ld";
 import { servingGrams } from "@/lib/recipes/nutrition";
 import { tacoSource } from "@/lib/recipes/taco";
 import { pageSeo } from "@/lib/seo";
+import { Link } from "@/components/ui/link";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -56,7 +56,9 @@ export default async function RecipePage({ params }: Props) {
     <article className="mx-auto flex w-full max-w-md flex-col gap-5 bg-background px-4 py-5 sm:my-6 sm:rounded-2xl sm:border sm:shadow-lg">
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(recipeStructuredData(recipe, env().SITE_URL, env().companyName)) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdText(recipeStructuredData(recipe, env().SITE_URL, env().companyName)),
+        }}
       />
       <nav aria-label="Navegação do app" className="flex items-center justify-between gap-2 text-sm">
         <Link href="/fitnessrecipes" className="inline-flex items-center gap-1 font-medium text-primary">

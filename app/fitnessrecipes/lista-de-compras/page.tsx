@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ShoppingListView } from "@/components/tools/recipes/shopping-list-view";
 import { pageSeo } from "@/lib/seo";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = {
   ...pageSeo({

@@ -2,7 +2,6 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { recipePath, type Recipe } from "@/lib/content/recipes";
@@ -11,6 +10,7 @@ import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { Link } from "@/components/ui/link";
 
 /** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
 export function FeaturedCarousel({

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { categoryOf, recipePath, type Recipe } from "@/lib/content/recipes";
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { Link } from "@/components/ui/link";
 
 type Props = { recipe: Recipe; favorite: boolean; onToggleFavorite(): void };
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { Check, Minus, Plus, ShoppingBasket } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { Ingredient } from "@/lib/content/recipes";
 import { ingredientText } from "@/lib/recipes/quantity";
 import { addRecipe } from "@/lib/recipes/shopping-list";
 import { useShoppingList } from "./use-shopping-list";
+import { Link } from "@/components/ui/link";
 
 const MIN = 1;
 const MAX = 24;

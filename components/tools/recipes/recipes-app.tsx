@@ -1,7 +1,6 @@
 "use client";
 
 import { Compass, Heart, House, Search, ShoppingBasket } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { featuredRecipes, recipes } from "@/lib/content/recipes";
@@ -11,6 +10,7 @@ import { ExplorePanel } from "./explore-panel";
 import { FeaturedCarousel } from "./featured-carousel";
 import { RecipeGrid } from "./recipe-grid";
 import { useFavorites } from "./use-favorites";
+import { Link } from "@/components/ui/link";
 
 type Tab = "home" | "explorar" | "favoritos";
 const knownIds = recipes.map((recipe) => recipe.id);
@@ -49,6 +49,8 @@ export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtit
   useEffect(() => {
     const view = readView();
     if (view) {
+      // The view kept in sessionStorage is only known after hydration (the server renders the fresh list).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring it once, on arrival
       setQuery(view.query);
       setCategory(view.category);
       setTab(view.tab);

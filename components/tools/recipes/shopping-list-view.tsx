@@ -1,12 +1,12 @@
 "use client";
 
 import { Share2, Trash2 } from "lucide-react";
-import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { recipePath, recipes } from "@/lib/content/recipes";
 import { removeRecipe, shoppingItems, shoppingText, toggleChecked } from "@/lib/recipes/shopping-list";
 import { useShoppingList } from "./use-shopping-list";
+import { Link } from "@/components/ui/link";
 
 /** The shopping list: the recipes chosen, their ingredients summed by food, ticked off on the device. */
 export function ShoppingListView() {
