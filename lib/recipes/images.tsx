@@ -15,7 +15,7 @@ export const recipeImagePath = (recipe: { id: string }, ratio: RecipeImageRatio)
 
 /** The illustration's own background (its first full-size rect), to fill the sides of a wider or taller frame. */
 function backgroundOf(svg: string): string {
-  return /<rect width="400" height="300" fill="(#[0-9a-fA-F]{3,6})"/.exec(svg)?.[1] ?? "#ffffff";
+  return /<rect width=["']400["'] height=["']300["'] fill=["'](#[0-9a-fA-F]{3,6})["']/.exec(svg)?.[1] ?? "#ffffff";
 }
 
 /** A PNG of the recipe's illustration at `size`, centred and as large as the frame allows. */
