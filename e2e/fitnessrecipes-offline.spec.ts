@@ -54,7 +54,7 @@ test("the manifest and the worker answer with their types and the app's scope, a
 
   await page.goto("/fitnessrecipes/wrap-de-frango-fit");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/fitnessrecipes/manifest.webmanifest");
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
@@ -88,7 +88,7 @@ test("offline, the app still opens three recipes, scales servings and builds a s
 
   // The smoothie serves 1: two servings double every quantity, and the nutrition per serving stays.
   const ingredients = page.getByRole("list", { name: "Ingredientes" });
-  const kcal = page.getByRole("row", { name: /Valor energético/ });
+  const kcal = page.getByRole("row", { name: /Valor energético/ }).getByRole("cell");
   const kcalBefore = await kcal.innerText();
   await expect(ingredients).toContainText("1 banana-prata (100 g)");
   await clickUntil(
