@@ -14,4 +14,7 @@ export async function register() {
   serveSpeechJobs();
   const { serveDocumentJobs } = await import("./lib/ai/translate-document");
   serveDocumentJobs();
+  // Visit counts: closing finished days, deleting expired rows, the weekly e-mail (lib/analytics).
+  const { serveVisitCounts } = await import("./lib/analytics/schedule");
+  serveVisitCounts();
 }

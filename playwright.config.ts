@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A whole flow (sign-up, e-mail link, sign-in, a tool) is a dozen steps of 1-2 s each on CI's loaded cores:
+  // 30 s cut flows that were only slow (stop 53's CI run). Each step keeps its own limits.
+  timeout: 60_000,
   // Per port offset, so Playwright processes running side by side (scripts/test-e2e-shards.ts) never clear
   // each other's traces.
   outputDir: `test-results/${portOffset}`,

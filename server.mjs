@@ -10,7 +10,9 @@
  * - Sets the security headers on every answer from the run-time environment (HSTS follows SITE_URL), with a
  *   fresh script nonce for the pages rendered per request that need one (/painel).
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
- * - Refuses to start on an embedded data folder that another live process uses.
+ * - Calls the few route handlers that registered themselves (the visit beacon) without Next's router
+ *   (lib/http/direct-route.mjs).
+ * - Starts the embedded database's own process (without DATABASE_URL), or finds the one serving the folder.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
  *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
  *   database pool and Redis (lib/shutdown.mjs), then exits.
@@ -22,7 +24,8 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
-import { DataDirLockedError, lockDataDir } from "./lib/db/data-dir-lock.mjs";
+import { ensureEmbeddedDatabase } from "./lib/db/embedded-process.mjs";
+import { directRoute, serveDirect } from "./lib/http/direct-route.mjs";
 import { errorBody } from "./lib/http/error-codes.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
 import { needsNonce, securityHeadersFromEnv } from "./lib/http/security-headers.mjs";
@@ -36,12 +39,13 @@ const env = process.env;
 // @ts-expect-error NODE_ENV is typed read-only, but this process decides it, as `next start` does.
 env.NODE_ENV ??= dev ? "development" : "production";
 
+// The embedded database runs in a process of its own (lib/db/embedded-server.mjs), started here and stopped
+// with this one; `npm run worker` on the same folder shares it.
 if (!env.DATABASE_URL?.trim()) {
   try {
-    lockDataDir(path.resolve(env.DATA_DIR?.trim() || ".data")); // resolved as lib/env.ts does
+    await ensureEmbeddedDatabase(path.resolve(env.DATA_DIR?.trim() || ".data"), dir); // resolved as lib/env.ts does
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(`[server] ${error.message}`);
+    console.error(`[server] banco embutido: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
 }
@@ -135,7 +139,8 @@ const server = createServer((request, response) => {
     request.url = "/erro/405"; // the 'Método não permitido' page, with its 405 status
   }
   if (serveStaticBrotli(staticBrotli, request, response, pathname)) return;
-  handle(request, response).catch((error) => {
+  const direct = directRoute(method, pathname);
+  (direct ? serveDirect(direct, request, response) : handle(request, response)).catch((error) => {
     console.error("[server] unexpected error", error);
     if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
     response.end();

@@ -30,7 +30,7 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { TIKTOK_PIXEL_ID: pixelId, TIKTOK_PIXEL_HOST: pixelHost } = env();
+  const { TIKTOK_PIXEL_ID: pixelId, TIKTOK_PIXEL_HOST: pixelHost, BOOKING_URL: booking } = env();
   return (
     <html lang="pt-BR">
       <body className="flex min-h-dvh flex-col font-sans">
@@ -42,6 +42,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        {/* Counting without cookies (docs/analytics.md): one small static script, no React. */}
+        <script src="/v.js" defer data-booking={booking} />
         {pixelId ? <ConsentBanner pixelId={pixelId} pixelHost={pixelHost} /> : null}
       </body>
     </html>

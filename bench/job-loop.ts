@@ -102,9 +102,14 @@ function probe(path: string) {
 /** Polls a job's status (GET path) until it ends; answers its status and seconds since `started`. */
 async function finished(path: string, cookie: string, started: number) {
   for (;;) {
-    const view = (await (await fetch(`${app}${path}`, { headers: { cookie } })).json()) as { status: string };
-    if (!["queued", "running"].includes(view.status) || performance.now() - started > JOBS_BUDGET_MS)
-      return `${view.status} in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+    const view = (await (await fetch(`${app}${path}`, { headers: { cookie } })).json()) as {
+      status: string;
+      error?: unknown;
+    };
+    if (!["queued", "running"].includes(view.status) || performance.now() - started > JOBS_BUDGET_MS) {
+      const why = view.status === "failed" ? ` (${JSON.stringify(view)})` : "";
+      return `${view.status} in ${((performance.now() - started) / 1000).toFixed(1)} s${why}`;
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -10,10 +10,12 @@
 # checks. The site is a production build served as
 # `npm start` serves it (server.mjs) on 127.0.0.1:${LH_PORT:-3900}, the empty page on port + 1.
 # LH_SKIP_BUILD=1 reuses the existing .next build; LH_ROUTES="/ /elementor" measures some routes;
-# LH_URL=http://127.0.0.1:PORT measures a site already running; LH_BEFORE_DIST=.next-before also serves
-# that older build (port + 2) and measures it in the same rounds, for a before/after in one run;
-# LH_BEFORE_URL=http://127.0.0.1:PORT does the same for an older checkout already running (its own
-# server.mjs, e.g. a git worktree of the earlier commit), when the server changed too.
+# LH_URL=http://127.0.0.1:PORT measures a site already running. In the same rounds it measures an older
+# build, side by side (issue 52): by default LH_BEFORE_REF (main~1: the previous commit on main) checked out
+# in a git worktree (bench/out/before-worktree, with this node_modules hard-linked), built and served with its own
+# server.mjs on port + 2; LH_BEFORE_DIST=.next-before serves an older build of this checkout instead;
+# LH_BEFORE_URL=http://127.0.0.1:PORT uses an older site already running; LH_BEFORE_REF=none measures none.
+# Each row also shows script evaluation on the main thread under DevTools throttling against the empty page's.
 # JSON reports go to bench/out/lighthouse/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +56,19 @@ elif [ -n "${LH_BEFORE_DIST:-}" ]; then
   serve_site "$((port + 2))" "$LH_BEFORE_DIST"
   sites=("before http://127.0.0.1:$((port + 2))" "${sites[@]}")
   wait_for "http://127.0.0.1:$((port + 2))/api/health"
+elif [ "${LH_BEFORE_REF:-main~1}" != "none" ]; then
+  ref="${LH_BEFORE_REF:-main~1}"
+  tree="$root/bench/out/before-worktree"
+  echo "Building $ref ($(git rev-parse --short "$ref")) in $tree..."
+  git worktree remove --force "$tree" 2>/dev/null || rm -rf "$tree"
+  git worktree add --detach "$tree" "$ref" >/dev/null
+  cp -al "$root/node_modules" "$tree/node_modules" # hard links: Turbopack refuses a node_modules link out of its root
+  (cd "$tree" && NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build >"$root/$out/build-before.log" 2>&1)
+  (cd "$tree" && PORT="$((port + 2))" HOSTNAME=127.0.0.1 DATA_DIR="$root/$out/data-before" \
+    exec node server.mjs >"$root/$out/server-before.log" 2>&1) &
+  pids+=($!)
+  sites=("before http://127.0.0.1:$((port + 2))" "${sites[@]}")
+  wait_for "http://127.0.0.1:$((port + 2))/api/health"
 fi
 wait_for "$base/api/health"
 wait_for "$empty/"
@@ -73,8 +88,8 @@ both() { # url report-prefix
 
 printf '\nLoad average: %s (%s cores), %s, Lighthouse %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)" "$(nproc)" \
   "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(npx --no-install lighthouse --version)"
-printf '\n| route | performance (runs) | Δ perf | LCP simulated (ms) | Δ | LCP DevTools (ms, runs) | Δ | TBT (ms) | a11y / BP / SEO | script (KB transferred) | empty page: perf / LCP simulated / LCP DevTools | within |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|---|---|\n'
+printf '\n| route | performance (runs) | Δ perf | LCP simulated (ms) | Δ | LCP DevTools (ms, runs) | Δ | TBT (ms) | script evaluation (ms, DevTools) / empty page | a11y / BP / SEO | script (KB transferred) | empty page: perf / LCP simulated / LCP DevTools | within |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|---|---|\n'
 for route in $routes; do
   name=$(echo "$route" | sed 's#^/$#home#; s#^/##; s#/#-#g')
   empties=""

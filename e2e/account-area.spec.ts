@@ -182,7 +182,7 @@ for (const { name, viewport } of widths) {
       if (name.startsWith("phone")) await page.getByRole("banner").getByRole("button", { name: "Abrir menu" }).click();
       await page.getByRole("banner").getByRole("link", { name: "Painel", exact: true }).click();
       await expect(page).toHaveURL(/\/painel$/);
-      await expect(main.getByRole("table")).toContainText("Img Auto X");
+      await expect(main.getByRole("table", { name: /Pedidos por ferramenta/ })).toContainText("Img Auto X");
       await main.getByRole("searchbox", { name: "Buscar" }).fill(marker);
       await main.getByRole("button", { name: "Filtrar" }).click();
       await expect(main.getByText("1 lead", { exact: true })).toBeVisible();

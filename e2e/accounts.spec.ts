@@ -309,7 +309,7 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
 });
 
 test("pages have pt-BR metadata and no axe violations", async ({ page }) => {
-  test.setTimeout(60_000); // seven axe runs over four pages, and a sign-in
+  test.setTimeout(120_000); // seven axe runs over four pages, and a sign-in: over 60 s on CI's loaded cores
   await page.goto("/login");
   await expect(page).toHaveTitle(/Entrar/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/login$/);
@@ -359,6 +359,15 @@ test("on a fresh clone: the translator says the AI is not configured and recover
   await expect(main.getByRole("heading", { name: "Exemplo de resultado" })).toBeVisible();
   await expect(main).not.toContainText(/OPENAI|\.env/);
   await expect(main.locator("form, textarea, :disabled")).toHaveCount(0);
+
+  // The build's SITE_URL is http://localhost:3000 and Next reports every request as http://localhost:<port>: the
+  // page, open at 127.0.0.1 (as a phone opens http://192.168.x.y:3000), still posts its own forms.
+  await page.goto(`${bareAppUrl}/conta`);
+  const notice = main.getByRole("region", { name: "Confirme seu e-mail" });
+  await notice.getByRole("button", { name: "Enviar o link de novo" }).click();
+  await expect(notice.getByRole("status")).toHaveText(
+    `Enviamos um novo link para ${email}. Confira a caixa de entrada e o spam.`,
+  );
 
   const response = await page.request.post(`${bareAppUrl}/api/auth/recover`, { data: { email } });
   expect(await response.json()).toEqual({ ok: true });

@@ -157,7 +157,9 @@ test.describe("Catálogo (CSV) limits", () => {
 
   test("can be cancelled, keeping what is done", async ({ page }) => {
     await fakeOpenAI.queue("chat", { kind: "ok" });
-    await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 3_000 });
+    // The second answer comes late enough for the tab switches below to happen while it is awaited, also on
+    // CI's loaded cores (3 s let it arrive first there).
+    await fakeOpenAI.queue("chat", { kind: "ok", delayMs: 10_000 });
     await openCatalogue(page);
     await upload(page, csv());
     await page.getByRole("button", { name: "Gerar 5 descrições" }).click();

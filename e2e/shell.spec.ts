@@ -133,3 +133,47 @@ test.describe("site shell on a phone", () => {
     await expect(page.getByRole("heading", { name: "Fale conosco", level: 2 })).toBeInViewport();
   });
 });
+
+test.describe("site shell without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Ferramentas menu opens and closes, and every link of the header and footer leads to its page", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/privacidade");
+    const toggle = page.getByRole("button", { name: "Ferramentas" });
+    const menu = page.locator("#menu-ferramentas");
+    await toggle.click();
+    for (const tool of toolLinks)
+      await expect(menu.getByRole("link", { name: tool.label })).toHaveAttribute("href", tool.href);
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    const links = await page
+      .locator("header a[href], footer a[href]")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    const pages = [...new Set(links.filter((href) => href.startsWith("/")).map((href) => href.split("#")[0]))];
+    expect(pages).toEqual(expect.arrayContaining(["/", "/login", "/privacidade", ...toolLinks.map((t) => t.href)]));
+    for (const href of pages) expect((await request.get(href)).status(), href).toBe(200);
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "Img Auto X" }).click();
+    await expect(page).toHaveURL(/\/imgautox$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("site shell on a phone without JavaScript", () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  test("the menu button opens the navigation and a section link leads there", async ({ page }) => {
+    await page.goto("/elementor");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Genius Voice AI" })).toBeVisible();
+    await menu.getByRole("link", { name: "Planos" }).click();
+    await expect(page).toHaveURL(/\/#planos$/);
+    await expect(page.getByRole("heading", { name: "Preço justo, prazo curto" })).toBeInViewport();
+  });
+});

@@ -68,7 +68,8 @@ for (const size of sizes) {
     });
 
     test("the image is in view when it is ready, with a placeholder of its shape meanwhile", async ({ page }) => {
-      await fakeOpenAI.queue("image", { kind: "ok", delayMs: 1500 });
+      // Late enough for the placeholder to be measured before the image replaces it, also on CI's loaded cores.
+      await fakeOpenAI.queue("image", { kind: "ok", delayMs: 5000 });
       await page.goto("/imgautox");
       await page.getByLabel("Proporção").selectOption("9:16");
       await page.getByLabel("Descrição da imagem").fill("Um farol ao entardecer");

@@ -1,6 +1,8 @@
 /**
- * `npm run worker`: a process that only runs jobs (no HTTP), beside instances started with JOB_WORKERS=0, on
- * this machine or another. It needs DATABASE_URL: the queue, the progress and the results are all there.
+ * `npm run worker`: a process that only runs jobs (no HTTP), beside instances started with JOB_WORKERS=0: on
+ * this machine or another with DATABASE_URL, or on this machine with the embedded database, whose process it
+ * shares with `npm start` (or starts, when none serves the data folder). The queue, the progress and the
+ * results are all in the database.
  */
 import { serveDocumentJobs } from "@/lib/ai/translate-document";
 import { serveSiteExports } from "@/lib/converter/site/export";
@@ -10,10 +12,6 @@ import { env } from "@/lib/env";
 import { handBackJobs } from "@/lib/jobs/host";
 
 const config = env();
-if (!config.DATABASE_URL) {
-  console.error("[worker] defina DATABASE_URL: sem PostgreSQL, os trabalhos rodam dentro do próprio `npm start`.");
-  process.exit(1);
-}
 if (config.JOB_WORKERS === 0) {
   console.error("[worker] JOB_WORKERS=0: este processo não executaria nada. Use 1 ou mais.");
   process.exit(1);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GET as exportAccount } from "@/app/api/account/export/route";
 import { GET as leadsCsv } from "@/app/api/admin/leads.csv/route";
+import { GET as numbersCsv } from "@/app/api/admin/numbers.csv/route";
 import { POST as convert } from "@/app/api/converter/route";
 import { GET as siteZip } from "@/app/api/converter/site/[id]/download/route";
 import { GET as dictionary } from "@/app/api/speech/dictionary/route";
@@ -155,6 +156,15 @@ const downloads: Record<string, () => Promise<{ response: Response; type: string
     delete process.env.ADMIN_EMAILS;
     return { response, type: "attachment", fileName: /^leads-\d{4}-\d\d-\d\d\.csv$/ };
   },
+  "app/api/admin/numbers.csv/route.ts": async () => {
+    const admin = await newUser(undefined, { verified: true });
+    process.env.ADMIN_EMAILS = admin.email;
+    resetEnvCache();
+    const cookie = await sessionCookieFor(admin);
+    const response = await numbersCsv(new Request(`${BASE}/api/admin/numbers.csv?dias=7`, { headers: { cookie } }));
+    delete process.env.ADMIN_EMAILS;
+    return { response, type: "attachment", fileName: /^numeros-7-dias-\d{4}-\d\d-\d\d\.csv$/ };
+  },
   "app/api/speech/dictionary/route.ts": async () => ({
     response: await dictionary(
       new Request(`${BASE}/api/speech/dictionary?format=csv`, { headers: { cookie: await userCookie() } }),
@@ -186,14 +196,14 @@ async function routeFiles(folder: string): Promise<string[]> {
 }
 
 describe("downloads' Content-Disposition", () => {
-  it("is built by contentDisposition in every route that sends one, and each of them is tried below", async () => {
+  it("is built by contentDisposition (itself or through download) in every route that sends one, and each of them is tried below", async () => {
     const root = path.resolve(__dirname, "../..");
     const senders: string[] = [];
     for (const file of await routeFiles(path.join(root, "app"))) {
       const source = await readFile(file, "utf8");
-      if (!/content-disposition/i.test(source)) continue;
+      if (!/content-disposition|\bdownload\(/i.test(source)) continue;
       senders.push(path.relative(root, file));
-      expect(source, file).toMatch(/"Content-Disposition": contentDisposition\(/);
+      expect(source, file).toMatch(/"Content-Disposition": contentDisposition\(|\bdownload\(/);
       expect(source, file).not.toMatch(/filename=/);
     }
     expect(senders.sort()).toEqual(Object.keys(downloads).sort());

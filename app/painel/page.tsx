@@ -1,18 +1,22 @@
 import type { Metadata } from "next";
 import { LeadsInbox } from "@/components/admin/leads-inbox";
+import { NumbersSection } from "@/components/admin/numbers/numbers-section";
 import { UsageTable } from "@/components/admin/usage-table";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { requireAdminPage } from "@/lib/admin/guard";
+import { flushVisits } from "@/lib/analytics/counter";
+import { numbersReport, periodOf } from "@/lib/analytics/report";
 import { env } from "@/lib/env";
 import { listLeads } from "@/lib/leads/inbox";
 import { flushToolUsage, usageDay, usageReport } from "@/lib/usage/usage";
 
 export const metadata: Metadata = { title: "Painel", robots: { index: false, follow: false } };
 
-export default async function InboxPage() {
+export default async function InboxPage({ searchParams }: { searchParams: Promise<{ dias?: string | string[] }> }) {
   await requireAdminPage("/painel");
-  await flushToolUsage();
-  const [leads, usage] = await Promise.all([listLeads(), usageReport()]);
+  const days = periodOf((await searchParams).dias);
+  await Promise.all([flushToolUsage(), flushVisits()]);
+  const [leads, usage, numbers] = await Promise.all([listLeads(), usageReport(), numbersReport(days)]);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 sm:py-16">
@@ -28,6 +32,7 @@ export default async function InboxPage() {
         </h2>
         <LeadsInbox initialLeads={leads} companyName={env().companyName} />
       </section>
+      <NumbersSection numbers={numbers} days={days} />
       <Card>
         <CardHeader>
           <CardTitle>Uso das ferramentas</CardTitle>

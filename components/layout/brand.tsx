@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+/* eslint-disable @next/next/no-html-link-for-pages -- the shell links plainly: no client component to hydrate (docs/site.md, "Header") */
 import { initials } from "@/lib/company/brand";
 import { env } from "@/lib/env";
 
@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 export function Brand() {
   const name = env().companyName;
   return (
-    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight whitespace-nowrap">
+    <a href="/" className="flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight whitespace-nowrap">
       <span
         aria-hidden="true"
         className="grid size-8 place-items-center rounded-md bg-brand-gradient text-sm text-white"
@@ -14,6 +14,6 @@ export function Brand() {
         {initials(name)}
       </span>
       <span>{name}</span>
-    </Link>
+    </a>
   );
 }

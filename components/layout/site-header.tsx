@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { contactLink, sectionLinks, toolLinks } from "@/lib/content/navigation";
 import { unavailableTools } from "@/lib/tools/availability";
@@ -11,6 +10,11 @@ import { ToolsMenu } from "./tools-menu";
 const sectionLinkClass =
   "rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground";
 
+/**
+ * A server component with plain links: only the account buttons and the admin link (they need the session)
+ * and the tools' availability marks are client components. The menus are native popovers; public/menus.js
+ * (deferred, no React) keeps their ARIA state in step. docs/site.md, "The shell".
+ */
 export function SiteHeader() {
   const unavailable = unavailableTools();
   return (
@@ -21,9 +25,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1 text-sm">
             {sectionLinks.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={sectionLinkClass}>
+                <a href={item.href} className={sectionLinkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
@@ -33,16 +37,14 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link
-            href={contactLink.href}
-            className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}
-          >
+          <a href={contactLink.href} className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}>
             {contactLink.label}
-          </Link>
+          </a>
           <AccountLink />
           <MobileNav sections={[...sectionLinks, contactLink]} tools={toolLinks} unavailable={unavailable} />
         </div>
       </div>
+      <script src="/menus.js" defer />
     </header>
   );
 }

@@ -13,6 +13,7 @@ import {
   type DocumentJob,
 } from "@/lib/translate/documents/jobs";
 import { openDocument, type OpenDocument } from "@/lib/translate/documents/worker";
+import type { LocaleReview } from "@/lib/translate/documents/locale/document";
 import type { TranslationRequest } from "@/lib/translate/prompt";
 import { translateSegments } from "./translate";
 
@@ -24,16 +25,24 @@ export async function translateDocument(
   document: OpenDocument,
   request: TranslationRequest,
   options: { account: string; signal: AbortSignal; onProgress?(done: number, total: number): void },
-): Promise<{ bytes: Uint8Array; review: number }> {
+): Promise<{ bytes: Uint8Array; review: number; report?: LocaleReview }> {
   const result = await translateSegments(request, document.segments, {
     signal: options.signal,
     onProgress: options.onProgress,
     documentOf: options.account,
   });
+  if (document.locale) {
+    // A locale file checks each string itself: one that lost a placeholder stays in the source language, listed.
+    const written = await document.write(
+      result.segments.map((segment) => segment.text),
+      result.segments.map((segment) => Boolean(segment.retried)),
+    );
+    return { bytes: written.bytes, review: written.review?.kept.length ?? 0, report: written.review };
+  }
   // A segment that still lost a placeholder, tag, URL or number is marked in the file, never silently accepted.
   const texts = result.segments.map((segment) => (segment.missing.length ? REVIEW_MARK + segment.text : segment.text));
   return {
-    bytes: await document.write(texts),
+    bytes: (await document.write(texts)).bytes,
     review: result.segments.filter((segment) => segment.missing.length).length,
   };
 }
@@ -56,10 +65,17 @@ export const documentTranslation: JobHandler = {
   async run(job, context) {
     const { id, owner, input } = job as DocumentJob;
     try {
-      const document = await openDocument(input.format, await uploadOf(id, context.signal), undefined, context.signal);
+      const document = await openDocument(
+        input.format,
+        await uploadOf(id, context.signal),
+        undefined,
+        context.signal,
+        input.encoding,
+        input.translation.target,
+      );
       // Saved one after another, the last before the job ends: a finished job shows every block done.
       let saving = Promise.resolve();
-      const { bytes, review } = await translateDocument(document, input.translation, {
+      const { bytes, review, report } = await translateDocument(document, input.translation, {
         account: owner,
         signal: context.signal,
         onProgress: (done, total) => {
@@ -71,7 +87,7 @@ export const documentTranslation: JobHandler = {
       await writeFile(file, bytes);
       // The upload is not needed any more: only the translated file is kept, for its 24 hours.
       await deleteInput(id);
-      return { result: { name: input.name, review, convertedFrom: document.convertedFrom }, file };
+      return { result: { name: input.name, review, convertedFrom: document.convertedFrom, report }, file };
     } catch (error) {
       if (error instanceof ApiError && !context.signal.aborted) throw new JobFailure(error.message);
       throw error;

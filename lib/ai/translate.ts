@@ -28,6 +28,8 @@ const documentSlots = keyedSlots();
 export type TranslatedSegment = {
   text: string;
   /** Placeholders, tags, URLs... the translation lost: "revisar". */ missing: string[];
+  /** Asked a second time for a lost placeholder. */
+  retried?: boolean;
 };
 
 export type Translation = {
@@ -128,7 +130,10 @@ async function translateBlock(
 ) {
   const trimmed = sources.map((source) => source.trim());
   const first = await ask(request, trimmed, withAlternatives, signal, documentOf);
-  const results = first.texts.map((text, index) => ({ text, missing: missingTokens(trimmed[index], text) }));
+  const results: TranslatedSegment[] = first.texts.map((text, index) => ({
+    text,
+    missing: missingTokens(trimmed[index], text),
+  }));
   // A segment that lost a placeholder, tag, URL, e-mail or number is asked for once more, alone with the others
   // that did; what still misses one is returned marked, never silently accepted.
   const failed = results.flatMap((result, index) => (result.missing.length ? [index] : []));
@@ -142,7 +147,7 @@ async function translateBlock(
     );
     failed.forEach((index, i) => {
       const text = again.texts[i];
-      results[index] = { text, missing: missingTokens(trimmed[index], text) };
+      results[index] = { text, missing: missingTokens(trimmed[index], text), retried: true };
     });
   }
   return {

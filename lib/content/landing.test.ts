@@ -76,4 +76,8 @@ describe("landing copy", () => {
       expect(`${item.value} ${item.label} ${item.source}`).not.toMatch(/bench|\.sh\b|mediana|\bms\b|\/[a-z]/);
     }
   });
+
+  it("quotes no Lighthouse score: the bench measures one only against an empty page on a shared machine (issue 52)", () => {
+    expect(measurements.map((item) => item.script)).not.toContain("bench/lighthouse.bench.sh");
+  });
 });

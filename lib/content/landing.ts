@@ -237,13 +237,6 @@ export const measurements: readonly Measurement[] = [
     script: "bench/singlefile.bench.sh",
   },
   {
-    value: "95 a 97",
-    label:
-      "pontos de 100 na nota de velocidade do Google (Lighthouse, no celular) para cada uma das ferramentas que abrem sem conta, e 100 em acessibilidade",
-    source: "23/11/2026, cada página medida três vezes, valendo a nota do meio",
-    script: "bench/lighthouse.bench.sh",
-  },
-  {
     value: "4 milésimos",
     label: `de segundo é o que o nosso servidor soma ao tempo da IA em cada descrição da ${toolRecord("/description-ecom").name}, e o texto aparece enquanto a IA escreve`,
     tool: { title: toolRecord("/description-ecom").name, link: "/description-ecom", article: "a" },

@@ -70,7 +70,7 @@ export const personalData: readonly PersonalDataStore[] = [
     store: "glossary_entries",
     title: "Glossário do tradutor",
     purpose: "Traduzir os seus termos sempre do mesmo jeito.",
-    holds: "cada termo e a tradução que você definiu, com o par de idiomas.",
+    holds: "cada termo e a tradução que você definiu, com o par de idiomas, e os termos de “Não traduzir”.",
     kept: "até você apagar o termo ou a conta.",
     who: "Quem vê: só você, com a sua conta.",
     inExport: "glossary",
@@ -133,9 +133,36 @@ export const personalData: readonly PersonalDataStore[] = [
     inExport: false,
     deletedWithAccount: true,
   },
+  {
+    store: "visit_events",
+    title: "Contagem de visitas do dia",
+    purpose:
+      "Saber quantas pessoas visitam cada página e quais ferramentas e páginas levam a um contato, sem cookie e sem consentimento.",
+    holds:
+      "a página, o evento (visita, resultado de ferramenta, cadastro, contato, clique), o site de onde você veio, os parâmetros utm do link, o tipo de aparelho e um código do visitante que só vale naquele dia (um hash com um valor aleatório do dia, apagado quando o dia acaba); nunca o endereço IP, a identificação do navegador ou a conta.",
+    kept: "até o fim do dia seguinte (no máximo 48 horas); depois ficam só os totais do dia.",
+    who: "Quem vê: só a nossa equipe, em números somados no painel.",
+    inExport: false,
+    notExported: "O código do visitante não liga a contagem a você nem à sua conta: não há como encontrá-la.",
+    deletedWithAccount: false,
+  },
+  {
+    store: "visit_daily",
+    title: "Totais de visitas por dia",
+    purpose: "Comparar os meses e ver de onde vêm os contatos.",
+    holds:
+      "só números somados por dia, página, origem, campanha e tipo de aparelho, sem código de visitante nem nada que aponte uma pessoa.",
+    kept: "25 meses.",
+    who: "Quem vê: só a nossa equipe, no painel e no e-mail semanal de números.",
+    inExport: false,
+    notExported: "Só totais, sem nada que ligue um número a uma pessoa.",
+    deletedWithAccount: false,
+  },
 ];
 
 /** Tables that keep nothing about a person, and why. */
 export const holdsNoPersonalData: Readonly<Record<string, string>> = {
   tool_usage: "Só o nome da ferramenta, o dia e quantos pedidos: sem endereço, cookie ou conta.",
+  visit_salts: "Só o valor aleatório do dia em curso, apagado quando o dia acaba: nada sobre uma pessoa.",
+  visit_reports: "Só a semana cujo e-mail de números já foi enviado.",
 };

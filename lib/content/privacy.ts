@@ -95,4 +95,12 @@ const sections: readonly Section[] = [
       "Contamos quantos pedidos cada ferramenta recebe por dia, só com o nome da ferramenta e a data: sem endereço IP, sem cookie e sem ligação com a sua conta. Por isso essa contagem não depende de consentimento.",
     ],
   },
+  {
+    title: "Contagem de visitas, sem cookie",
+    body: [
+      "No nosso próprio servidor, sem empresa de fora, contamos as páginas visitadas (também as abertas sem recarregar), os resultados das ferramentas, os cadastros, o formulário de contato aberto e enviado, e os cliques no WhatsApp, em “Agendar reunião” e nos botões de plano. Guardamos de cada visita a página, o site de onde você veio (só o nome, como google.com), os parâmetros de campanha do link (utm_source, utm_medium e utm_campaign) e o tipo de aparelho (celular, tablet ou computador).",
+      "Nenhum cookie é gravado e nada fica no armazenamento do seu navegador. Para contar visitantes, e não só visitas, calculamos um código (hash) a partir de um valor aleatório do dia, do endereço do site, do seu endereço IP e da identificação do navegador: o endereço IP e a identificação do navegador não são guardados, e o valor aleatório é trocado todo dia e apagado quando o dia acaba, então nem nós conseguimos saber depois quem era o visitante nem ligar um dia ao outro.",
+      "As visitas com esse código ficam guardadas até o fim do dia seguinte (no máximo 48 horas); depois restam só os totais por dia, sem código nenhum, por 25 meses. Não contamos robôs, páginas carregadas de antemão pelo navegador nem quem ativa o sinal Global Privacy Control (Sec-GPC).",
+    ],
+  },
 ];

@@ -116,7 +116,7 @@ describe("what each tool does today", () => {
   it("sells the translator with its 30 languages, its files and its glossary", () => {
     const translator = tool("/translate");
     for (const said of [translator.pitch, translator.does]) expect(said).toMatch(/30 idiomas/);
-    expect(translator.does).toContain(".txt, .srt, .vtt, .docx ou .xlsx");
+    expect(translator.does).toContain(".txt, .srt, .vtt, .docx, .xlsx, .pptx e de idioma de apps");
     expect(translator.does).toMatch(/glossário/);
     expect(JSON.stringify(translator)).not.toMatch(/para o português\./);
   });

@@ -116,9 +116,9 @@ const translate: ToolRecord = {
   route: "/translate",
   name: "Tradutor",
   title: "Tradutor",
-  pitch: "Traduza textos, legendas, documentos do Word e planilhas entre 30 idiomas, com glossário.",
+  pitch: "Traduza textos, legendas, documentos do Word, planilhas e apresentações entre 30 idiomas, com glossário.",
   menu: "30 idiomas, arquivos e glossário",
-  does: `Traduz textos e arquivos .txt, .srt, .vtt, .docx ou .xlsx entre 30 idiomas com IA, com glossário e tratamento formal; as últimas 100 traduções ficam na sua conta.`,
+  does: `Traduz textos e arquivos .txt, .srt, .vtt, .docx, .xlsx, .pptx e de idioma de apps (.json, .po, .xliff, strings.xml, .xcstrings...) entre 30 idiomas com IA, com glossário e tratamento formal; as últimas 100 traduções ficam na sua conta.`,
   limits:
     "Até 5.000 caracteres por texto, arquivos de até 250.000, e 300.000 por dia por conta, somando textos e documentos.",
   keeps: "As últimas 100 traduções e o glossário da conta.",
@@ -130,7 +130,7 @@ const translate: ToolRecord = {
     {
       icon: "file-text",
       title: "Arquivos",
-      text: "Textos, legendas .srt e .vtt, documentos .txt e .docx e planilhas .xlsx.",
+      text: "Textos, legendas .srt e .vtt, documentos .txt e .docx, planilhas .xlsx e apresentações .pptx.",
     },
     { icon: "target", title: "Glossário", text: "Os seus termos traduzidos sempre do mesmo jeito." },
   ],

@@ -7,9 +7,9 @@ export class DataDirLockedError extends Error {
   /** @param {string} dataDir @param {{ pid: number; host: string }} owner */
   constructor(dataDir, owner) {
     super(
-      `A pasta de dados ${dataDir} já está em uso pelo processo ${owner.pid} (${owner.host}). ` +
-        "O banco embutido (PGlite) aceita um só processo por pasta: para várias instâncias, use " +
-        "DATABASE_URL (PostgreSQL), REDIS_URL e o mesmo NEXTAUTH_SECRET, cada instância com seu DATA_DIR. " +
+      `A pasta de dados ${dataDir} já está em uso pelo processo ${owner.pid} (${owner.host}), que não serve o ` +
+        "banco embutido por ela. Pare esse processo, ou dê a esta instância outra pasta (DATA_DIR); para várias " +
+        "máquinas, use DATABASE_URL (PostgreSQL), REDIS_URL e o mesmo NEXTAUTH_SECRET. " +
         `Se esse processo não existe mais, apague ${path.join(dataDir, LOCK_FILE)}.`,
     );
     this.name = "DataDirLockedError";
@@ -19,7 +19,8 @@ export class DataDirLockedError extends Error {
 const LOCK_FILE = "server.lock";
 
 /**
- * PGlite is single-process, and a second process on the same files corrupts them for good.
+ * PGlite is single-process, and a second process on the same files corrupts them for good: the embedded
+ * database's process (lib/db/embedded-server.mjs) takes this lock, and every other process reaches it by its socket.
  * @param {string} dataDir
  */
 export function lockDataDir(dataDir) {

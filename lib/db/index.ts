@@ -1,18 +1,18 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Pool } from "pg";
 import { env } from "@/lib/env";
 import { describeFailure } from "@/lib/describe-failure";
 import { onShutdown } from "@/lib/shutdown.mjs";
 import { silence } from "./health-flags";
-import { lockDataDir } from "./data-dir-lock.mjs";
+import { SOCKET_PORT, embeddedDatabaseAnswers, serveEmbeddedDatabase } from "./embedded-server.mjs";
 import * as schema from "./schema";
 
-/** Both drivers expose the same query builder; we type the pair as the PGlite one. */
-export type Database = PgliteDatabase<typeof schema>;
+/** PostgreSQL and the embedded database (through its socket) are reached with the same driver. */
+export type Database = NodePgDatabase<typeof schema>;
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 const globalForDb = globalThis as unknown as { dbPromise?: Promise<Database> };
@@ -49,9 +49,9 @@ const MIGRATION_TIMEOUT_MS = 60_000;
 
 async function open(): Promise<Database> {
   const { DATABASE_URL, PG_CONNECT_TIMEOUT_MS, PG_QUERY_TIMEOUT_MS, dataDir } = env();
+  const { Client, Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
   if (DATABASE_URL) {
-    const { Client, Pool } = await import("pg");
-    const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     // Several instances may start together: one migrates while the others wait on the lock.
     const client = new Client({
@@ -68,40 +68,70 @@ async function open(): Promise<Database> {
       // Ending frees the advisory lock. Not awaited: a database that stopped answering would hold it.
       client.end().catch(() => {});
     }
-    // A database that stops answering fails each request within these limits (503) instead of holding
-    // it; the client gives up on a query (query_timeout) and the server too (statement_timeout), so a
-    // query stuck behind a lock frees its connection. A connection that failed is dropped by the pool.
-    const pool = new Pool({
-      connectionString: DATABASE_URL,
-      max: 10,
-      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
-      query_timeout: PG_QUERY_TIMEOUT_MS,
-      statement_timeout: PG_QUERY_TIMEOUT_MS,
-    });
-    // An idle connection the server dropped: the pool replaces it; without a listener it would crash the process.
-    guard(pool);
-    pool.on("error", (error) => console.error(`[db] conexão ociosa perdida: ${describeFailure(error)}`));
-    onShutdown(() => pool.end());
-    return drizzle(pool, { schema }) as unknown as Database;
+  } else {
+    // The embedded database's own process migrates it before it answers (lib/db/embedded-server.mjs).
+    await startEmbedded(dataDir);
   }
+  // A database that stops answering fails each request within these limits (503) instead of holding
+  // it; the client gives up on a query (query_timeout) and the server too (statement_timeout), so a
+  // query stuck behind a lock frees its connection. A connection that failed is dropped by the pool.
+  // The embedded database has one session that its clients take in turns (a job's 1 MB pieces among them):
+  // its queries get longer, and no statement_timeout, which would be the whole session's.
+  const pool = new Pool(
+    DATABASE_URL
+      ? {
+          connectionString: DATABASE_URL,
+          max: 10,
+          connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+          query_timeout: PG_QUERY_TIMEOUT_MS,
+          statement_timeout: PG_QUERY_TIMEOUT_MS,
+        }
+      : {
+          host: dataDir, // pg reaches <dataDir>/.s.PGSQL.<port>, the embedded database's socket
+          port: SOCKET_PORT,
+          user: "postgres",
+          database: "postgres",
+          max: 10,
+          connectionTimeoutMillis: EMBEDDED_TIMEOUT_MS,
+          query_timeout: EMBEDDED_TIMEOUT_MS,
+        },
+  );
+  // An idle connection the server dropped: the pool replaces it; without a listener it would crash the process.
+  guard(pool, DATABASE_URL ? undefined : () => void startEmbedded(dataDir).catch(() => {}));
+  pool.on("error", (error) => console.error(`[db] conexão ociosa perdida: ${describeFailure(error)}`));
+  onShutdown(() => pool.end());
+  return drizzle(pool, { schema });
+}
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // server.mjs takes the lock at start; this covers `next dev` and scripts.
-  lockDataDir(dataDir);
-  const dir = path.join(dataDir, "pglite");
-  mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-  const client = new PGlite(dir);
-  const db = drizzle(client, { schema });
-  // A failed open is tried again by the next query (the jobs' queue asks every second): each try gives back
-  // its instance's memory, some hundred MB, instead of keeping it until the process dies.
-  await migrate(db, { migrationsFolder }).catch(async (error: unknown) => {
-    await client.close().catch(() => {});
-    throw error;
-  });
-  onShutdown(() => client.close());
-  return db;
+/** A query of the embedded database may wait behind others' turns on its one session. */
+const EMBEDDED_TIMEOUT_MS = 30_000;
+
+/**
+ * In production the embedded database runs in a process of its own; vitest serves each test file's copy inside
+ * the test's process (a process per file would cost each file seconds), through the same socket and driver.
+ */
+async function startEmbedded(dataDir: string): Promise<void> {
+  if (!process.env.VITEST || (await embeddedDatabaseAnswers(dataDir))) {
+    // Loaded at run time, past the bundler (it would try to bundle the forked script), as lib/jobs/pool.ts
+    // loads worker/build.mjs.
+    const root = process.cwd();
+    const load = createRequire(path.join(root, "package.json"));
+    const { ensureEmbeddedDatabase } = load(path.join(root, "lib", "db", "embedded-process.mjs")) as {
+      ensureEmbeddedDatabase(dataDir: string, root: string): Promise<void>;
+    };
+    return ensureEmbeddedDatabase(dataDir, root);
+  }
+  const inProcess = globalThis as unknown as { embeddedServed?: Map<string, Promise<{ close(): Promise<void> }>> };
+  const served = (inProcess.embeddedServed ??= new Map());
+  if (!served.has(dataDir)) {
+    const serving = serveEmbeddedDatabase({ dataDir, migrationsFolder }).catch((error: unknown) => {
+      served.delete(dataDir); // the next query tries again
+      throw error;
+    });
+    served.set(dataDir, serving);
+    onShutdown(async () => (await served.get(dataDir))?.close());
+  }
+  await served.get(dataDir);
 }
 
 /**
@@ -110,10 +140,11 @@ async function open(): Promise<Database> {
  * still answers quickly, and the pool does not fill with connections that wait. The first answer, even
  * an error of PostgreSQL's own, opens the way again.
  */
-function guard(pool: Pool) {
+function guard(pool: Pool, reconnect?: () => void) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const answered = (yes: boolean, error?: unknown) => {
     if (yes && silence.unanswered) console.info("[db] PostgreSQL respondeu de novo");
+    if (!yes) reconnect?.(); // the embedded database's process went away: start another
     if (!yes && !silence.unanswered) {
       console.error(
         `[db] PostgreSQL não responde (as rotas que dependem dele respondem 503): ${describeFailure(error)}`,

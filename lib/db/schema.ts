@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -212,3 +213,69 @@ export const jobResults = pgTable(
   },
   (table) => [primaryKey({ columns: [table.jobId, table.seq] })],
 );
+
+/**
+ * Counted visits and the site's own events (lib/analytics), as the instances flush them every few seconds: one
+ * row per visitor, event and place in a flush, with its count. The visitor is a hash that changes every day (a
+ * salt of that day only, the site, the address and the User-Agent); no address, User-Agent or cookie is kept.
+ * Rows live until the end of the next day (at most 48 h): the day is then kept only in visit_daily.
+ */
+export const visitEvents = pgTable(
+  "visit_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** The company's day (America/Sao_Paulo) the event happened on. */
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+    /** One of visitKinds (lib/analytics/kinds.ts). */
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    /** What was pressed: a plan's name, or empty. */
+    target: text("target").notNull().default(""),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    /** phone, tablet or desktop. */
+    device: text("device").notNull().default(""),
+    count: integer("count").notNull().default(1),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("visit_events_day_idx").on(table.day, table.visitor)],
+);
+
+/**
+ * A day's totals, written once the day is over (lib/analytics/rollup.ts) and kept 25 months. No visitor key:
+ * only counts. "*" in path, target, source, campaign or device means all of them.
+ */
+export const visitDaily = pgTable(
+  "visit_daily",
+  {
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    path: text("path").notNull(),
+    target: text("target").notNull(),
+    source: text("source").notNull(),
+    campaign: text("campaign").notNull(),
+    device: text("device").notNull(),
+    events: integer("events").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [table.day, table.kind, table.path, table.target, table.source, table.campaign, table.device],
+    }),
+  ],
+);
+
+/** The day's random salt of the visitor hash, shared by the instances and deleted when the day ends. */
+export const visitSalts = pgTable("visit_salts", {
+  day: date("day").primaryKey(),
+  salt: text("salt").notNull(),
+});
+
+/** The weekly e-mail of the figures: one row per week claims it, so only one instance sends it. */
+export const visitReports = pgTable("visit_reports", {
+  week: date("week").primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});

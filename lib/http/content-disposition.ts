@@ -17,3 +17,17 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
   );
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The type of every CSV the site sends. */
+export const CSV_TYPE = "text/csv; charset=utf-8";
+
+/** A file the browser saves under `fileName`, never kept by a cache (each is someone's own data). */
+export function download(body: BodyInit, fileName: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": contentDisposition(fileName),
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -24,6 +24,12 @@ export const rateLimits = {
     durationSeconds: 10 * 60,
     message: "Você enviou muitos arquivos seguidos. Aguarde alguns minutos e tente novamente.",
   },
+  /** Per account: "Codificação do arquivo" reads a text file again for each choice (no model call). */
+  translateEncoding: {
+    points: 30,
+    durationSeconds: 10 * 60,
+    message: "Você conferiu muitos arquivos seguidos. Aguarde alguns minutos e tente novamente.",
+  },
   /** Per account: each save rewrites the account's glossary. */
   glossary: { points: 30, durationSeconds: 60, message: tooManyAttempts },
   /** Per product: a catalogue sends its products one by one, so 50 products are 50 points. */
@@ -59,6 +65,8 @@ export const rateLimits = {
     durationSeconds: 60,
     message: "Muitos disparos seguidos para a Events API. Aguarde um minuto e tente novamente.",
   },
+  /** The page's counting beacon (lib/analytics): a person's views and clicks; more is a script. */
+  visit: { points: 120, durationSeconds: 60, message: "Muitas contagens seguidas. Aguarde um minuto." },
   /** Leads from the landing page: a person writes once or twice an hour; more is a script. */
   contact: {
     points: 5,

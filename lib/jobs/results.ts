@@ -68,23 +68,30 @@ export async function deleteResult(jobId: string): Promise<void> {
 const ofResult = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), gte(schema.jobResults.seq, 0));
 const ofInput = (jobId: string) => and(eq(schema.jobResults.jobId, jobId), lt(schema.jobResults.seq, 0));
 
-/** Keeps the job's input file (pieces -1, -2...), for whichever process runs it, until the job's row goes. */
+/**
+ * Keeps the job's input file (pieces -1, -2...), for whichever process runs it, until the job's row goes. The job
+ * is queued before its upload is written, and a process that takes it at once must read all of it or nothing
+ * (it waits): the pieces are written last to first, so once piece -1 is there, every other one is. (Not one
+ * transaction: on the embedded database it would hold the only session for the whole upload, and /api/health
+ * with it.)
+ */
 export async function saveInput(jobId: string, bytes: Uint8Array): Promise<void> {
   const db = await getDb();
-  for (let at = 0, seq = -1; at < bytes.length; at += CHUNK_BYTES, seq--) {
+  for (let seq = -Math.ceil(bytes.length / CHUNK_BYTES); seq <= -1; seq++) {
+    const at = (-seq - 1) * CHUNK_BYTES;
     await db.insert(schema.jobResults).values({ jobId, seq, data: Buffer.from(bytes.subarray(at, at + CHUNK_BYTES)) });
   }
 }
 
-/** The job's input file, or undefined when it has none (yet). */
+/** The job's input file, or undefined until all of it is there (its first piece, -1, is written last). */
 export async function readInput(jobId: string): Promise<Uint8Array | undefined> {
   const db = await getDb();
   const rows = await db
-    .select({ data: schema.jobResults.data })
+    .select({ seq: schema.jobResults.seq, data: schema.jobResults.data })
     .from(schema.jobResults)
     .where(ofInput(jobId))
     .orderBy(asc(sql`-${schema.jobResults.seq}`));
-  return rows.length ? new Uint8Array(Buffer.concat(rows.map((row) => row.data))) : undefined;
+  return rows[0]?.seq === -1 ? new Uint8Array(Buffer.concat(rows.map((row) => row.data))) : undefined;
 }
 
 export async function deleteInput(jobId: string): Promise<void> {

@@ -4,17 +4,17 @@ import { targetLanguage } from "@/lib/validation/translate";
 import { languageCodes } from "./languages";
 import * as z from "@/lib/validation/zod";
 
-import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX } from "./glossary-limits";
+import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX, KEEP_TERMS_MAX } from "./glossary-limits";
 
-export { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX };
+export { GLOSSARY_MAX_PER_PAIR, GLOSSARY_MAX_TOTAL, GLOSSARY_TERM_MAX, KEEP_TERMS_MAX };
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): never stored or sent back. */
 const FORMULA = /^[=+\-@\t\r]/;
 
-const term = (what: string) =>
-  z.string({ error: `Preencha o termo de ${what}.` }).check(
+const term = (empty: string) =>
+  z.string({ error: empty }).check(
     z.trim(),
-    z.minLength(1, `Preencha o termo de ${what}.`),
+    z.minLength(1, empty),
     z.maxLength(GLOSSARY_TERM_MAX, `Cada termo pode ter até ${GLOSSARY_TERM_MAX} caracteres.`),
     z.refine((value) => !/[\r\n]/.test(value), "Um termo do glossário não pode ter quebra de linha."),
     z.refine(
@@ -27,16 +27,23 @@ const term = (what: string) =>
 const glossarySource = z.enum(languageCodes, { error: "Idioma de origem do glossário desconhecido." });
 
 export const glossaryEntrySchema = z.object({
-  source: term("origem"),
-  target: term("destino"),
+  source: term("Preencha o termo de origem."),
+  target: term("Preencha o termo de destino."),
   sourceLang: glossarySource,
   targetLang: targetLanguage,
 });
 
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
+/** "Não traduzir": a term kept as it is in every language pair (a brand, a product's name). */
+const keepTerms = z
+  .array(term("Um termo de “Não traduzir” está vazio."), { error: "Envie os termos de “Não traduzir” em keep." })
+  .check(z.maxLength(KEEP_TERMS_MAX, `“Não traduzir” pode ter até ${KEEP_TERMS_MAX} termos.`));
+
+/** `keep` left out leaves the account's "Não traduzir" list as it is. */
 export const glossarySchema = z.object({
   entries: z.array(glossaryEntrySchema, { error: "Envie os termos do glossário em entries." }),
+  keep: z.optional(keepTerms),
 });
 
 /** The pair's own language ("auto" is not a language a term can be in). */
@@ -69,6 +76,16 @@ export function checkGlossary(entries: readonly GlossaryEntry[]): void {
     const key = `${pairKey(entry)}|${entry.source.toLocaleLowerCase()}`;
     if (seen.has(key))
       throw new ApiError("invalid_input", `O termo “${entry.source}” aparece duas vezes no glossário.`);
+    seen.add(key);
+  }
+}
+
+/** Each "Não traduzir" term once, whatever its case. */
+export function checkKeepTerms(terms: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const term of terms) {
+    const key = term.toLocaleLowerCase();
+    if (seen.has(key)) throw new ApiError("invalid_input", `O termo “${term}” aparece duas vezes em “Não traduzir”.`);
     seen.add(key);
   }
 }

@@ -10,7 +10,7 @@ export type ToolPath = "/description-ecom" | "/translate" | "/geniusvoice" | "/i
 
 export const USAGE_DAYS = 30;
 const FLUSH_EVERY_MS = 15_000;
-const TIME_ZONE = "America/Sao_Paulo";
+export const TIME_ZONE = "America/Sao_Paulo";
 
 const pending = new Map<string, number>();
 let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import { AUTO_ENCODING, encodingNames } from "@/lib/translate/documents/encodings";
 import { languageCodes } from "@/lib/translate/languages";
 import * as z from "./zod";
 
@@ -13,6 +14,7 @@ export const translateMessages = {
   source: "Idioma de origem desconhecido. Escolha um idioma da lista ou “Detectar idioma”.",
   formality: "Tratamento inválido. Escolha uma das opções de “Tratamento”.",
   context: `O contexto pode ter até ${CONTEXT_MAX} caracteres.`,
+  encoding: "Codificação desconhecida. Escolha uma da lista “Codificação do arquivo”.",
 };
 
 export const targetLanguage = z.enum(languageCodes, { error: translateMessages.target });
@@ -26,6 +28,12 @@ export const translateOptionsSchema = z.object({
   target: targetLanguage,
   source: z.optional(sourceLanguage),
   formality: z.optional(formality),
+});
+
+/** "Traduzir arquivo" also says how to read a text file (.txt, .srt, .vtt): "auto" (or nothing) detects it. */
+export const documentOptionsSchema = z.object({
+  ...translateOptionsSchema.shape,
+  encoding: z.optional(z.enum([AUTO_ENCODING, ...encodingNames], { error: translateMessages.encoding })),
 });
 
 export const translateSchema = z.object({

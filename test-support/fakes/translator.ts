@@ -3,7 +3,8 @@
  * the way a model would, from the segments between the request's delimiters. Words it knows are translated
  * (en -> pt-BR, with "you" as "você" or "o senhor" by the asked address); a segment with no known word is marked
  * with the target ("[pt-BR] ..."), so a test always sees the text change. Placeholders, tags, URLs, e-mails and
- * numbers pass untouched, unless the scenario says to drop them. Detection guesses by script and a few words, and
+ * numbers pass untouched, unless the scenario says to drop them; a word that is one of the glossary's terms becomes
+ * its "destino", as a model told so would write it (a "Não traduzir" term is its own "destino"). Detection guesses by script and a few words, and
  * is unsure for a word of four letters or less.
  */
 export type TranslationMode = "good" | "drop-placeholder" | "wrong-shape";
@@ -58,7 +59,13 @@ function between(text: string, name: string): string | undefined {
 /** A token a translation must keep: nothing inside it is translated. */
 const KEEP = /(\{\{[^}]*\}\}|\$?\{[^}]*\}|%(?:\d+\$)?[sdif@]|https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+|<[^>]+>|\d+)/;
 
-function translate(text: string, target: string, formal: boolean, drop: boolean): string {
+function translate(
+  text: string,
+  target: string,
+  formal: boolean,
+  drop: boolean,
+  glossary: ReadonlyMap<string, string> = new Map(),
+): string {
   let changed = false;
   let dropped = false;
   const out = text
@@ -73,6 +80,11 @@ function translate(text: string, target: string, formal: boolean, drop: boolean)
       }
       return part.replace(/\p{L}+/gu, (word) => {
         const lower = word.toLowerCase();
+        const term = glossary.get(lower);
+        if (term !== undefined) {
+          changed = true;
+          return term;
+        }
         const known = lower === "you" ? (formal ? "o senhor" : "você") : words[lower];
         if (!known) return word;
         changed = true;
@@ -106,6 +118,8 @@ export function fakeTranslation(user: string, withAlternatives: boolean, mode: T
   const segments = JSON.parse(between(user, "SEGMENTOS") ?? "[]") as { id: number; text: string }[];
   const target = /para [^(\n]+\(([\w-]+)\)\./.exec(user)?.[1] ?? "pt-BR";
   const formal = /tratamento formal/.test(user);
+  const terms = JSON.parse(between(user, "GLOSSARIO") ?? "[]") as { origem: string; destino: string }[];
+  const glossary = new Map(terms.map((term) => [term.origem.toLowerCase(), term.destino]));
   if (mode === "wrong-shape") return JSON.stringify({ translation: segments.map((s) => s.text).join("\n") });
   const all = segments.map((segment) => segment.text).join("\n");
   const single = segments.length === 1 ? segments[0].text.trim().toLowerCase() : "";
@@ -113,7 +127,7 @@ export function fakeTranslation(user: string, withAlternatives: boolean, mode: T
     detectedLanguages: detect(all),
     segments: segments.map((segment) => ({
       id: segment.id,
-      text: translate(segment.text, target, formal, mode === "drop-placeholder"),
+      text: translate(segment.text, target, formal, mode === "drop-placeholder", glossary),
     })),
     ...(withAlternatives
       ? {

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -16,6 +17,7 @@ export async function POST(request: Request) {
     await rateLimit("contact", clientIp(request));
     if (lead.website) return created();
     await saveLead(lead);
+    void countVisit(request, { kind: "contact_sent", path: lead.origin });
     deliverPendingLeads().catch((error: unknown) => {
       console.error("[contact] falha ao enviar os leads pendentes:", error instanceof Error ? error.message : error);
     });

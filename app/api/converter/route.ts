@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
@@ -30,6 +31,7 @@ export async function POST(request: Request) {
     const conversion = await withinCapacity(env().CONVERTER_MAX_CONCURRENT, convert).catch((error: unknown) => {
       throw toApiError(error);
     });
+    void countVisit(request, { kind: "run", path: "/elementor" });
     return new Response(conversion.html, {
       status: 200,
       headers: {

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { generateDescription } from "@/lib/ai/description";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { providerQueue } from "@/lib/ai/queue";
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
       () => generateDescription(input, request.signal),
       request.signal,
     );
+    void countVisit(request, { kind: "run", path: "/description-ecom" });
     return Response.json(result, { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { generateImages, withImageSlots } from "@/lib/ai/image";
 import { sessionUser } from "@/lib/auth/session";
@@ -29,6 +30,7 @@ export async function POST(request: Request) {
         return undefined;
       });
     }
+    void countVisit(request, { kind: "run", path: "/imgautox" });
     return Response.json({ ...result, history }, { headers: { "Cache-Control": "no-store" } });
   });
 }

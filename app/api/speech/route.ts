@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { planSpeech, synthesizeSpeech } from "@/lib/ai/speech";
 import { takeShare } from "@/lib/speech/offline-pool";
 import { sessionUser } from "@/lib/auth/session";
@@ -61,6 +62,7 @@ export async function POST(request: Request) {
         throw error;
       });
       serveSpeechJobs();
+      void countVisit(request, { kind: "run", path: "/geniusvoice" });
       return Response.json(
         { id: job.id },
         { status: 202, headers: { Location: `/api/speech/${job.id}`, "Cache-Control": "no-store" } },
@@ -79,6 +81,7 @@ export async function POST(request: Request) {
       captions: input.captions,
       stallMs: env().SPEECH_STALL_SECONDS * 1000,
     });
+    void countVisit(request, { kind: "run", path: "/geniusvoice" });
     const fileName = speechFileName(plan.shown, "mp3");
     // (With captions the page names the files itself, after the same words.)
     return new Response(body, {

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { translateSegments } from "@/lib/ai/translate";
 import { requireSessionUser } from "@/lib/auth/session";
@@ -54,6 +55,7 @@ export async function POST(request: Request) {
       targetLang: options.target,
       detectedLang: detectedSource,
     });
+    void countVisit(request, { kind: "run", path: "/translate" });
     return Response.json(
       {
         translation,

@@ -7,9 +7,17 @@ import { Label } from "@/components/ui/label";
 import { networkFailure } from "@/lib/http/client";
 import { readApiError } from "@/lib/http/read-error";
 import type { Quota } from "@/lib/translate/answer";
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, documentTooLarge } from "@/lib/translate/documents/limits";
+import {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_MAX_BYTES,
+  documentTooLarge,
+  LOCALE_EXTENSIONS,
+} from "@/lib/translate/documents/limits";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
+import { EncodingCheck, useEncodingCheck } from "./encoding-check";
 import type { LanguageChoice } from "./language-bar";
+import { LocaleReviewPanel } from "./locale-review";
+import type { LocaleReview } from "@/lib/translate/documents/locale/review";
 
 /** What GET /api/translate/document/{id} answers (lib/translate/documents/jobs.ts documentJobView). */
 type JobView = {
@@ -20,6 +28,8 @@ type JobView = {
   message?: string;
   review?: number;
   convertedFrom?: string;
+  /** A locale file's review (strings kept in the source language, plural forms added). */
+  report?: LocaleReview;
   /** Once it ended without its file: the day's quota, with the untranslated blocks' characters given back. */
   quota?: Quota;
 };
@@ -49,6 +59,7 @@ export function DocumentTranslator({
   const [job, setJob] = useState<JobView | null>(null);
   const [error, setError] = useState<ToolError | null>(null);
   const running = sending || active(job);
+  const check = useEncodingCheck((message) => setError(toolError(message)));
 
   // The account's latest document, running or finished, as the last visit left it.
   useEffect(() => {
@@ -105,9 +116,11 @@ export function DocumentTranslator({
     setJob(null);
     if (chosen && chosen.size > DOCUMENT_MAX_BYTES) {
       setFile(null);
+      check.start(null);
       return setError(toolError(documentTooLarge));
     }
     setFile(chosen);
+    check.start(chosen);
   }
 
   async function send() {
@@ -119,6 +132,8 @@ export function DocumentTranslator({
     form.set("target", languages.target);
     form.set("source", languages.source);
     form.set("formality", languages.formality);
+    // The encoding the page showed, detected or chosen: the file is read exactly as the person saw it.
+    if (check.reading) form.set("encoding", check.reading.encoding);
     form.set("file", file);
     try {
       const response = await fetch("/api/translate/document", {
@@ -170,10 +185,17 @@ export function DocumentTranslator({
         Traduzir arquivo
       </h2>
       <p className="text-sm text-muted-foreground">
-        .txt, .srt ou .vtt (legendas), .docx (Word) ou .xlsx (Excel), até 5 MB e 250.000 caracteres, nos idiomas
-        escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e itálico ficam como
-        estão. Legendas e textos em outra codificação (windows-1252, UTF-16...) voltam em UTF-8. A tradução continua no
-        servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24 horas).
+        .txt, .srt ou .vtt (legendas), .docx (Word), .xlsx (Excel) ou .pptx (PowerPoint), até 5 MB e 250.000 caracteres,
+        nos idiomas escolhidos acima. Volta no mesmo formato: tempos das legendas, parágrafos, estilos, negrito e
+        itálico ficam como estão. Legendas e textos em outra codificação (windows-1250, windows-1252, KOI8-R, UTF-16...)
+        voltam em UTF-8: antes de traduzir, a página mostra em qual codificação leu o arquivo e deixa escolher outra. A
+        tradução continua no servidor se você fechar a página: volte aqui para acompanhar e baixar (o arquivo fica 24
+        horas).
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Também arquivos de idioma de apps ({LOCALE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")}): chaves,
+        marcadores como {"{nome}"} e %s e formas de plural do idioma de destino ficam certos, e uma revisão mostra o que
+        ficou no idioma de origem e por quê.
       </p>
       {left !== undefined ? (
         <p className="text-sm">
@@ -200,12 +222,15 @@ export function DocumentTranslator({
           className="block w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm"
         />
       </div>
+      {check.reading && !running ? (
+        <EncodingCheck reading={check.reading} busy={check.busy} onChoose={check.choose} />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button
           type="button"
           variant="gradient"
           className="w-full sm:w-auto"
-          disabled={!file}
+          disabled={!file || check.busy}
           loading={Boolean(running)}
           onClick={() => void send()}
         >
@@ -237,7 +262,7 @@ export function DocumentTranslator({
         <div className="grid gap-2 rounded-md bg-muted/60 p-4" role="status">
           <p className="text-sm font-medium">Arquivo traduzido.</p>
           {result.convertedFrom ? <p className="text-sm">Convertido de {result.convertedFrom} para UTF-8.</p> : null}
-          {result.review ? (
+          {result.review && !result.report ? (
             <p className="text-sm">
               {result.review === 1 ? "Um trecho está marcado" : `${result.review} trechos estão marcados`} com
               “[revisar]”: a tradução perdeu um código, link ou número ali. Confira antes de usar.
@@ -251,6 +276,7 @@ export function DocumentTranslator({
             <Download aria-hidden="true" className="size-4 shrink-0" />
             Baixar {result.name}
           </a>
+          {result.report ? <LocaleReviewPanel review={result.report} name={result.name} /> : null}
         </div>
       ) : null}
     </section>

@@ -4,9 +4,10 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Select } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { networkFailure } from "@/lib/http/client";
 import { readApiError } from "@/lib/http/read-error";
-import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_TERM_MAX } from "@/lib/translate/glossary-limits";
+import { GLOSSARY_MAX_PER_PAIR, GLOSSARY_TERM_MAX, KEEP_TERMS_MAX } from "@/lib/translate/glossary-limits";
 import type { GlossaryEntry } from "@/lib/translate/glossary-rules";
 import { findLanguage, languages as allLanguages } from "@/lib/translate/languages";
 import { ErrorAlert, toolError, type ToolError } from "../ai/error-alert";
@@ -17,11 +18,13 @@ const sourceOptions = allLanguages.map((language) => ({ value: language.code, la
 
 /**
  * "Glossário": the account's term pairs for the language pair chosen above (a glossary's source is a language,
- * so with "Detectar idioma" the person picks it here). Loaded when opened; saved whole; CSV in and out per pair.
+ * so with "Detectar idioma" the person picks it here), and "Não traduzir", the brand and product names kept as
+ * they are in every pair, one per line. Loaded when opened; saved whole; CSV in and out per pair.
  */
 export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
   const id = useId();
   const [entries, setEntries] = useState<GlossaryEntry[] | null>(null);
+  const [keep, setKeep] = useState("");
   const [chosenSource, setChosenSource] = useState("en");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ToolError | null>(null);
@@ -43,7 +46,9 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
       if (!response.ok) {
         return setError(toolError((await readApiError(response))?.message ?? "O glossário não foi salvo."));
       }
-      setEntries(((await response.json()) as { entries: GlossaryEntry[] }).entries);
+      const glossary = (await response.json()) as { entries: GlossaryEntry[]; keep: string[] };
+      setEntries(glossary.entries);
+      setKeep(glossary.keep.join("\n"));
       if (done) setSaved(done);
     } catch {
       setError(toolError(networkFailure().message));
@@ -71,7 +76,13 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
         fetch("/api/translate/glossary", {
           method: "PUT",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ entries }),
+          body: JSON.stringify({
+            entries,
+            keep: keep
+              .split("\n")
+              .map((line) => line.trim())
+              .filter(Boolean),
+          }),
         }),
       "Glossário salvo.",
     );
@@ -100,6 +111,26 @@ export function GlossaryEditor({ languages }: { languages: LanguageChoice }) {
           Termos que devem ser sempre traduzidos do mesmo jeito (até {GLOSSARY_MAX_PER_PAIR} por par de idiomas). Valem
           para textos e arquivos sempre que o termo de origem aparece.
         </p>
+        {entries === null ? null : (
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-keep`}>Não traduzir</Label>
+            <p id={`${id}-keep-hint`} className="text-sm text-muted-foreground">
+              Marcas e nomes de produto que ficam como estão em qualquer idioma, um por linha (até {KEEP_TERMS_MAX}).
+              Salvos com o glossário.
+            </p>
+            <Textarea
+              id={`${id}-keep`}
+              aria-describedby={`${id}-keep-hint`}
+              value={keep}
+              onChange={(event) => {
+                setKeep(event.target.value);
+                setSaved(null);
+              }}
+              disabled={busy}
+              spellCheck={false}
+            />
+          </div>
+        )}
         {languages.source === "auto" ? (
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-pair-source`}>Idioma dos termos de origem</Label>

@@ -5,8 +5,9 @@ import { inWorker } from "./worker";
 /**
  * The smallest file that still looks the same at the size the page shows it: resized to the largest box the
  * page draws it in (never enlarged), then AVIF or WebP, whichever is smaller at a quality whose SSIM against
- * the resized original stays at or above SSIM_THRESHOLD. Drawings (real transparency, a palette, fewer than 8
- * bits) stay lossless (WebP lossless). Null: keep the original.
+ * the resized original stays at or above SSIM_THRESHOLD (luma as seen over a white page, and the alpha channel
+ * when the image uses transparency; lossless WebP when that is smaller or nothing lossy passes). Drawings (a
+ * palette, fewer than 8 bits) stay lossless (WebP lossless). Null: keep the original (never a larger file).
  */
 export const SSIM_THRESHOLD = 0.98;
 /** When the page gives no size for an image (CSS backgrounds, no `sizes`): as wide as a 1920 px screen. */
@@ -57,25 +58,41 @@ export async function optimiseImage(
   const targetHeight = sized ? Math.max(1, Math.round((height * target) / width)) : height;
   const result = { pixelsBefore: width * height, pixelsAfter: target * targetHeight };
 
-  // Transparency that is really used, palettes and low bit depths: logos, icons, drawings, kept lossless.
-  const alpha = meta.hasAlpha && !(await sharp(body, { limitInputPixels: limits.maxPixels }).stats()).isOpaque;
-  if (alpha || meta.isPalette === true || (meta.bitsPerSample ?? 8) < 8) {
+  // Palettes and low bit depths (logos, icons, drawings) stay lossless.
+  const lossless = async () => {
     const out = await input().resize(sized).webp({ lossless: true, effort: 4 }).toBuffer();
-    return out.length < body.length * MIN_SAVING
-      ? { body: out, mime: "image/webp", format: "webp-lossless", ...result }
-      : null;
+    return { body: out, mime: "image/webp", format: "webp-lossless", ...result } satisfies OptimisedImage;
+  };
+  if (meta.isPalette === true || (meta.bitsPerSample ?? 8) < 8) {
+    const out = await lossless();
+    return out.body.length < body.length * MIN_SAVING ? out : null;
   }
+  // Transparency that is really used (a photo cut out, say) goes lossy too, with its alpha channel, and must
+  // keep the look of both: the picture as seen over a white page and the transparency itself.
+  const alpha = meta.hasAlpha === true && !(await sharp(body, { limitInputPixels: limits.maxPixels }).stats()).isOpaque;
 
-  const { data: rgb, info } = await input().resize(sized).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const pixels = input().resize(sized);
+  const { data: rgb, info } = await (alpha ? pixels.ensureAlpha() : pixels.removeAlpha())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
-  const reference = await sharp(rgb, raw).greyscale().raw().toBuffer();
+  const views = async (file: Buffer | typeof rgb, from?: typeof raw) => {
+    const image = () => sharp(file, from);
+    const seen = await image().flatten({ background: "#ffffff" }).greyscale().raw().toBuffer();
+    return alpha ? [seen, await image().ensureAlpha().extractChannel(3).raw().toBuffer()] : [seen];
+  };
+  const reference = await views(rgb, raw);
   const encode = (format: keyof typeof LADDERS, quality: number) =>
     format === "avif"
       ? sharp(rgb, raw).avif({ quality, effort: 1 }).toBuffer()
       : sharp(rgb, raw).webp({ quality, smartSubsample: true, effort: 4 }).toBuffer();
+  /** The lowest SSIM of the views (luma over white; alpha), each against the display-size original. */
   const score = async (file: Buffer) => {
-    const grey = await sharp(file).greyscale().raw().toBuffer();
-    return inWorker("ssim", { a: reference, b: grey, width: info.width, height: info.height }, limits);
+    const seen = await views(file);
+    const values = await Promise.all(
+      seen.map((b, i) => inWorker("ssim", { a: reference[i], b, width: info.width, height: info.height }, limits)),
+    );
+    return Math.min(...values);
   };
 
   let best: OptimisedImage | null = null;
@@ -94,6 +111,11 @@ export async function optimiseImage(
       const mime = `image/${format}`;
       best = { body: found.pass.file, mime, format, quality: found.quality, ssim: found.pass.value, ...result };
     }
+  }
+  // With transparency, lossless WebP keeps every pixel: taken when no lossy step keeps the look, or is smaller.
+  if (alpha && !limits.signal?.aborted) {
+    const exact = await lossless();
+    if (!best || exact.body.length < best.body.length) best = exact;
   }
   return best && best.body.length < body.length * MIN_SAVING ? best : null;
 }

@@ -18,6 +18,20 @@ import type { SiteReport } from "./report";
  * redirect from its address without the slash), a page only its sitemap lists, a page whose address
  * without the query does not exist (the query makes the page), and a title with an ampersand.
  */
+/**
+ * catholify's praymo form as its page has it: hidden in a modal, no action (it posts to itself, a script sent it),
+ * selects first, a hidden field, a checkbox, a button that only shows a total and a mailto link inside.
+ */
+const praymoForm = `<div id="pray-modal" class="modal"><section class="modal-card-body"><form method="POST" id="pray-form">
+<label class="label">I / We Prayed</label><select id="pray-type" name="type" required><option value="">Select…</option>
+<option value="Rosary">A Rosary</option><option value="Novena">A Novena</option></select>
+<select id="pray-hours"><option>0</option><option>1</option></select>
+<input type="hidden" id="pray-duration" name="duration"><select name="quantity" id="pray-quantity"></select>
+<p class="help">Need more? <a href="mailto:help@catholify.com">Contact Us</a>!</p>
+<button id="pray-time-button" type="button"><span>0:00</span></button>
+<input id="pray-name" name="name" type="text" required><input id="pray-subscribe" name="subscribe" type="checkbox" checked>
+<button id="pray-submit" type="submit">Submit</button></form></section></div>`;
+
 let server: Server;
 let origin: string;
 const hits: Record<string, number> = {};
@@ -63,6 +77,7 @@ beforeAll(async () => {
           page(
             "Ofertas",
             `${elementorForm}<form method="POST" id="pray-form"><label for="p">Pedido</label><input id="p" name="pedido"><button>Rezar</button></form>
+${praymoForm}<form method="post" action=""><label for="e">E-mail</label><input id="e" name="email"><button>Assinar</button></form>
 <a href="/">Início</a>`,
           ),
         );
@@ -151,13 +166,17 @@ describe("every page a visitor can reach", () => {
       },
     ]);
 
-    // The plugin's form and the hand-written one both go to WhatsApp.
+    // The plugin's form, the hand-written ones, praymo's without action and one with an empty action: all to WhatsApp.
     const offering = entries.get("offering/index.html")!.toString();
-    expect(offering.match(/data-eph-form=whatsapp/g)).toHaveLength(2);
-    expect(report.forms).toEqual([
-      { page: `${origin}/offering/`, kind: "elementor", became: "whatsapp" },
-      { page: `${origin}/offering/`, kind: "other", became: "whatsapp" },
-    ]);
+    expect(offering.match(/<form[^>]*data-eph-form=whatsapp/g)).toHaveLength(4);
+    expect(offering).not.toMatch(/<form[^>]*\saction=(?!["']?#)/);
+    expect(report.forms).toEqual(
+      Array.from({ length: 4 }, (_, i) => ({
+        page: `${origin}/offering/`,
+        kind: i ? "other" : "elementor",
+        became: "whatsapp",
+      })),
+    );
 
     // The title is escaped once in the report, and reads as text in the job's report.
     expect(report.pages.find((entry) => entry.file === "index.html")?.title).toBe("Preços & Prazos");

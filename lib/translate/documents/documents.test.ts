@@ -1,12 +1,11 @@
-import { strToU8, zipSync } from "fflate";
+import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { shout } from "@/test-support/stand-in-model";
 import { thrownApiError } from "@/test-support/api-error";
 import { buildDocx, readDocxParagraphs } from "@/test-support/docx";
+import { slidePackage } from "@/test-support/pptx";
 import { DOCX_MAX_ENTRIES } from "./docx";
 import { DOCUMENT_MAX_CHARS, formatOf, readDocument } from "./index";
-
-/** A stand-in translator: upper-cases what is outside tags, so text changes and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 
 const failure = thrownApiError;
 
@@ -135,14 +134,38 @@ describe(".docx", () => {
   });
 });
 
+describe(".pptx", () => {
+  it("counts the characters of a presentation's text and writes it back", () => {
+    const bytes = slidePackage({
+      slides: [
+        {
+          body:
+            '<p:sp><p:nvSpPr><p:cNvPr id="2" name="Title"/><p:cNvSpPr/><p:nvPr/></p:nvSpPr><p:spPr/><p:txBody>' +
+            '<a:bodyPr/><a:p><a:r><a:rPr lang="en-US"/><a:t>Quarterly review</a:t></a:r></a:p></p:txBody></p:sp>',
+        },
+      ],
+    });
+    const document = readDocument("pptx", bytes);
+    expect(document.segments).toEqual(["Quarterly review"]);
+    expect(document.chars).toBe(16);
+    const out = new TextDecoder().decode(
+      unzipSync(document.write(document.segments.map(shout)))["ppt/slides/slide1.xml"],
+    );
+    expect(out).toContain("<a:t>QUARTERLY REVIEW</a:t>");
+  });
+});
+
 describe("formatOf", () => {
-  it("takes .txt, .srt, .vtt, .docx and .xlsx whatever the case, and refuses others in pt-BR", () => {
+  it("takes .txt, .srt, .vtt, .docx, .xlsx and .pptx whatever the case, and refuses others in pt-BR", () => {
     expect(formatOf("legenda.SRT")).toBe("srt");
     expect(formatOf("ficha.docx")).toBe("docx");
     expect(formatOf("planilha.XLSX")).toBe("xlsx");
-    expect(failure(() => formatOf("slides.pptx"))).toMatchObject({
+    expect(formatOf("deck.pptx")).toBe("pptx");
+    expect(formatOf("Apresentação.PPTX")).toBe("pptx");
+    expect(failure(() => formatOf("slides.ppt"))).toMatchObject({
       status: 400,
-      message: "Envie um arquivo .txt, .srt, .vtt, .docx ou .xlsx.",
+      message:
+        "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx, .pptx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
     });
   });
 });

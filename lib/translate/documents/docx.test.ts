@@ -3,12 +3,10 @@ import path from "node:path";
 import { DOMParser } from "@xmldom/xmldom";
 import { strToU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { shout } from "@/test-support/stand-in-model";
 import { thrownApiError } from "@/test-support/api-error";
 import { wordPackage } from "@/test-support/docx";
 import { readDocument } from "./index";
-
-/** A stand-in translator: upper-cases what is outside tags, so text changes and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 
 const translate = (bytes: Uint8Array, answer = shout) => {
   const document = readDocument("docx", bytes);

@@ -1,5 +1,7 @@
 import { analyse } from "chardet";
 import { ApiError } from "@/lib/http/api-error";
+import { priorOf, SINGLE_BYTE_ENCODINGS, textScore, wideChars } from "./encoding-guess";
+import { encodingNames } from "./encodings";
 
 /** Enough text for the detector to be sure, small enough that detecting stays well under the loop's 100 ms. */
 const SAMPLE_BYTES = 16 * 1024;
@@ -73,14 +75,79 @@ export type DecodedText = {
   bom: string;
   /** The encoding the file was converted from, when it was not UTF-8 (it is written back as UTF-8 with a BOM). */
   convertedFrom?: string;
+  /** The detector's guess was weak: another encoding makes a text almost as likely (the person confirms it). */
+  uncertainEncoding?: true;
 };
 
+/** The likeliest reading must be 100 times likelier than the next one that reads differently. */
+const WEAK_MARGIN = Math.log(100);
+/** Below this per character outside ASCII, the likeliest reading looks like no language we know. */
+const POOR_TEXT = Math.log(1e-3);
+/** The part of the sample each single-byte reading is scored on: hundreds of letters outside ASCII, in a few ms. */
+const SCORED_BYTES = 4 * 1024;
+/** chardet's multi-byte guesses are taken at its word from this confidence on (their byte structure is strict). */
+const MULTI_BYTE = new Set(["Shift_JIS", "EUC-JP", "EUC-KR", "GB18030", "Big5", "ISO-2022-JP", "UTF-16LE", "UTF-16BE"]);
+const SURE_MULTI_BYTE = 50;
+
+const unreadable = () =>
+  new ApiError(
+    "invalid_input",
+    "Não foi possível reconhecer a codificação do arquivo. Salve-o como UTF-8 e envie de novo.",
+  );
+
 /**
- * A text file's characters: UTF-8 (with or without a BOM) as it is; UTF-16 by its BOM; anything else by what a
- * detector finds in its bytes (windows-125x, ISO-8859-x, GB18030, Big5, Shift_JIS...), the way subtitle editors
- * open a file. Among the detector's guesses, the first whose decoding has no undefined byte wins.
+ * The single-byte reading of a file that makes the likeliest text (encoding-guess.ts), among chardet's guesses (first,
+ * so a tie keeps its name) and the usual code pages; uncertain when the next reading that differs scores nearly as
+ * well, or when the best looks like no language.
  */
-export function decodeBytes(bytes: Uint8Array): DecodedText {
+function likeliestSingleByte(bytes: Uint8Array, sampled: Uint8Array, guesses: readonly string[]): DecodedText {
+  const listed = guesses.filter((name) => !MULTI_BYTE.has(name) && (encodingNames as string[]).includes(name));
+  const names = [...new Set([...listed, ...SINGLE_BYTE_ENCODINGS])];
+  const scores = new Map<string, number>(); // code pages that read the sample alike score alike
+  const scored = sampled.subarray(0, SCORED_BYTES);
+  const readings = names
+    .map((name) => ({ name, text: tryDecode(scored, name) }))
+    .filter((reading): reading is { name: string; text: string } => reading.text !== undefined)
+    .map((reading) => {
+      const score = scores.get(reading.text) ?? textScore(reading.text);
+      scores.set(reading.text, score);
+      return { ...reading, score: score + priorOf(reading.name) };
+    })
+    .sort((a, b) => b.score - a.score);
+  for (const [index, best] of readings.entries()) {
+    const text = tryDecode(bytes, best.name);
+    if (text === undefined) continue; // an undefined byte outside the sample
+    const rival = readings.slice(index + 1).find((reading) => reading.text !== best.text);
+    const margin = rival ? best.score - rival.score : Infinity;
+    const weak = margin < WEAK_MARGIN || best.score < POOR_TEXT * Math.max(1, wideChars(best.text));
+    return { text, bom: "", convertedFrom: best.name, ...(weak ? { uncertainEncoding: true } : {}) };
+  }
+  throw unreadable();
+}
+
+/** A file read in the encoding the person chose ("Codificação do arquivo"), or a pt-BR 400 if it cannot be. */
+function decodeAs(bytes: Uint8Array, encoding: string): DecodedText {
+  const bom = BOMS.find((candidate) => candidate.encoding === encoding);
+  const withBom = bom?.bytes.every((byte, index) => bytes[index] === byte) ?? false;
+  const text = tryDecode(withBom ? bytes.subarray(bom!.bytes.length) : bytes, encoding);
+  if (text === undefined) {
+    throw new ApiError(
+      "invalid_input",
+      `O arquivo não pode ser lido como ${encoding}: há bytes que não existem nessa codificação. Escolha outra em “Codificação do arquivo”.`,
+    );
+  }
+  if (encoding === "UTF-8") return { text, bom: withBom ? "\uFEFF" : "" };
+  return { text, bom: "", convertedFrom: encoding };
+}
+
+/**
+ * A text file's characters: in the encoding the person chose, if any; else UTF-8 (with or without a BOM) as it is;
+ * UTF-16 by its BOM; a multi-byte encoding (GB18030, Big5, Shift_JIS...) when chardet is sure of it; otherwise the
+ * single-byte code page whose reading makes the likeliest text (windows-1250 against windows-1252 and ISO-8859-2,
+ * windows-1251 against KOI8-R...), marked uncertain when another reading comes close.
+ */
+export function decodeBytes(bytes: Uint8Array, encoding?: string): DecodedText {
+  if (encoding) return decodeAs(bytes, encoding);
   const bom = BOMS.find((candidate) => candidate.bytes.every((byte, index) => bytes[index] === byte));
   if (bom) {
     const text = tryDecode(bytes.subarray(bom.bytes.length), bom.encoding);
@@ -94,14 +161,17 @@ export function decodeBytes(bytes: Uint8Array): DecodedText {
   }
   const sampled = sample(bytes);
   if (damagedUtf8(sampled)) throw malformed("UTF-8");
-  const guesses = analyse(sampled).filter((guess) => guess.confidence > 0);
-  for (const guess of guesses) {
-    if (guess.name === "UTF-8" || guess.name === "ASCII") continue;
-    const text = tryDecode(bytes, guess.name);
-    if (text !== undefined) return { text, bom: "", convertedFrom: guess.name };
+  const guesses = analyse(sampled).filter(
+    (guess) => guess.confidence > 0 && guess.name !== "UTF-8" && guess.name !== "ASCII",
+  );
+  const [first] = guesses;
+  if (first && MULTI_BYTE.has(first.name) && first.confidence >= SURE_MULTI_BYTE) {
+    const text = tryDecode(bytes, first.name);
+    if (text !== undefined) return { text, bom: "", convertedFrom: first.name };
   }
-  throw new ApiError(
-    "invalid_input",
-    "Não foi possível reconhecer a codificação do arquivo. Salve-o como UTF-8 e envie de novo.",
+  return likeliestSingleByte(
+    bytes,
+    sampled,
+    guesses.map((guess) => guess.name),
   );
 }

@@ -8,10 +8,13 @@ import type { TranslationRequest } from "@/lib/translate/prompt";
 import { refundQuota } from "@/lib/translate/quota";
 import type { Charge } from "@/lib/usage/daily-budget";
 import type { DocumentFormat } from "./index";
+import type { LocaleReview } from "./locale/document";
 
 /** A document translated in the background: the account's upload, the options, and what the page shows. */
 export type DocumentInput = {
   format: DocumentFormat;
+  /** The encoding the person chose for a text file (without it, it is detected again, as it was at the upload). */
+  encoding?: string;
   /** The download's name ("manual.en.docx"). */
   name: string;
   translation: TranslationRequest;
@@ -20,7 +23,7 @@ export type DocumentInput = {
   charged?: Charge;
 };
 export type DocumentProgress = { done: number; total: number };
-export type DocumentResult = { name: string; review: number; convertedFrom?: string };
+export type DocumentResult = { name: string; review: number; convertedFrom?: string; report?: LocaleReview };
 export type DocumentJob = Job<DocumentInput, DocumentProgress, DocumentResult>;
 
 /** Finished files (and every job's row) are kept a day, then deleted with the upload. */
@@ -105,6 +108,7 @@ export function documentJobView(job: DocumentJob) {
       ? {
           review: job.result.review,
           ...(job.result.convertedFrom ? { convertedFrom: job.result.convertedFrom } : {}),
+          ...(job.result.report ? { report: job.result.report } : {}),
         }
       : {}),
   };

@@ -1,9 +1,26 @@
 /** "Traduzir arquivo": what the page accepts and the route allows (no parser here, so the page can import it). */
-export const DOCUMENT_EXTENSIONS = ["txt", "srt", "vtt", "docx", "xlsx"] as const;
-/** ".txt, .srt, .vtt, .docx ou .xlsx": the formats named in messages, as the list above has them. */
-export const DOCUMENT_KINDS = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`)
-  .join(", ")
-  .replace(/, ([^,]*)$/, " ou $1");
+const FILE_EXTENSIONS = ["txt", "srt", "vtt", "docx", "xlsx", "pptx"] as const;
+/** An app's locale files (lib/translate/documents/locale). */
+export const LOCALE_EXTENSIONS = [
+  "json",
+  "po",
+  "pot",
+  "xlf",
+  "xliff",
+  "xml",
+  "arb",
+  "yml",
+  "yaml",
+  "properties",
+  "strings",
+  "stringsdict",
+  "xcstrings",
+] as const;
+export const DOCUMENT_EXTENSIONS = [...FILE_EXTENSIONS, ...LOCALE_EXTENSIONS] as const;
+/** ".txt, .srt, .vtt, .docx, .xlsx, .pptx ou um arquivo de idioma (.json, .po...)": the formats named in messages. */
+export const DOCUMENT_KINDS =
+  FILE_EXTENSIONS.map((extension) => `.${extension}`).join(", ") +
+  ` ou um arquivo de idioma (${LOCALE_EXTENSIONS.map((extension) => `.${extension}`).join(", ")})`;
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 /**
  * An account's file (the route is for signed-in people only): a real manual or a season of subtitles fits, and

@@ -5,7 +5,7 @@ import { DOCUMENT_MAX_CHARS } from "./limits";
 import { tooManyChars } from "./text";
 import { inflateEntry, readZip, writeZip, ZipError, type ZipEntry } from "./zip";
 
-/** An Office file (.docx, .xlsx) has at most this many ZIP entries and declares at most this many bytes. */
+/** An Office file (.docx, .xlsx, .pptx) has at most this many ZIP entries and declares at most this many bytes. */
 export const OOXML_MAX_ENTRIES = 1_000;
 export const OOXML_MAX_UNCOMPRESSED = 30 * 1024 * 1024;
 /**
@@ -18,7 +18,7 @@ export const OOXML_MAX_NODES = 250_000;
 
 export type OfficeKind = {
   /** "O .docx" / "A planilha", as the sentences below need it. */
-  extension: "docx" | "xlsx";
+  extension: "docx" | "xlsx" | "pptx";
   invalid: string;
   old: string;
 };
@@ -38,7 +38,7 @@ const tooLarge = (kind: OfficeKind) =>
     `O .${kind.extension} se expande para um tamanho grande demais ao ser aberto. Envie um arquivo comum do Office.`,
   );
 
-/** An OLE compound file: an encrypted Office file (the ZIP inside "EncryptedPackage"), or a .doc/.xls of old. */
+/** An OLE compound file: an encrypted Office file (the ZIP inside "EncryptedPackage"), or a .doc/.xls/.ppt of old. */
 function compoundFile(bytes: Uint8Array, kind: OfficeKind): ApiError | undefined {
   const magic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
   if (!magic.every((byte, index) => bytes[index] === byte)) return undefined;
@@ -56,6 +56,9 @@ function countElements(bytes: Uint8Array): number {
   }
   return count;
 }
+
+/** A relationship from a part: its id (r:id in the part), its type and its target as a package path. */
+export type Relationship = { id: string; type: string; target: string };
 
 export type XmlPart = { name: string; doc: Document; root: Element; declaration: string };
 
@@ -137,15 +140,31 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     return bytes ? new TextDecoder().decode(bytes) : "";
   }
 
-  /** The parts a part points to, by relationship type, as package paths. */
-  function related(part: string, type: string): string[] {
+  const relationsOf = new Map<string, Relationship[]>();
+
+  /** A part's relationships to other parts of the package (not external targets), parsed once. */
+  function relationships(part: string): Relationship[] {
+    const known = relationsOf.get(part);
+    if (known) return known;
     const slash = part.lastIndexOf("/");
     const folder = part.slice(0, slash + 1);
     const rels = xml(`${folder}_rels/${part.slice(slash + 1)}.rels`);
-    if (!rels) return [];
-    return Array.from(rels.root.getElementsByTagNameNS(PACKAGE_RELS, "Relationship"))
-      .filter((relation) => relType(relation, type) && relation.getAttribute("TargetMode") !== "External")
-      .map((relation) => resolve(folder, relation.getAttribute("Target") ?? ""));
+    const found = Array.from(rels?.root.getElementsByTagNameNS(PACKAGE_RELS, "Relationship") ?? [])
+      .filter((relation) => relation.getAttribute("TargetMode") !== "External")
+      .map((relation) => ({
+        id: relation.getAttribute("Id") ?? "",
+        type: relation.getAttribute("Type") ?? "",
+        target: resolve(folder, relation.getAttribute("Target") ?? ""),
+      }));
+    relationsOf.set(part, found);
+    return found;
+  }
+
+  /** The parts a part points to, by relationship type, as package paths. */
+  function related(part: string, type: string): string[] {
+    return relationships(part)
+      .filter((relation) => relType(relation.type, type))
+      .map((relation) => relation.target);
   }
 
   /**
@@ -171,7 +190,7 @@ export function openPackage(bytes: Uint8Array, kind: OfficeKind) {
     );
   }
 
-  return { xml, peek, related, main, write, invalid };
+  return { xml, peek, relationships, related, main, write, invalid };
 }
 
 export type OfficePackage = ReturnType<typeof openPackage>;

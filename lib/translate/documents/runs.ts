@@ -6,7 +6,15 @@ import { XMLSerializer, type Element, type Node } from "@xmldom/xmldom";
  * spelling marks and revisions) form a group; a group is never joined across a container's edge (a hyperlink, a
  * tracked insertion, a field, a content control), so each group's translation stays where its text was.
  */
-export type Dialect = { ns: string; run: string; props: string; text: string; preserve: boolean };
+export type Dialect = {
+  ns: string;
+  run: string;
+  props: string;
+  text: string;
+  preserve: boolean;
+  /** Attributes of the props that are an editor's state, not formatting (DrawingML's spelling marks, `lang`). */
+  volatile?: readonly string[];
+};
 
 export type Group = { runs: Element[]; text: string };
 /** A run and what holds it: runs are only joined when `container` is the same. */
@@ -23,13 +31,22 @@ export const textsOf = (run: Element, dialect: Dialect) =>
 
 const serializer = new XMLSerializer();
 
+/** The formatting a run's props stand for, without the attributes that do not change how its text looks. */
+function formatOf(properties: Element, dialect: Dialect): string {
+  const volatile = dialect.volatile?.filter((name) => properties.hasAttribute(name));
+  if (!volatile?.length) return serializer.serializeToString(properties);
+  const copy = properties.cloneNode(true) as Element;
+  for (const name of volatile) copy.removeAttribute(name);
+  return serializer.serializeToString(copy);
+}
+
 export function groupsOf(pieces: readonly Piece[], dialect: Dialect): Group[] {
   const groups: (Group & { format: string; container: unknown })[] = [];
   for (const { run, container } of pieces) {
     const parts = textsOf(run, dialect);
     if (!parts.length) continue;
     const properties = elements(run).find((node) => is(node, dialect.ns, dialect.props));
-    const format = properties ? serializer.serializeToString(properties) : "";
+    const format = properties ? formatOf(properties, dialect) : "";
     const text = parts.map((part) => part.textContent ?? "").join("");
     const last = groups.at(-1);
     if (last && last.format === format && last.container === container) {

@@ -22,8 +22,9 @@ const toMs = (h: string, m: string, s: string, ms: string) =>
  * 1, so timecodes, tags, line breaks and the BOM of an ordinary file stay byte for byte. The file is read by
  * positions, from one timing arrow to the next, so the work grows with the cues rather than every line.
  */
-export function readSrt(bytes: Uint8Array): DocumentText {
-  const { bom, text, convertedFrom } = decodeText(bytes);
+export function readSrt(bytes: Uint8Array, encoding?: string): DocumentText {
+  const decoded = decodeText(bytes, encoding);
+  const { text } = decoded;
   refuseTooManyLines(text);
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   const nonSpace = /\S/g;
@@ -92,5 +93,5 @@ export function readSrt(bytes: Uint8Array): DocumentText {
       if (text.slice(cue.number.start, cue.number.end).trim() === number && !gap) return [];
       return [{ ...cue.number, by: gap + number }];
     });
-  return subtitleText({ bom, text, convertedFrom }, ranges, numbering);
+  return subtitleText(decoded, ranges, numbering);
 }

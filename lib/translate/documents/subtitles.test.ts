@@ -1,11 +1,10 @@
 import { strToU8 } from "fflate";
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
+import { shout } from "@/test-support/stand-in-model";
 import { thrownApiError } from "@/test-support/api-error";
 import { readDocument } from "./index";
 
-/** A stand-in translator: upper-cases what is outside tags, so text changes and structure must not. */
-const shout = (segment: string) => segment.replace(/(<[^>]+>)|([^<]+)/g, (_, tag, text) => tag ?? text.toUpperCase());
 const utf8 = (bytes: Uint8Array) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
 const BOM = "\uFEFF";
 

@@ -1,9 +1,9 @@
 import { ApiError, type ErrorCode } from "@/lib/http/api-error";
-import { runDocumentTask, type DocumentSegments, type DocumentTask } from "./index";
+import { runDocumentTask, type DocumentSegments, type DocumentTask, type WrittenDocument } from "./index";
 
 /** What the "translate-document" pool task answers: its value, or the pt-BR refusal a person reads (a 4xx). */
 export type DocumentAnswer =
-  { value: DocumentSegments | Uint8Array } | { refused: { code: ErrorCode; message: string } };
+  { value: DocumentSegments | WrittenDocument } | { refused: { code: ErrorCode; message: string } };
 
 /**
  * The thread side (worker/thread.ts): reads or writes one document. A refusal travels back as a value, so the

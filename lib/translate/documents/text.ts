@@ -1,6 +1,7 @@
 import { ApiError } from "@/lib/http/api-error";
-import { decodeBytes } from "./encoding";
+import { decodeBytes, type DecodedText } from "./encoding";
 import { DOCUMENT_MAX_CHARS } from "./limits";
+import type { LocaleReview } from "./locale/review";
 
 /**
  * The most lines a subtitle within the character cap needs: a cue of one character is four (number, timing, text
@@ -27,21 +28,26 @@ export type DocumentText = {
   segments: string[];
   /** The characters a person wrote (without the markup a format adds to its segments). */
   chars: number;
-  write(translated: readonly string[]): Uint8Array;
+  write(translated: readonly string[], retried?: readonly boolean[]): Uint8Array;
+  /** A locale file's review of a translation: strings kept in the source language and why, plural forms added. */
+  review?(translated: readonly string[], retried?: readonly boolean[]): LocaleReview;
   /** The encoding a text file was converted from (it is written back as UTF-8 with a BOM). */
   convertedFrom?: string;
+  /** The detector's guess of that encoding was weak: the person confirms it before the file is translated. */
+  uncertainEncoding?: true;
 };
 
 /**
  * A text file's characters, whatever its encoding, and the BOM to write it back with: a UTF-8 file keeps its BOM
  * or its lack of one; a file converted from another encoding gets one, which players and YouTube read as UTF-8.
  */
-export function decodeText(bytes: Uint8Array): { bom: string; text: string; convertedFrom?: string } {
-  const { text, bom, convertedFrom } = decodeBytes(bytes);
+export function decodeText(bytes: Uint8Array, encoding?: string): DecodedText {
+  const decoded = decodeBytes(bytes, encoding);
+  const { text, bom, convertedFrom } = decoded;
   if (text.includes("\u0000")) {
     throw new ApiError("invalid_input", "O arquivo não é um texto. Envie um .txt, .srt ou .vtt.");
   }
-  return convertedFrom ? { bom: "\uFEFF", text, convertedFrom } : { bom, text };
+  return convertedFrom ? { ...decoded, bom: "\uFEFF" } : { bom, text };
 }
 
 /** A translation's line breaks as its source had them, or as the file has them (a model answers with \n). */
@@ -61,16 +67,17 @@ export type Edit = { start: number; end: number; by: string };
  * (in file order, none overlapping a cue's text).
  */
 export function subtitleText(
-  decoded: { bom: string; text: string; convertedFrom?: string },
+  decoded: DecodedText,
   ranges: readonly { start: number; end: number }[],
   edits: (translated: readonly string[]) => Edit[] = () => [],
 ): DocumentText {
-  const { bom, text, convertedFrom } = decoded;
+  const { bom, text, convertedFrom, uncertainEncoding } = decoded;
   const segments = ranges.map((range) => text.slice(range.start, range.end));
   return {
     segments,
     chars: segments.reduce((sum, segment) => sum + segment.length, 0),
     convertedFrom,
+    uncertainEncoding,
     write(translated) {
       const cues = ranges.flatMap((range, i) =>
         range.end === range.start
@@ -124,13 +131,14 @@ export function paragraphs(text: string): { segments: string[]; join(translated:
   };
 }
 
-export function readTxt(bytes: Uint8Array): DocumentText {
-  const { bom, text, convertedFrom } = decodeText(bytes);
+export function readTxt(bytes: Uint8Array, encoding?: string): DocumentText {
+  const { bom, text, convertedFrom, uncertainEncoding } = decodeText(bytes, encoding);
   const { segments, join } = paragraphs(text);
   return {
     segments,
     chars: text.length,
     convertedFrom,
+    uncertainEncoding,
     write: (translated) => new TextEncoder().encode(bom + join(translated)),
   };
 }

@@ -21,8 +21,9 @@ const toMs = (h: string | undefined, m: string, s: string, ms: string) =>
  * REGION blocks stay byte for byte, since the file is written back as the original with only the cues' text
  * replaced.
  */
-export function readVtt(bytes: Uint8Array): DocumentText {
-  const { bom, text, convertedFrom } = decodeText(bytes);
+export function readVtt(bytes: Uint8Array, encoding?: string): DocumentText {
+  const decoded = decodeText(bytes, encoding);
+  const { text } = decoded;
   refuseTooManyLines(text);
   const lines = splitLines(text);
   if (!/^WEBVTT(?:[ \t]|$)/.test(lines[0].text)) {
@@ -50,5 +51,5 @@ export function readVtt(bytes: Uint8Array): DocumentText {
     );
   }
   if (!ranges.length) throw new ApiError("invalid_input", "O arquivo .vtt não tem nenhuma legenda.");
-  return subtitleText({ bom, text, convertedFrom }, ranges);
+  return subtitleText(decoded, ranges);
 }

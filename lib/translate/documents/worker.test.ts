@@ -9,7 +9,7 @@ describe("documents in a worker thread", () => {
   it("reads and writes a file off the event loop, and brings a refusal back as the same pt-BR 4xx", async () => {
     const document = await openDocument("xlsx", buildXlsx());
     expect(document.segments).toContain("Good morning");
-    const bytes = await document.write(document.segments.map((segment) => segment.toUpperCase()));
+    const { bytes } = await document.write(document.segments.map((segment) => segment.toUpperCase()));
     expect(bytes[0]).toBe(0x50); // "PK"
     const refusal = await openDocument("docx", new TextEncoder().encode("not a zip")).catch((error) => error);
     expect(refusal).toBeInstanceOf(ApiError);

@@ -3,7 +3,7 @@ import { Semaphore } from "@/lib/converter/semaphore";
 import { ApiError } from "@/lib/http/api-error";
 import { TaskStopped } from "@/lib/jobs/failure";
 import { runTask } from "@/lib/jobs/pool";
-import { type DocumentFormat, type DocumentSegments, type DocumentTask } from "./index";
+import { type DocumentFormat, type DocumentSegments, type DocumentTask, type WrittenDocument } from "./index";
 import type { DocumentAnswer } from "./task";
 
 /**
@@ -45,20 +45,33 @@ async function inThread(task: DocumentTask, timeoutMs: number, signal?: AbortSig
 
 /**
  * The file's segments (within the limits, or a pt-BR refusal), and how to write its translation back.
- * `timeoutMs`: each task's time budget; `signal` ends the thread (the request or the job went away).
+ * `timeoutMs`: each task's time budget; `signal` ends the thread (the request or the job went away); `encoding`:
+ * the one the person chose for a text file (detected without it).
  */
 export async function openDocument(
   format: DocumentFormat,
   bytes: Uint8Array,
   timeoutMs = DOCUMENT_TASK_MS,
   signal?: AbortSignal,
+  encoding?: string,
+  target?: string,
 ) {
   const run = (task: DocumentTask) => slots.run(() => inThread(task, timeoutMs, signal));
-  const read = (await run({ kind: "read", format, bytes })) as DocumentSegments;
+  const read = (await run({ kind: "read", format, bytes, encoding, target })) as DocumentSegments;
   return {
     ...read,
-    write: async (translated: readonly string[]) =>
-      new Uint8Array((await run({ kind: "write", format, bytes, translated })) as Uint8Array),
+    write: async (translated: readonly string[], retried?: readonly boolean[]) => {
+      const written = (await run({
+        kind: "write",
+        format,
+        bytes,
+        encoding,
+        target,
+        translated,
+        retried,
+      })) as WrittenDocument;
+      return { bytes: new Uint8Array(written.bytes), review: written.review };
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { exportAccount } from "@/lib/account/export";
 import { requireSessionUser } from "@/lib/auth/session";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { contentDisposition } from "@/lib/http/content-disposition";
+import { download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -12,13 +12,7 @@ export async function GET(request: Request) {
     await rateLimit("accountExport", user.id);
     const data = await exportAccount(user);
     const day = data.exportedAt.slice(0, 10);
-    return new Response(JSON.stringify(data, null, 2), {
-      headers: {
-        "Content-Type": "application/json; charset=utf-8",
-        "Content-Disposition": contentDisposition(`meus-dados-${day}.json`),
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(JSON.stringify(data, null, 2), `meus-dados-${day}.json`, "application/json; charset=utf-8");
   });
 }
 

@@ -5,7 +5,7 @@ import { handle } from "@/lib/http/route";
 import { leadsCsv } from "@/lib/leads/csv";
 import { CSV_LIMIT, listLeads } from "@/lib/leads/inbox";
 import { usageDay } from "@/lib/usage/usage";
-import { contentDisposition } from "@/lib/http/content-disposition";
+import { CSV_TYPE, download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -15,13 +15,7 @@ export async function GET(request: Request) {
     const filter = leadFilterOf(request);
     await rateLimit("adminRead", admin.id);
     const csv = leadsCsv(await listLeads(filter, CSV_LIMIT));
-    return new Response(csv, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition(`leads-${usageDay()}.csv`),
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(csv, `leads-${usageDay()}.csv`, CSV_TYPE);
   });
 }
 

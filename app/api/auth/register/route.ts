@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { sendSignUpAttempt, sendVerification } from "@/lib/auth/email-links";
 import { createUser } from "@/lib/auth/users";
 import { afterResponse } from "@/lib/http/after-response";
@@ -28,6 +29,7 @@ export async function POST(request: Request) {
       if (isApiError(error) && error.code === "email_in_use") return undefined;
       throw error;
     });
+    void countVisit(request, { kind: "signup_started", path: "/login" });
     afterResponse(async () => {
       try {
         await (created ? sendVerification(created) : sendSignUpAttempt(email));

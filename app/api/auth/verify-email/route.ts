@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { clearedConfirmationCookie, confirmationTokenOf } from "@/lib/auth/confirmation-cookie";
 import { verifyEmail } from "@/lib/auth/email-tokens";
 import { sessionUser } from "@/lib/auth/session";
@@ -22,7 +23,10 @@ export async function POST(request: Request) {
     await rateLimit("reset", clientIp(request)); // the same budget as the other e-mailed link, per address
     const parsed = verifyEmailSchema.safeParse({ token: confirmationTokenOf(request) });
     if (!parsed.success) throw new ApiError("invalid_input", parsed.error.issues[0]?.message);
-    if (!user.emailVerified) await verifyEmail(parsed.data.token, user.id);
+    if (!user.emailVerified) {
+      await verifyEmail(parsed.data.token, user.id);
+      void countVisit(request, { kind: "signup_confirmed", path: "/confirmar-email" });
+    }
     // Spent (or not needed): the browser drops it. A refusal keeps it, for the right account to sign in.
     const headers = { "Cache-Control": "no-store", "Set-Cookie": clearedConfirmationCookie() };
     return Response.json({ ok: true }, { headers });

@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { parseJson } from "@/lib/http/body";
 import { clientIp } from "@/lib/http/client-ip";
 import { requireSameOrigin } from "@/lib/http/origin";
@@ -39,6 +40,7 @@ export async function POST(request: Request) {
       },
     });
     countToolUse("/elementor");
+    void countVisit(request, { kind: "run", path: "/elementor" });
     serveSiteExports();
     return Response.json(
       { id: job.id },

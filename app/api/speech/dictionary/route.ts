@@ -8,7 +8,7 @@ import { dictionaryFromCsv, dictionaryToCsv } from "@/lib/speech/dictionary-csv"
 import { dictionaryMessages, dictionarySchema } from "@/lib/speech/dictionary-schema";
 import { loadDictionary, saveDictionary } from "@/lib/speech/dictionary-store";
 import * as z from "@/lib/validation/zod";
-import { contentDisposition } from "@/lib/http/content-disposition";
+import { CSV_TYPE, download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
@@ -35,13 +35,7 @@ export async function GET(request: Request) {
     if (new URL(request.url).searchParams.get("format") !== "csv") {
       return Response.json({ entries }, { headers: { "Cache-Control": "no-store" } });
     }
-    return new Response(`\uFEFF${dictionaryToCsv(entries)}`, {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition("dicionario-de-pronuncia.csv"),
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(`\uFEFF${dictionaryToCsv(entries)}`, "dicionario-de-pronuncia.csv", CSV_TYPE);
   });
 }
 

@@ -29,10 +29,17 @@ afterEach(async () => {
 
 const cookie = async () => sessionCookieFor(await newUser());
 
-function upload(name: string, bytes: Uint8Array | string, cookie: string, prefer = "respond-async") {
+function upload(
+  name: string,
+  bytes: Uint8Array | string,
+  cookie: string,
+  prefer = "respond-async",
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set("target", "pt-BR");
   form.set("source", "en");
+  for (const [field, value] of Object.entries(fields)) form.set(field, value);
   form.set("file", new Blob([typeof bytes === "string" ? strToU8(bytes) : new Uint8Array(bytes)]), name);
   return POST(
     new Request("http://127.0.0.1:3000/api/translate/document", {
@@ -112,6 +119,36 @@ describe("POST /api/translate/document with Prefer: respond-async", () => {
     ).json()) as { job: View; quota: { used: number; limit: number } };
     expect(again.job).toMatchObject({ id, status: "done", name: "legenda.pt-BR.srt" });
     expect(again.quota.limit).toBe(300_000);
+  }, 60_000);
+
+  it("refuses a weak encoding guess before any quota, and translates the file in the encoding the person chose", async () => {
+    const session = await cookie();
+    const bytes = iconv.encode("1\n00:00:01,000 --> 00:00:02,000\nNeće\n", "windows-1250");
+    const quota = async () =>
+      (
+        (await (
+          await latest(new Request("http://127.0.0.1:3000/api/translate/document", { headers: { cookie: session } }))
+        ).json()) as { quota: { used: number } }
+      ).quota.used;
+    const used = await quota();
+    expect(await errorOf(await upload("legenda.srt", bytes, session))).toEqual({
+      status: 400,
+      code: "invalid_input",
+      message:
+        "Não temos certeza da codificação do arquivo: parece windows-1252, mas outra codificação daria letras " +
+        "diferentes. Confira o trecho do arquivo e escolha a codificação em “Codificação do arquivo” antes de traduzir.",
+    });
+    expect(await quota()).toBe(used);
+    expect(fakeOpenAI().requests).toHaveLength(0);
+
+    // The job reads the upload again in the chosen encoding, wherever it runs.
+    const response = await upload("legenda.srt", bytes, session, "respond-async", { encoding: "windows-1250" });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    expect(await until(id, session, ended)).toMatchObject({ status: "done", convertedFrom: "windows-1250" });
+    const translated = Buffer.from(await (await download(id, session)).arrayBuffer()).toString("utf8");
+    expect(translated).toBe("\uFEFF1\n00:00:01,000 --> 00:00:02,000\n[pt-BR] Neće\n");
+    expect(await quota()).toBe(used + "Neće".length);
   }, 60_000);
 
   it("deletes the account's document jobs, its upload and its translated file, with the account", async () => {

@@ -227,16 +227,56 @@ describe("POST /api/translate/document", () => {
     expect(
       (await refuse({ name: "quebrado.srt", bytes: new Uint8Array([0xff, 0xfe, 0x31, 0x00, 0x00]) })).message,
     ).toBe("O arquivo parece estar em UTF-16 LE, mas tem bytes inválidos. Salve-o como UTF-8 e envie de novo.");
-    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toBe(
-      "Envie um arquivo .txt, .srt, .vtt, .docx ou .xlsx.",
+    expect((await refuse({ name: "slides.ppt", bytes: "x" })).message).toBe(
+      "Envie um arquivo .txt, .srt, .vtt, .docx, .xlsx, .pptx ou um arquivo de idioma (.json, .po, .pot, .xlf, .xliff, .xml, .arb, .yml, .yaml, .properties, .strings, .stringsdict, .xcstrings).",
     );
     expect((await refuse({ name: "planilha.xlsx", bytes: "x" })).message).toMatch(/não é uma planilha do Excel/);
+    expect((await refuse({ name: "slides.pptx", bytes: "x" })).message).toMatch(/não é uma apresentação do PowerPoint/);
     expect((await refuse(null)).message).toMatch(/Escolha um arquivo/);
     expect((await refuse({ name: "a.txt", bytes: "Hello" }, { target: "xx" })).message).toMatch(
       /Idioma de destino desconhecido/,
     );
     expect((await refuse({ name: "a.txt", bytes: "a".repeat(250_001) })).message).toMatch(/limite é 250\.000/);
     expect(fakeOpenAI().requests).toHaveLength(0);
-    // Twelve accounts signed up and twelve files parsed each in a new pool thread: tens of seconds under load.
+    // Thirteen accounts signed up and thirteen files parsed each in a new pool thread: tens of seconds under load.
   }, 90_000);
+});
+
+describe("POST /api/translate/document with an app's locale file", () => {
+  it("gives back a Russian i18next JSON with every key, placeholder and the plural forms Russian needs, and its review", async () => {
+    const json =
+      '{\n  "welcome": "Welcome, {{name}}!",\n  "files_one": "{{count}} file",\n  "files_other": "{{count}} files",\n' +
+      '  "version": "{{version}}"\n}\n';
+    const response = await upload(
+      { name: "en.json", bytes: json },
+      { target: "ru", source: "en" },
+      { cookie: await cookie(), accept: "application/x-ndjson" },
+    );
+    const file = (await lines(response)).at(-1)!.file as {
+      name: string;
+      base64: string;
+      report: { translated: number; kept: unknown[]; pluralsAdded: { key: string; categories: string[] }[] };
+    };
+    expect(file.name).toBe("en.ru.json");
+    const out = Buffer.from(file.base64, "base64").toString("utf8");
+    expect(Object.keys(JSON.parse(out))).toEqual([
+      "welcome",
+      "files_one",
+      "files_other",
+      "files_few",
+      "files_many",
+      "version",
+    ]);
+    expect(JSON.parse(out)).toMatchObject({ welcome: "Bem-vindo, {{name}}!", version: "{{version}}" });
+    expect(JSON.parse(out).files_few).toMatch(/^\[ru\] \{\{count\}\} files$/);
+    expect(file.report).toMatchObject({
+      translated: 2,
+      kept: [],
+      pluralsAdded: [{ key: "files", categories: ["few", "many"] }],
+    });
+    // The model never saw a placeholder as text: only tokens, and the key as context.
+    const asked = JSON.stringify(fakeOpenAI().requests.at(-1));
+    expect(asked).toContain('<ctx key=\\\\\\"files\\\\\\" plural=\\\\\\"few\\\\\\" n=\\\\\\"2\\\\\\"/> <x1/> files');
+    expect(asked).not.toContain("{{count}}");
+  });
 });

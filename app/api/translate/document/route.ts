@@ -1,3 +1,4 @@
+import { countVisit } from "@/lib/analytics/counter";
 import { aiConfigured, notConfigured } from "@/lib/ai/client";
 import { serveDocumentJobs, translateDocument } from "@/lib/ai/translate-document";
 import { sessionUser } from "@/lib/auth/session";
@@ -26,13 +27,14 @@ import type { TranslationRequest } from "@/lib/translate/prompt";
 import { quotaOf, refundQuota, requireQuotaLeft, spendQuota } from "@/lib/translate/quota";
 import { countToolUse } from "@/lib/usage/usage";
 import * as z from "@/lib/validation/zod";
-import { translateOptionsSchema } from "@/lib/validation/translate";
+import { documentOptionsSchema } from "@/lib/validation/translate";
+import { AUTO_ENCODING, uncertainEncoding } from "@/lib/translate/documents/encodings";
 import { contentDisposition } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
 const shape = {
-  fields: ["target", "source", "formality"],
+  fields: ["target", "source", "formality", "encoding"],
   files: ["file"],
   maxFieldBytes: 64,
   maxFileBytes: DOCUMENT_MAX_BYTES,
@@ -46,7 +48,7 @@ function downloadName(filename: string, target: string, format: DocumentFormat):
 }
 
 /**
- * "Traduzir arquivo": a .txt, .srt, .vtt, .docx or .xlsx back in the same format. With `Accept: application/x-ndjson` the
+ * "Traduzir arquivo": a .txt, .srt, .vtt, .docx, .xlsx or .pptx back in the same format. With `Accept: application/x-ndjson` the
  * answer is a stream of lines, {"progress":{"done","total"}} after each block and then {"file":{...}} or
  * {"error":{...}}: one request, one quota charge, and the person's "Cancelar" (closing it) stops the model calls.
  * A text file in another encoding comes back in UTF-8 with a BOM, and says which encoding it was converted from
@@ -66,7 +68,7 @@ export async function POST(request: Request) {
     await requireQuotaLeft(user.id);
 
     const form = await parseMultipart(request, shape);
-    const options = z.safeParse(translateOptionsSchema, Object.fromEntries(form.fields));
+    const options = z.safeParse(documentOptionsSchema, Object.fromEntries(form.fields));
     if (!options.success) throw new ApiError("invalid_input", options.error.issues[0]?.message);
     const file = form.files.get("file");
     if (!file) throw new ApiError("invalid_input", `Escolha um arquivo ${DOCUMENT_KINDS} para traduzir.`);
@@ -74,7 +76,10 @@ export async function POST(request: Request) {
     const async = /\brespond-async\b/i.test(request.headers.get("prefer") ?? "");
     // A refused job (the account has one running and one waiting) spends none of the day's quota.
     if (async) await requireDocumentTurn(user.id);
-    const document = await openDocument(format, file.bytes, undefined, request.signal);
+    const encoding = options.data.encoding === AUTO_ENCODING ? undefined : options.data.encoding;
+    const document = await openDocument(format, file.bytes, undefined, request.signal, encoding, options.data.target);
+    // A weak guess is the person's to confirm (the page shows how the file reads first), before the quota is spent.
+    if (document.uncertainEncoding) throw new ApiError("invalid_input", uncertainEncoding(document.convertedFrom!));
 
     const source = options.data.source ?? "auto";
     const target = options.data.target;
@@ -87,10 +92,11 @@ export async function POST(request: Request) {
     const charged = source === target ? undefined : { account: user.id, chars: document.chars };
     const quota = charged ? await spendQuota(user.id, charged.chars) : await quotaOf(user.id);
     countToolUse("/translate");
+    void countVisit(request, { kind: "run", path: "/translate" });
 
     const name = downloadName(file.filename, target, format);
     if (async) {
-      const input = { format, name, translation, chars: document.chars, charged };
+      const input = { format, name, translation, chars: document.chars, charged, ...(encoding ? { encoding } : {}) };
       const job = await createDocumentJob(user.id, input, file.bytes).catch(async (error: unknown) => {
         await refundQuota(charged, 1); // refused after all (another request took the place meanwhile)
         throw error;
@@ -126,13 +132,14 @@ export async function POST(request: Request) {
           if (!signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`));
         };
         try {
-          const { bytes, review } = await translateDocument(document, translation, {
+          const { bytes, review, report } = await translateDocument(document, translation, {
             account,
             signal,
             onProgress: (done, total) => send({ progress: { done, total } }),
           });
           const { convertedFrom } = document;
-          send({ file: { name, type, review, quota, convertedFrom, base64: Buffer.from(bytes).toString("base64") } });
+          const base64 = Buffer.from(bytes).toString("base64");
+          send({ file: { name, type, review, quota, convertedFrom, report, base64 } });
         } catch (error) {
           const failure =
             error instanceof ApiError ? error : new ApiError("internal_error", "A tradução do arquivo falhou.");

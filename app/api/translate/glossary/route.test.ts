@@ -101,11 +101,58 @@ describe("/api/translate/glossary", () => {
     expect((await (await get(cookie)).json()).entries).toEqual([]);
   });
 
+  it("keeps the 'Não traduzir' terms in every language pair, beside the glossary and apart from it", async () => {
+    const { cookie } = await signedIn();
+    const entries = [{ source: "cart", target: "carrinho", ...pair }];
+    const saved = await put({ entries, keep: ["Genius Voice", "iPhone"] }, cookie);
+    expect(await saved.json()).toEqual({ entries, keep: ["Genius Voice", "iPhone"] });
+
+    // Another language pair and another target: the brand names go with the request, the pair's terms do not.
+    await translate(
+      jsonRequest(
+        "/api/translate",
+        { text: "Genius Voice reads your cart aloud on an iPhone", source: "en", target: "es" },
+        { headers: { cookie } },
+      ),
+    );
+    const prompt = JSON.stringify(fakeOpenAI().requests[0].body.messages);
+    expect(prompt).toContain('{\\"origem\\":\\"Genius Voice\\",\\"destino\\":\\"Genius Voice\\"}');
+    expect(prompt).toContain('{\\"origem\\":\\"iPhone\\",\\"destino\\":\\"iPhone\\"}');
+    expect(prompt).not.toContain("carrinho");
+
+    // Saving the glossary without `keep` leaves the list; a pair's CSV import too; an empty list clears it.
+    await put({ entries: [] }, cookie);
+    await putCsv("cart,carrinho\n", "?sourceLang=en&targetLang=pt-BR", cookie);
+    expect(await (await get(cookie)).json()).toEqual({ entries, keep: ["Genius Voice", "iPhone"] });
+    expect(await (await put({ entries, keep: [] }, cookie)).json()).toEqual({ entries, keep: [] });
+  });
+
+  it("refuses a 'Não traduzir' term twice, empty, as a formula or past 200, saving nothing", async () => {
+    const { cookie } = await signedIn();
+    await put({ entries: [], keep: ["Acme"] }, cookie);
+    expect(await errorOf(await put({ entries: [], keep: ["Acme", "acme"] }, cookie))).toMatchObject({
+      status: 400,
+      message: "O termo “acme” aparece duas vezes em “Não traduzir”.",
+    });
+    expect((await errorOf(await put({ entries: [], keep: ["  "] }, cookie))).message).toBe(
+      "Um termo de “Não traduzir” está vazio.",
+    );
+    expect((await errorOf(await put({ entries: [], keep: ["=SUM(A1)"] }, cookie))).message).toMatch(/fórmula/);
+    const many = Array.from({ length: 201 }, (_, i) => `Marca ${i}`);
+    expect((await errorOf(await put({ entries: [], keep: many }, cookie))).message).toBe(
+      "“Não traduzir” pode ter até 200 termos.",
+    );
+    expect((await (await get(cookie)).json()).keep).toEqual(["Acme"]);
+  });
+
   it("is part of the account's export and deleted with the account", async () => {
     const { user, cookie } = await signedIn();
-    await put({ entries: [{ source: "shipping", target: "frete", ...pair }] }, cookie);
+    await put({ entries: [{ source: "shipping", target: "frete", ...pair }], keep: ["Acme"] }, cookie);
     const exported = await exportAccount({ ...user, emailVerified: false });
-    expect(exported.glossary).toEqual([{ source: "shipping", target: "frete", ...pair }]);
+    expect(exported.glossary).toEqual([
+      { source: "Acme", target: "Acme", sourceLang: "*", targetLang: "*" },
+      { source: "shipping", target: "frete", ...pair },
+    ]);
     await deleteAccount({ ...user, emailVerified: false }, "senha-secreta-1", "198.51.100.7");
     const db = await getDb();
     expect(await db.select().from(glossaryEntries).where(eq(glossaryEntries.userId, user.id))).toEqual([]);

@@ -4,22 +4,24 @@ import { parseJson } from "@/lib/http/body";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { readCapped } from "@/lib/http/read-capped";
 import { handle, methodNotAllowed } from "@/lib/http/route";
-import { listGlossary, replaceGlossary } from "@/lib/translate/glossary";
+import { listGlossary, listKeepTerms, replaceGlossary } from "@/lib/translate/glossary";
 import {
   checkGlossary,
+  checkKeepTerms,
   GLOSSARY_MAX_TOTAL,
   glossaryCsv,
+  KEEP_TERMS_MAX,
   glossaryPairSchema,
   glossarySchema,
   parseGlossaryCsv,
 } from "@/lib/translate/glossary-rules";
 import * as z from "@/lib/validation/zod";
-import { contentDisposition } from "@/lib/http/content-disposition";
+import { CSV_TYPE, download } from "@/lib/http/content-disposition";
 
 export const dynamic = "force-dynamic";
 
-/** 2.000 pairs of 100-character terms in any script, as JSON. */
-const MAX_GLOSSARY_BYTES = GLOSSARY_MAX_TOTAL * 700;
+/** 2.000 pairs and 200 "Não traduzir" terms of 100 characters in any script, as JSON. */
+const MAX_GLOSSARY_BYTES = (GLOSSARY_MAX_TOTAL + KEEP_TERMS_MAX) * 700;
 /** One pair's CSV: 500 rows. */
 const MAX_CSV_BYTES = 200 * 1024;
 
@@ -38,38 +40,41 @@ function pairOf(url: URL) {
   return result.data;
 }
 
-/** The account's glossary as JSON, or one language pair as CSV (`?format=csv&sourceLang=..&targetLang=..`). */
+/** The account's glossary and its "Não traduzir" terms, as the page shows them. */
+async function glossaryOf(userId: string) {
+  const [entries, keep] = await Promise.all([listGlossary(userId), listKeepTerms(userId)]);
+  return Response.json({ entries, keep }, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** The account's glossary as JSON (`{ entries, keep }`), or one language pair as CSV (`?format=csv&sourceLang=..&targetLang=..`). */
 export async function GET(request: Request) {
   return handle(async () => {
     const user = await requireUser(request);
     const url = new URL(request.url);
-    if (url.searchParams.get("format") !== "csv") {
-      return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
-    }
+    if (url.searchParams.get("format") !== "csv") return glossaryOf(user.id);
     const pair = pairOf(url);
-    return new Response(glossaryCsv(await listGlossary(user.id, pair)), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": contentDisposition(`glossario-${pair.sourceLang}-${pair.targetLang}.csv`),
-        "Cache-Control": "no-store",
-      },
-    });
+    return download(
+      glossaryCsv(await listGlossary(user.id, pair)),
+      `glossario-${pair.sourceLang}-${pair.targetLang}.csv`,
+      CSV_TYPE,
+    );
   });
 }
 
 /**
- * Replaces the account's glossary with `{ entries }` (JSON), or one language pair with a CSV of `origem,destino`
- * rows (`Content-Type: text/csv`, `?sourceLang=..&targetLang=..`).
+ * Replaces the account's glossary with `{ entries, keep? }` (JSON; `keep`, the "Não traduzir" terms, when given),
+ * or one language pair with a CSV of `origem,destino` rows (`Content-Type: text/csv`, `?sourceLang=..&targetLang=..`).
  */
 export async function PUT(request: Request) {
   return handle(async () => {
     const user = await requireUser(request);
     await rateLimit("glossary", user.id);
     if (!/^text\/csv\s*(;|$)/i.test(request.headers.get("content-type") ?? "")) {
-      const { entries } = await parseJson(request, glossarySchema, MAX_GLOSSARY_BYTES);
+      const { entries, keep } = await parseJson(request, glossarySchema, MAX_GLOSSARY_BYTES);
       checkGlossary(entries);
-      await replaceGlossary(user.id, entries);
-      return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
+      if (keep) checkKeepTerms(keep);
+      await replaceGlossary(user.id, entries, { keep });
+      return glossaryOf(user.id);
     }
     const pair = pairOf(new URL(request.url));
     const bytes = await readCapped(request.body, MAX_CSV_BYTES);
@@ -85,8 +90,8 @@ export async function PUT(request: Request) {
       (entry) => entry.sourceLang !== pair.sourceLang || entry.targetLang !== pair.targetLang,
     );
     checkGlossary([...others, ...entries]);
-    await replaceGlossary(user.id, entries, pair);
-    return Response.json({ entries: await listGlossary(user.id) }, { headers: { "Cache-Control": "no-store" } });
+    await replaceGlossary(user.id, entries, { pair });
+    return glossaryOf(user.id);
   });
 }
 
