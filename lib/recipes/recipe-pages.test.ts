@@ -47,9 +47,10 @@ describe("the recipes", () => {
       expect(recipe.nutrition, recipe.title).toEqual(recompute(recipe));
       expect(recipe.calories).toBe(recipe.nutrition.kcal);
     }
-    // One by hand: the vitamin is 150 g of papaya, 200 ml of skimmed milk and 15 g of oats, one serving.
+    // One by hand: the vitamin is 150 g of papaya (TACO 226: 40 kcal per 100 g), 200 ml of skimmed milk (its
+    // powder, TACO 456: 362 kcal per 100 g, made up 10 g in 100 ml) and 15 g of oats (TACO 7: 394), one serving.
     const vitamin = recipes.find((recipe) => recipe.id === "vitamina-de-mamao-com-aveia")!;
-    expect(vitamin.nutrition.kcal).toBe(Math.round(1.5 * 40 + 2 * 35 + 0.15 * 394));
+    expect(vitamin.nutrition.kcal).toBe(Math.round(1.5 * 40 + 2 * 36.2 + 0.15 * 394));
     expect(nutritionPerServing(vitamin.ingredients, 1)).toEqual(vitamin.nutrition);
   });
 });
