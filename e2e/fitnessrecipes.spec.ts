@@ -269,6 +269,7 @@ for (const [device, use] of [
     });
 
     test("images are ours, sized, loaded and described; no axe violations on any tab", async ({ page }) => {
+      test.setTimeout(120_000); // three axe passes over the 24 recipes' grid took over 60 s at a load of 15 on 2 cores
       await page.goto("/fitnessrecipes");
       const a = recipesApp(page);
       const images = a.grid().getByRole("img");

@@ -1,11 +1,9 @@
 import { nutritionPerServing, type Nutrition } from "@/lib/recipes/nutrition";
 import { ingredientText } from "@/lib/recipes/quantity";
 import type { FoodId } from "@/lib/recipes/taco";
+import type { CategoryId, RecipeSummary } from "./recipe-catalog";
 
-export type CategoryId = "cafe-da-manha" | "almoco" | "jantar" | "snacks" | "bebidas" | "sobremesas";
-
-/** The icon is drawn by components/tools/recipes/category-icon.tsx (SVG, the same on every system). */
-export type Category = { id: CategoryId; name: string };
+export { categories, categoryOf, imageSize, recipePath, type Category, type CategoryId } from "./recipe-catalog";
 
 /** A household measure as cooks write it: its quantity and its unit's singular and plural. */
 export type Measure = { qty: number; unit: readonly [string, string] };
@@ -35,17 +33,6 @@ export type RecipeSource = {
   ingredients: readonly Ingredient[];
   steps: readonly string[];
 };
-
-export const categories: readonly Category[] = [
-  { id: "cafe-da-manha", name: "Café da manhã" },
-  { id: "almoco", name: "Almoço" },
-  { id: "jantar", name: "Jantar" },
-  { id: "snacks", name: "Lanches" },
-  { id: "bebidas", name: "Bebidas" },
-  { id: "sobremesas", name: "Sobremesas" },
-];
-
-export const imageSize = { width: 400, height: 300 } as const;
 
 const XIC = ["xícara", "xícaras"] as const;
 const CS = ["colher de sopa", "colheres de sopa"] as const;
@@ -712,10 +699,15 @@ export function recipeBySlug(slug: string): Recipe | undefined {
   return recipes.find((recipe) => recipe.id === slug);
 }
 
-export const recipePath = (recipe: { id: string }) => `/fitnessrecipes/${recipe.id}`;
-
-export function categoryOf(recipe: Recipe): Category {
-  const category = categories.find((candidate) => candidate.id === recipe.category);
-  if (!category) throw new Error(`Categoria desconhecida: ${recipe.category}`);
-  return category;
-}
+/** What the app's list is handed (app/fitnessrecipes/page.tsx): no ingredients, steps or nutrition. */
+export const recipeSummaries: readonly RecipeSummary[] = recipes.map(
+  ({ id, title, category, image, featured, time, calories }) => ({
+    id,
+    title,
+    category,
+    image,
+    featured,
+    time,
+    calories,
+  }),
+);

@@ -1,10 +1,5 @@
 import { recipePath, recipes } from "@/lib/content/recipes";
-
-export const APP_SCOPE = "/fitnessrecipes";
-export const SW_PATH = "/fitnessrecipes/sw.js";
-export const MANIFEST_PATH = "/fitnessrecipes/manifest.webmanifest";
-export const THEME_COLOR = "#16a34a";
-export const BACKGROUND_COLOR = "#ffffff";
+import { APP_SCOPE, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLOR } from "./app-scope";
 
 /** The app's icons: a plain one at 192 and 512 px, and a maskable one with its mark inside the safe zone. */
 export const appIcons = [

@@ -1,4 +1,5 @@
-import { APP_SCOPE, serviceWorkerScript } from "@/lib/recipes/pwa";
+import { APP_SCOPE } from "@/lib/recipes/app-scope";
+import { serviceWorkerScript } from "@/lib/recipes/pwa";
 
 export const dynamic = "force-static";
 

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { recipePath, type Recipe } from "@/lib/content/recipes";
+import { recipePath, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
 import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
@@ -17,7 +17,7 @@ export function FeaturedCarousel({
   recipes,
   leadImage,
 }: {
-  recipes: readonly Recipe[];
+  recipes: readonly RecipeSummary[];
   /** The first slide's picture inline (a data URI), so the first screen needs no image request. */
   leadImage?: string;
 }) {

@@ -3,7 +3,7 @@
 import { Download, RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { APP_SCOPE, SW_PATH } from "@/lib/recipes/pwa";
+import { APP_SCOPE, SW_PATH } from "@/lib/recipes/app-scope";
 
 type InstallPrompt = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
 

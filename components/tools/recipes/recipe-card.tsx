@@ -1,11 +1,11 @@
 import { buttonVariants } from "@/components/ui/button-variants";
-import { categoryOf, recipePath, type Recipe } from "@/lib/content/recipes";
+import { categoryOf, recipePath, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
 import { Link } from "@/components/ui/link";
 
-type Props = { recipe: Recipe; favorite: boolean; onToggleFavorite(): void };
+type Props = { recipe: RecipeSummary; favorite: boolean; onToggleFavorite(): void };
 
 export function RecipeCard({ recipe, favorite, onToggleFavorite }: Props) {
   const category = categoryOf(recipe);

@@ -1,8 +1,8 @@
-import type { Recipe } from "@/lib/content/recipes";
+import type { RecipeSummary } from "@/lib/content/recipe-catalog";
 import { RecipeCard } from "./recipe-card";
 
 type Props = {
-  recipes: readonly Recipe[];
+  recipes: readonly RecipeSummary[];
   favorites: readonly string[];
   onToggleFavorite(id: string): void;
   empty: string;

@@ -3,7 +3,7 @@
 import { Compass, Heart, House, Search, ShoppingBasket } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { featuredRecipes, recipes } from "@/lib/content/recipes";
+import { categories, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
@@ -13,7 +13,6 @@ import { useFavorites } from "./use-favorites";
 import { Link } from "@/components/ui/link";
 
 type Tab = "home" | "explorar" | "favoritos";
-const knownIds = recipes.map((recipe) => recipe.id);
 /** The search and the category outlive a visit to a recipe: the back button finds the list as it was left. */
 const VIEW_KEY = "fitnessrecipes:vista";
 
@@ -22,7 +21,7 @@ function readView(): { query: string; category: CategoryFilter; tab: Tab } | nul
     const view: unknown = JSON.parse(window.sessionStorage.getItem(VIEW_KEY) ?? "null");
     if (!view || typeof view !== "object") return null;
     const { query, category, tab } = view as Record<string, unknown>;
-    const categoryOk = category === ALL || recipes.some((recipe) => recipe.category === category);
+    const categoryOk = category === ALL || categories.some((known) => known.id === category);
     const tabOk = tab === "home" || tab === "explorar" || tab === "favoritos";
     if (typeof query !== "string" || !categoryOk || !tabOk) return null;
     return { query, category: category as CategoryFilter, tab: tab as Tab };
@@ -32,17 +31,28 @@ function readView(): { query: string; category: CategoryFilter; tab: Tab } | nul
 }
 
 /**
- * `leadImage`: the first featured recipe's picture as a data URI (lib/recipes/inline-image.ts). `subtitle`:
- * the tool's line (recipesPage in lib/content/tools.ts), passed by the server page so the tool records stay
- * out of the script.
+ * `recipes`: each recipe's summary (lib/content/recipe-catalog.ts). `leadImage`: the first featured recipe's
+ * picture as a data URI (lib/recipes/inline-image.ts). `subtitle`: the tool's line (recipesPage in
+ * lib/content/tools.ts). All passed by the server page, so the recipes' data and the tool records stay out of
+ * the script.
  */
-export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtitle: string }) {
+export function RecipesApp({
+  recipes,
+  leadImage,
+  subtitle,
+}: {
+  recipes: readonly RecipeSummary[];
+  leadImage?: string;
+  subtitle: string;
+}) {
+  const knownIds = useMemo(() => recipes.map((recipe) => recipe.id), [recipes]);
+  const featuredRecipes = useMemo(() => recipes.filter((recipe) => recipe.featured), [recipes]);
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
   const [restored, setRestored] = useState(false);
   const favorites = useFavorites(knownIds);
-  const results = useMemo(() => filterRecipes(recipes, category, query), [category, query]);
+  const results = useMemo(() => filterRecipes(recipes, category, query), [recipes, category, query]);
   const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
   const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle };
 
@@ -126,7 +136,7 @@ export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtit
             </section>
           </TabsContent>
           <TabsContent value="explorar">
-            <ExplorePanel category={category} onCategory={setCategory} results={results} {...grid} />
+            <ExplorePanel category={category} onCategory={setCategory} recipes={recipes} results={results} {...grid} />
           </TabsContent>
           <TabsContent value="favoritos" className="grid gap-3">
             <h2 className="text-lg font-bold">Receitas Favoritas</h2>

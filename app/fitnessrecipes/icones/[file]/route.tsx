@@ -1,5 +1,6 @@
 import { ImageResponse } from "next/og";
-import { appIcons, THEME_COLOR } from "@/lib/recipes/pwa";
+import { THEME_COLOR } from "@/lib/recipes/app-scope";
+import { appIcons } from "@/lib/recipes/pwa";
 
 export const dynamicParams = false;
 
