@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
+import { presetConsent } from "./support/consent";
 
 /**
  * The recipes app as an installed app: its manifest and worker (only under /fitnessrecipes), and offline use
@@ -8,6 +9,13 @@ import { expectNoAxeViolations } from "./support/axe";
  * E2E_SCREENSHOTS=1.
  */
 const shots = process.env.E2E_SCREENSHOTS === "1" ? "docs/screenshots/issue-54" : undefined;
+
+/** A whole page at 390 px, from its top (a full-page capture draws the sticky header where the page was scrolled). */
+async function shoot(page: Page, file: string) {
+  mkdirSync(shots!, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${shots}/${file}`, fullPage: true });
+}
 
 /** Clicks until a hydrated page reacts (a click before hydration does nothing). */
 async function clickUntil(page: Page, click: () => Promise<void>, reacted: () => Promise<void>) {
@@ -64,6 +72,7 @@ test("offline, the app still opens three recipes, scales servings and builds a s
   context,
 }) => {
   test.setTimeout(150_000);
+  await presetConsent(page, "denied"); // the screenshots show the app, not the first visit's privacy notice
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/fitnessrecipes");
   // The worker has kept every page when it is active and controls this page.
@@ -101,10 +110,7 @@ test("offline, the app still opens three recipes, scales servings and builds a s
   await expect(kcal).toHaveText(kcalBefore);
   await page.getByRole("button", { name: "Adicionar à lista de compras" }).click();
   await expect(page.getByRole("button", { name: "Na lista de compras" })).toBeVisible();
-  if (shots) {
-    mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: `${shots}/receita-390.png`, fullPage: true });
-  }
+  if (shots) await shoot(page, "receita-390.png");
 
   await page.goto("/fitnessrecipes/bowl-de-acai-proteico");
   await clickUntil(
@@ -125,5 +131,5 @@ test("offline, the app still opens three recipes, scales servings and builds a s
   await page.reload();
   await expect(milk).toBeChecked();
   await expectNoAxeViolations(page);
-  if (shots) await page.screenshot({ path: `${shots}/lista-de-compras-390.png`, fullPage: true });
+  if (shots) await shoot(page, "lista-de-compras-390.png");
 });
