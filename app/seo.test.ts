@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import robots from "./robots";
 import sitemap from "./sitemap";
+import { recipes } from "@/lib/content/recipes";
 
 describe("sitemap and robots", () => {
   afterEach(() => {
@@ -24,8 +25,10 @@ describe("sitemap and robots", () => {
         "/fitnessrecipes",
         "/login",
         "/privacidade",
+        ...recipes.map((recipe) => `/fitnessrecipes/${recipe.id}`),
       ].map((route) => `https://exemplo.com.br${route}`),
     );
+    expect(sitemap().some((entry) => entry.url.endsWith("/fitnessrecipes/bowl-de-proteina-especial"))).toBe(true);
   });
 
   it("allows the pages, keeps the API and the error cases out, and points to the sitemap", () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { recipePath, recipes } from "../lib/content/recipes";
 import { appUrl, bareAppUrl } from "./ports";
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };
@@ -13,6 +14,8 @@ test("every public page is valid HTML for the W3C Nu HTML checker", async ({ req
   const dir = mkdtempSync(path.join(tmpdir(), "vnu-"));
   const pages = [
     ...publicRoutes.map((route) => `${appUrl}${route}`),
+    `${appUrl}${recipePath(recipes[0])}`, // a recipe's own page, with its JSON-LD
+    `${appUrl}/fitnessrecipes/lista-de-compras`,
     `${appUrl}/pagina-que-nao-existe`,
     `${appUrl}/erro/405`, // the pt-BR error page, also what a page sent a form answers
     `${bareAppUrl}/pagina-sem-whatsapp`, // the bare build, without WHATSAPP_NUMBER: form links

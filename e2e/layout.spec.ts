@@ -16,7 +16,14 @@ const widths = [320, 390, 768, 1024, 1440];
 // where the configured header's items could wrap.
 const bareWidths = new Set([320, 390, 1440]);
 // With the reset page (not listed for search engines, reached from an e-mail) and the 404 page.
-const routes = [...publicRoutes, "/redefinir-senha", "/pagina-que-nao-existe"];
+// A recipe's own page and the recipes app's shopping list too.
+const routes = [
+  ...publicRoutes,
+  "/fitnessrecipes/bowl-de-proteina-especial",
+  "/fitnessrecipes/lista-de-compras",
+  "/redefinir-senha",
+  "/pagina-que-nao-existe",
+];
 const fileName = (route: string) => (route === "/" ? "inicio" : route.slice(1).replaceAll("/", "-"));
 
 async function open(page: Page, route: string) {

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { recipePath, recipes } from "../lib/content/recipes";
 import { toolRecords } from "../lib/content/tools";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
@@ -20,7 +21,7 @@ test.describe("first paint on a slow phone network", () => {
       if (route.request().resourceType() === "document") return route.continue();
       return route.abort();
     });
-    for (const route of publicRoutes) {
+    for (const route of [...publicRoutes, recipePath(recipes[0])]) {
       const response = await page.goto(`${baseURL}${route}`);
       const html = (await response?.text()) ?? "";
       const blocking = [...html.matchAll(/<link\b[^>]*>/g)]

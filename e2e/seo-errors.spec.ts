@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
+import { recipePath, recipes } from "../lib/content/recipes";
 import { expectNoAxeViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { appUrl } from "./ports";
@@ -46,10 +47,13 @@ test.describe("search engines", () => {
     }
   });
 
-  test("sitemap.xml lists every public route and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every public route and every recipe's page, and robots.txt points to it", async ({
+    request,
+  }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(urls).toEqual(publicRoutes.map((route) => `${appUrl}${route}`));
+    expect(urls).toEqual([...publicRoutes, ...recipes.map(recipePath)].map((route) => `${appUrl}${route}`));
+    expect(urls).toContain(`${appUrl}/fitnessrecipes/vitamina-de-mamao-com-aveia`);
     expect(publicRoutes).toEqual([
       "/",
       "/disparador",

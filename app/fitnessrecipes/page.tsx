@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { RecipesApp } from "@/components/tools/recipes/recipes-app";
 import { ToolJsonLd } from "@/components/tools/tool-json-ld";
-import { featuredRecipes } from "@/lib/content/recipes";
+import { featuredRecipes, recipeSummaries } from "@/lib/content/recipes";
 import { recipesPage } from "@/lib/content/tools";
 import { svgDataUri } from "@/lib/recipes/inline-image";
 import { toolMetadata } from "@/lib/tools/seo";
@@ -13,7 +13,11 @@ export default function FitnessRecipesPage() {
   return (
     <>
       <ToolJsonLd route="/fitnessrecipes" />
-      <RecipesApp leadImage={svgDataUri(featuredRecipes[0].image)} subtitle={recipesPage.subtitle} />
+      <RecipesApp
+        recipes={recipeSummaries}
+        leadImage={svgDataUri(featuredRecipes[0].image)}
+        subtitle={recipesPage.subtitle}
+      />
     </>
   );
 }

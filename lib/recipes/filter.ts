@@ -1,4 +1,4 @@
-import type { CategoryId, Recipe } from "@/lib/content/recipes";
+import type { CategoryId } from "@/lib/content/recipe-catalog";
 
 export const ALL = "todas" as const;
 export type CategoryFilter = CategoryId | typeof ALL;
@@ -12,7 +12,11 @@ export function foldText(text: string): string {
 }
 
 /** SPEC's rule: the category is the chosen one (or Todas) and the title contains the search text. */
-export function filterRecipes(list: readonly Recipe[], category: CategoryFilter, query: string): Recipe[] {
+export function filterRecipes<T extends { title: string; category: CategoryId }>(
+  list: readonly T[],
+  category: CategoryFilter,
+  query: string,
+): T[] {
   const needle = foldText(query.trim());
   return list.filter(
     (recipe) => (category === ALL || recipe.category === category) && foldText(recipe.title).includes(needle),

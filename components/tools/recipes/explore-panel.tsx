@@ -1,4 +1,4 @@
-import { categories, recipes, type Recipe } from "@/lib/content/recipes";
+import { categories, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
 import { clsx } from "clsx";
 import { CategoryIcon } from "./category-icon";
@@ -7,13 +7,14 @@ import { RecipeGrid } from "./recipe-grid";
 type Props = {
   category: CategoryFilter;
   onCategory(category: CategoryFilter): void;
-  results: readonly Recipe[];
+  /** Every recipe, for each category's count. */
+  recipes: readonly RecipeSummary[];
+  results: readonly RecipeSummary[];
   favorites: readonly string[];
   onToggleFavorite(id: string): void;
-  onOpen(recipe: Recipe): void;
 };
 
-export function ExplorePanel({ category, onCategory, results, favorites, onToggleFavorite, onOpen }: Props) {
+export function ExplorePanel({ category, onCategory, recipes, results, favorites, onToggleFavorite }: Props) {
   const chosen = categories.find((candidate) => candidate.id === category);
   return (
     <div className="grid gap-6">
@@ -55,7 +56,6 @@ export function ExplorePanel({ category, onCategory, results, favorites, onToggl
             recipes={results}
             favorites={favorites}
             onToggleFavorite={onToggleFavorite}
-            onOpen={onOpen}
             empty="Nenhuma receita encontrada nesta categoria."
           />
         </section>

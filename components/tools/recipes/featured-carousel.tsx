@@ -3,23 +3,23 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Recipe } from "@/lib/content/recipes";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { recipePath, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
 import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { Link } from "@/components/ui/link";
 
 /** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
 export function FeaturedCarousel({
   recipes,
   leadImage,
-  onOpen,
 }: {
-  recipes: readonly Recipe[];
+  recipes: readonly RecipeSummary[];
   /** The first slide's picture inline (a data URI), so the first screen needs no image request. */
   leadImage?: string;
-  onOpen(recipe: Recipe): void;
 }) {
   const count = recipes.length;
   const [index, setIndex] = useState(0);
@@ -91,15 +91,12 @@ export function FeaturedCarousel({
               <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
                 <h3 className="text-lg leading-tight font-bold">{recipe.title}</h3>
                 <RecipeFacts recipe={recipe} className="flex items-center gap-3 text-sm" iconClassName="size-4" />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  className="mt-1 w-fit"
-                  onClick={() => onOpen(recipe)}
+                <Link
+                  href={recipePath(recipe)}
+                  className={buttonVariants({ size: "sm", variant: "secondary", className: "mt-1 w-fit" })}
                 >
                   Ver Receita<span className="sr-only"> {recipe.title}</span>
-                </Button>
+                </Link>
               </div>
             </div>
           ))}

@@ -1,12 +1,13 @@
-import { Button } from "@/components/ui/button";
-import { categoryOf, type Recipe } from "@/lib/content/recipes";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { categoryOf, recipePath, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
+import { Link } from "@/components/ui/link";
 
-type Props = { recipe: Recipe; favorite: boolean; onToggleFavorite(): void; onOpen(): void };
+type Props = { recipe: RecipeSummary; favorite: boolean; onToggleFavorite(): void };
 
-export function RecipeCard({ recipe, favorite, onToggleFavorite, onOpen }: Props) {
+export function RecipeCard({ recipe, favorite, onToggleFavorite }: Props) {
   const category = categoryOf(recipe);
   const titleId = `receita-${recipe.id}`;
   return (
@@ -33,9 +34,9 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite, onOpen }: Props
           className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
           iconClassName="size-3.5"
         />
-        <Button type="button" size="sm" onClick={onOpen} className="w-full">
+        <Link href={recipePath(recipe)} className={buttonVariants({ size: "sm", className: "w-full" })}>
           Ver Receita<span className="sr-only"> {recipe.title}</span>
-        </Button>
+        </Link>
       </div>
     </article>
   );

@@ -1,12 +1,12 @@
 import { Clock, Flame } from "lucide-react";
-import type { Recipe } from "@/lib/content/recipes";
+import type { RecipeSummary } from "@/lib/content/recipe-catalog";
 
 export function RecipeFacts({
   recipe,
   className,
   iconClassName,
 }: {
-  recipe: Recipe;
+  recipe: RecipeSummary;
   className: string;
   iconClassName: string;
 }) {

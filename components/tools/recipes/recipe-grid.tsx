@@ -1,16 +1,15 @@
-import type { Recipe } from "@/lib/content/recipes";
+import type { RecipeSummary } from "@/lib/content/recipe-catalog";
 import { RecipeCard } from "./recipe-card";
 
 type Props = {
-  recipes: readonly Recipe[];
+  recipes: readonly RecipeSummary[];
   favorites: readonly string[];
   onToggleFavorite(id: string): void;
-  onOpen(recipe: Recipe): void;
   empty: string;
   label: string;
 };
 
-export function RecipeGrid({ recipes, favorites, onToggleFavorite, onOpen, empty, label }: Props) {
+export function RecipeGrid({ recipes, favorites, onToggleFavorite, empty, label }: Props) {
   if (recipes.length === 0) {
     return <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p>;
   }
@@ -22,7 +21,6 @@ export function RecipeGrid({ recipes, favorites, onToggleFavorite, onOpen, empty
             recipe={recipe}
             favorite={favorites.includes(recipe.id)}
             onToggleFavorite={() => onToggleFavorite(recipe.id)}
-            onOpen={() => onOpen(recipe)}
           />
         </li>
       ))}

@@ -1,55 +1,99 @@
 "use client";
 
-import { Compass, Heart, House, Search } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useMemo, useRef, useState } from "react";
+import { Compass, Heart, House, Search, ShoppingBasket } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { featuredRecipes, recipes, type Recipe } from "@/lib/content/recipes";
+import { categories, type RecipeSummary } from "@/lib/content/recipe-catalog";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
 import { FeaturedCarousel } from "./featured-carousel";
 import { RecipeGrid } from "./recipe-grid";
 import { useFavorites } from "./use-favorites";
-
-// The details dialog (and Radix's focus trap) loads on the first 'Ver Receita', not with the page.
-const RecipeDialog = dynamic(() => import("./recipe-dialog").then((module) => module.RecipeDialog), { ssr: false });
+import { Link } from "@/components/ui/link";
 
 type Tab = "home" | "explorar" | "favoritos";
-const knownIds = recipes.map((recipe) => recipe.id);
+/** The search and the category outlive a visit to a recipe: the back button finds the list as it was left. */
+const VIEW_KEY = "fitnessrecipes:vista";
+
+function readView(): { query: string; category: CategoryFilter; tab: Tab } | null {
+  try {
+    const view: unknown = JSON.parse(window.sessionStorage.getItem(VIEW_KEY) ?? "null");
+    if (!view || typeof view !== "object") return null;
+    const { query, category, tab } = view as Record<string, unknown>;
+    const categoryOk = category === ALL || categories.some((known) => known.id === category);
+    const tabOk = tab === "home" || tab === "explorar" || tab === "favoritos";
+    if (typeof query !== "string" || !categoryOk || !tabOk) return null;
+    return { query, category: category as CategoryFilter, tab: tab as Tab };
+  } catch {
+    return null;
+  }
+}
 
 /**
- * `leadImage`: the first featured recipe's picture as a data URI (lib/recipes/inline-image.ts). `subtitle`:
- * the tool's line (recipesPage in lib/content/tools.ts), passed by the server page so the tool records stay
- * out of the script.
+ * `recipes`: each recipe's summary (lib/content/recipe-catalog.ts). `leadImage`: the first featured recipe's
+ * picture as a data URI (lib/recipes/inline-image.ts). `subtitle`: the tool's line (recipesPage in
+ * lib/content/tools.ts). All passed by the server page, so the recipes' data and the tool records stay out of
+ * the script.
  */
-export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtitle: string }) {
+export function RecipesApp({
+  recipes,
+  leadImage,
+  subtitle,
+}: {
+  recipes: readonly RecipeSummary[];
+  leadImage?: string;
+  subtitle: string;
+}) {
+  const knownIds = useMemo(() => recipes.map((recipe) => recipe.id), [recipes]);
+  const featuredRecipes = useMemo(() => recipes.filter((recipe) => recipe.featured), [recipes]);
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [dialogUsed, setDialogUsed] = useState(false);
+  const [restored, setRestored] = useState(false);
   const favorites = useFavorites(knownIds);
-  const results = useMemo(() => filterRecipes(recipes, category, query), [category, query]);
+  const results = useMemo(() => filterRecipes(recipes, category, query), [recipes, category, query]);
   const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
-  // Radix returns focus to its own Trigger; these dialogs open from plain buttons, so remember which.
-  const opener = useRef<HTMLElement | null>(null);
-  const open = (recipe: Recipe) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpenId(recipe.id);
-    setDialogUsed(true);
-  };
-  const openRecipe = recipes.find((recipe) => recipe.id === openId) ?? null;
-  const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle, onOpen: open };
+  const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle };
+
+  useEffect(() => {
+    const view = readView();
+    if (view) {
+      // The view kept in sessionStorage is only known after hydration (the server renders the fresh list).
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- restoring it once, on arrival
+      setQuery(view.query);
+      setCategory(view.category);
+      setTab(view.tab);
+    }
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (!restored) return;
+    try {
+      window.sessionStorage.setItem(VIEW_KEY, JSON.stringify({ query, category, tab }));
+    } catch {
+      // Storage refused: the list simply starts afresh next time.
+    }
+  }, [restored, query, category, tab]);
 
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-md flex-col bg-background sm:my-6 sm:min-h-[44rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:shadow-lg">
       <header className="grid gap-3 border-b bg-card px-4 pt-4 pb-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">
-            Fitness<span className="text-primary">Recipes</span>
-          </h1>
-          <p className="text-sm text-muted-foreground">{subtitle}</p>
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">
+              Fitness<span className="text-primary">Recipes</span>
+            </h1>
+            <p className="text-sm text-muted-foreground">{subtitle}</p>
+          </div>
+          <Link
+            href="/fitnessrecipes/lista-de-compras"
+            className="inline-flex shrink-0 items-center gap-1 rounded-full border px-3 py-1.5 text-sm font-medium hover:bg-muted"
+          >
+            <ShoppingBasket aria-hidden="true" className="size-4" />
+            Lista
+            <span className="sr-only"> de compras</span>
+          </Link>
         </div>
         <div role="search" className="relative">
           <label htmlFor="recipe-search" className="sr-only">
@@ -77,7 +121,7 @@ export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtit
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
         <div className="flex-1 px-4 py-5">
           <TabsContent value="home" className="grid gap-6">
-            <FeaturedCarousel recipes={featuredRecipes} leadImage={leadImage} onOpen={open} />
+            <FeaturedCarousel recipes={featuredRecipes} leadImage={leadImage} />
             <CategoryChips value={category} onChange={setCategory} />
             <section aria-labelledby="receitas-title" className="grid gap-3">
               <h2 id="receitas-title" className="text-lg font-bold">
@@ -92,7 +136,7 @@ export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtit
             </section>
           </TabsContent>
           <TabsContent value="explorar">
-            <ExplorePanel category={category} onCategory={setCategory} results={results} {...grid} />
+            <ExplorePanel category={category} onCategory={setCategory} recipes={recipes} results={results} {...grid} />
           </TabsContent>
           <TabsContent value="favoritos" className="grid gap-3">
             <h2 className="text-lg font-bold">Receitas Favoritas</h2>
@@ -119,18 +163,6 @@ export function RecipesApp({ leadImage, subtitle }: { leadImage?: string; subtit
           </TabsTrigger>
         </TabsList>
       </Tabs>
-      {dialogUsed ? (
-        <RecipeDialog
-          recipe={openRecipe}
-          favorite={openId !== null && favorites.ids.includes(openId)}
-          onToggleFavorite={favorites.toggle}
-          onClose={() => setOpenId(null)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { alt, contentType, default, generateStaticParams, size } from "./opengraph-image";

@@ -1,0 +1,86 @@
+"use client";
+
+import { Download, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { APP_SCOPE, SW_PATH } from "@/lib/recipes/app-scope";
+
+type InstallPrompt = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
+
+/**
+ * Registers the app's service worker (scope /fitnessrecipes only), offers "Instalar app" where the browser
+ * allows it (beforeinstallprompt), and "Nova versão disponível" when a published build waits.
+ */
+export function PwaControls() {
+  const [install, setInstall] = useState<InstallPrompt | null>(null);
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+
+  useEffect(() => {
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      setInstall(event as InstallPrompt);
+    };
+    const onInstalled = () => setInstall(null);
+    window.addEventListener("beforeinstallprompt", onPrompt);
+    window.addEventListener("appinstalled", onInstalled);
+    if ("serviceWorker" in navigator) {
+      const hadController = Boolean(navigator.serviceWorker.controller);
+      navigator.serviceWorker
+        .register(SW_PATH, { scope: APP_SCOPE, updateViaCache: "none" })
+        .then((registration) => {
+          const offer = () => {
+            if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+          };
+          offer();
+          registration.addEventListener("updatefound", () =>
+            registration.installing?.addEventListener("statechange", offer),
+          );
+        })
+        .catch(() => {
+          // No worker (private mode, an old browser): the app still works online.
+        });
+      // A new worker took over after "Atualizar": load the page it serves.
+      navigator.serviceWorker.addEventListener("controllerchange", () => {
+        if (hadController) window.location.reload();
+      });
+    }
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onPrompt);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+
+  if (!install && !waiting) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Aplicativo"
+      className="mx-auto flex w-full max-w-md flex-wrap items-center justify-between gap-2 px-4 pt-3"
+    >
+      {waiting ? (
+        <p role="status" className="flex w-full items-center justify-between gap-2 rounded-md bg-secondary p-2 text-sm">
+          Nova versão disponível
+          <Button type="button" size="sm" onClick={() => waiting.postMessage("atualizar")}>
+            <RefreshCw aria-hidden="true" />
+            Atualizar
+          </Button>
+        </p>
+      ) : null}
+      {install ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={async () => {
+            await install.prompt();
+            await install.userChoice;
+            setInstall(null);
+          }}
+        >
+          <Download aria-hidden="true" />
+          Instalar app
+        </Button>
+      ) : null}
+    </div>
+  );
+}
