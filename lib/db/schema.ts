@@ -182,6 +182,8 @@ export const jobs = pgTable(
     result: jsonb("result"),
     message: text("message"),
     instance: text("instance"),
+    /** How often a stopping process put it back in line (lib/jobs/store.ts, MAX_HAND_BACKS). */
+    handBacks: integer("hand_backs").notNull().default(0),
     heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp("started_at", { withTimezone: true }),

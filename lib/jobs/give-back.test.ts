@@ -4,7 +4,7 @@ import { ended, testKind, untilJob } from "@/test-support/jobs";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { JobFailure } from "./failure";
 import { enqueueJob } from "./scheduler";
-import { cancelJob, type Job, type KindSpec } from "./store";
+import { cancelJob, MAX_HAND_BACKS, type Job, type KindSpec } from "./store";
 
 beforeAll(() => getDb(), 60_000);
 afterEach(async () => {
@@ -91,5 +91,17 @@ describe("what a job charged comes back once, for the work it did not do", () =>
     await settle();
     expect(givenBack.has(job.id)).toBe(false);
     expect((await until(job, () => true)).status).toBe("queued");
+  });
+
+  it("all that is left of a job its processes keep stopping under: back in line at most MAX_HAND_BACKS times", async () => {
+    const job = await enqueue({ done: 1, end: "wait" });
+    for (let stop = 1; stop <= MAX_HAND_BACKS + 1; stop++) {
+      serveJobs(handler); // the next worker takes it
+      await until(job, (now) => now.status === "running" && now.progress !== null);
+      await handBackJobs(); // and is stopped under it
+    }
+    expect(await until(job, () => true)).toMatchObject({ status: "failed", message: spec.messages.interrupted });
+    await settle();
+    expect(givenBack.get(job.id)).toEqual([0.75]);
   });
 });

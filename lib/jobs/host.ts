@@ -114,7 +114,10 @@ export async function handBackJobs() {
   if (!host) return;
   const ids = [...host.running.keys()];
   abandonLocalJobs();
-  await requeueJobs(ids);
+  await requeueJobs(
+    [...host.handlers.values()].map((handler) => handler.spec),
+    ids,
+  );
 }
 
 type FailureLog = { failed(error: unknown): void; worked(): void };

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { describeFailure } from "@/lib/describe-failure";
 import { getDb, schema } from "@/lib/db";
 
@@ -167,14 +167,37 @@ export async function renewJobs(ids: string[]): Promise<string[]> {
   return gone.map((row) => row.id);
 }
 
-/** Puts running jobs back in line, from the start (a process stopping on purpose): another process takes them. */
-export async function requeueJobs(ids: string[]): Promise<void> {
+/**
+ * How often a job goes back in line when its process stops on purpose: a job under which its processes keep being
+ * stopped (a supervisor's memory watchdog, say) must not go round forever; the next time it fails as interrupted.
+ */
+export const MAX_HAND_BACKS = 3;
+
+/**
+ * Puts running jobs back in line, from the start (a process stopping on purpose): another process takes them.
+ * Those handed back MAX_HAND_BACKS times already are failed as interrupted instead, with their charge given back.
+ */
+export async function requeueJobs(specs: KindSpec[], ids: string[]): Promise<void> {
   if (!ids.length) return;
   const db = await getDb();
   await db
     .update(schema.jobs)
-    .set({ status: "queued", instance: null, heartbeatAt: null, startedAt: null, progress: null })
+    .set({
+      status: "queued",
+      instance: null,
+      heartbeatAt: null,
+      startedAt: null,
+      progress: null,
+      handBacks: sql`${schema.jobs.handBacks} + 1`,
+    })
+    .where(
+      and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running"), lt(schema.jobs.handBacks, MAX_HAND_BACKS)),
+    );
+  const kept = await db
+    .select({ id: schema.jobs.id, kind: schema.jobs.kind })
+    .from(schema.jobs)
     .where(and(inArray(schema.jobs.id, ids), eq(schema.jobs.status, "running")));
+  await endInterrupted(specs, kept);
 }
 
 /**
@@ -198,10 +221,15 @@ export async function endDeadJobs(specs: KindSpec[]): Promise<number> {
         ),
       ),
     );
+  return endInterrupted(specs, dead);
+}
+
+/** Fails running jobs as interrupted, each with its kind's message, giving back what they charged once. */
+async function endInterrupted(specs: KindSpec[], rows: { id: string; kind: string }[]): Promise<number> {
   let ended = 0;
-  for (const row of dead) {
-    const spec = specs.find((candidate) => candidate.kind === row.kind)!;
-    if (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted })) ended++;
+  for (const row of rows) {
+    const spec = specs.find((candidate) => candidate.kind === row.kind);
+    if (spec && (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted }))) ended++;
   }
   return ended;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "hand_backs" integer DEFAULT 0 NOT NULL;
