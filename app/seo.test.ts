@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import robots from "./robots";
 import sitemap from "./sitemap";
-import { recipes } from "@/lib/content/recipes";
+import { recipes } from "@/lib/recipes/recipes";
 
 describe("sitemap and robots", () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { publicRoutes } from "@/lib/content/public-routes";
-import { recipePath, recipes } from "@/lib/content/recipes";
+import { recipePath, recipes } from "@/lib/recipes/recipes";
 import { env } from "@/lib/env";
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { portfolio } from "../lib/content/landing";
-import { categories } from "../lib/content/recipes";
+import { categories } from "../lib/recipes/recipes";
 import { toolLinks } from "../lib/content/navigation";
 import { bareAppUrl } from "./ports";
 import { expectNoAxeViolations } from "./support/axe";

@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
 import { recipesApp } from "./support/recipes";
-import { recipes } from "../lib/content/recipes";
+import { recipes } from "../lib/recipes/recipes";
 import { toolRecord } from "../lib/content/tools";
 
 const drinks = [

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
-import { recipePath, recipes } from "../lib/content/recipes";
+import { recipePath, recipes } from "../lib/recipes/recipes";
 import { appUrl, bareAppUrl } from "./ports";
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string };

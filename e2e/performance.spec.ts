@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
-import { recipePath, recipes } from "../lib/content/recipes";
+import { recipePath, recipes } from "../lib/recipes/recipes";
 import { toolRecords } from "../lib/content/tools";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";

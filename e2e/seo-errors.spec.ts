@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { publicRoutes } from "../lib/content/public-routes";
-import { recipePath, recipes } from "../lib/content/recipes";
+import { recipePath, recipes } from "../lib/recipes/recipes";
 import { expectNoAxeViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { appUrl } from "./ports";

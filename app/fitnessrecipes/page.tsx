@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { RecipesApp } from "@/components/tools/recipes/recipes-app";
 import { ToolJsonLd } from "@/components/tools/tool-json-ld";
-import { featuredRecipes, recipeSummaries } from "@/lib/content/recipes";
+import { featuredRecipes, recipeSummaries } from "@/lib/recipes/recipes";
 import { recipesPage } from "@/lib/content/tools";
 import { svgDataUri } from "@/lib/recipes/inline-image";
 import { toolMetadata } from "@/lib/tools/seo";

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LandingPage } from "@/components/landing/landing-page";
-import { categories as recipeCategories } from "./recipes";
+import { categories as recipeCategories } from "@/lib/recipes/recipes";
 import { brandName } from "@/lib/company/brand";
 import { comparedTo, landingSeo, landingTitle, payment, paymentTerms, plans } from "./landing";
 import { toolLinks } from "./navigation";

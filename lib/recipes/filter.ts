@@ -1,4 +1,4 @@
-import type { CategoryId } from "@/lib/content/recipe-catalog";
+import type { CategoryId } from "@/lib/recipes/catalog";
 
 export const ALL = "todas" as const;
 export type CategoryFilter = CategoryId | typeof ALL;

@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import type { Recipe } from "@/lib/content/recipes";
+import type { Recipe } from "@/lib/recipes/recipes";
 import { svgDataUri } from "./inline-image";
 
 /** The raster pictures Google's recipe results take (1:1, 4:3, 16:9), drawn from our SVG illustrations. */

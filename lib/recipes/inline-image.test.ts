@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { featuredRecipes } from "@/lib/content/recipes";
+import { featuredRecipes } from "@/lib/recipes/recipes";
 import { svgDataUri } from "./inline-image";
 
 describe("svgDataUri", () => {

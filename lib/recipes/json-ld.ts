@@ -1,4 +1,4 @@
-import { categoryOf, recipePath, type Recipe } from "@/lib/content/recipes";
+import { categoryOf, recipePath, type Recipe } from "@/lib/recipes/recipes";
 import { recipeImagePath, recipeImageRatios, type RecipeImageRatio } from "./images";
 import { servingGrams } from "./nutrition";
 

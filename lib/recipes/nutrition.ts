@@ -1,4 +1,4 @@
-import type { Ingredient } from "@/lib/content/recipes";
+import type { Ingredient } from "./catalog";
 import { foods } from "./taco";
 
 export type Nutrition = {

@@ -1,4 +1,4 @@
-import { recipePath, recipes } from "@/lib/content/recipes";
+import { recipePath, recipes } from "@/lib/recipes/recipes";
 import { APP_SCOPE, BACKGROUND_COLOR, MANIFEST_PATH, THEME_COLOR } from "./app-scope";
 
 /** The app's icons: a plain one at 192 and 512 px, and a maskable one with its mark inside the safe zone. */

@@ -1,4 +1,4 @@
-import type { Ingredient } from "@/lib/content/recipes";
+import type { Ingredient } from "./catalog";
 
 /** The fractions cooks write, by their value. */
 const fractions: readonly (readonly [number, string])[] = [

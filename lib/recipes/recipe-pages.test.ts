@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryOf, recipes } from "@/lib/content/recipes";
+import { categoryOf, recipes } from "@/lib/recipes/recipes";
 import { recipeStructuredData, isoDuration } from "./json-ld";
 import { nutritionPerServing } from "./nutrition";
 import { formatQuantity, ingredientText } from "./quantity";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { categories, categoryOf, featuredRecipes, recipes } from "@/lib/content/recipes";
+import { categories, categoryOf, featuredRecipes, recipes } from "@/lib/recipes/recipes";
 import { nextSlide, previousSlide } from "./carousel";
 import { parseFavorites, toggleFavorite } from "./favorites";
 import { ALL, filterRecipes, foldText } from "./filter";

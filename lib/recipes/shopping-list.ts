@@ -1,4 +1,4 @@
-import { recipes, type Recipe } from "@/lib/content/recipes";
+import { recipes, type Recipe } from "@/lib/recipes/recipes";
 import { formatAmount } from "./quantity";
 import { foods, type FoodId } from "./taco";
 

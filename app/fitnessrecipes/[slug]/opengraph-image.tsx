@@ -1,4 +1,4 @@
-import { recipeBySlug, recipes } from "@/lib/content/recipes";
+import { recipeBySlug, recipes } from "@/lib/recipes/recipes";
 import { shareImageSize } from "@/lib/landing/share-image";
 import { renderRecipeImage } from "@/lib/recipes/images";
 

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { CategoryIcon } from "@/components/tools/recipes/category-icon";
 import { RecipeImage } from "@/components/tools/recipes/recipe-image";
 import { RecipeServings } from "@/components/tools/recipes/recipe-servings";
-import { categoryOf, recipeBySlug, recipePath, recipes } from "@/lib/content/recipes";
+import { categoryOf, recipeBySlug, recipePath, recipes } from "@/lib/recipes/recipes";
 import { env } from "@/lib/env";
 import { jsonLdText } from "@/lib/landing/structured-data";
 import { svgDataUri } from "@/lib/recipes/inline-image";

@@ -1,5 +1,5 @@
 import { Coffee, CupSoda, IceCreamCone, Nut, Salad, Sparkles, UtensilsCrossed, type LucideIcon } from "lucide-react";
-import type { CategoryId } from "@/lib/content/recipe-catalog";
+import type { CategoryId } from "@/lib/recipes/catalog";
 import type { CategoryFilter } from "@/lib/recipes/filter";
 
 const icons: Record<CategoryId, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { categories, type RecipeSummary } from "@/lib/content/recipe-catalog";
+import { categories, type RecipeSummary } from "@/lib/recipes/catalog";
 import { ALL, type CategoryFilter } from "@/lib/recipes/filter";
 import { clsx } from "clsx";
 import { CategoryIcon } from "./category-icon";

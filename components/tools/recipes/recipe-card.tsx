@@ -1,5 +1,5 @@
 import { buttonVariants } from "@/components/ui/button-variants";
-import { categoryOf, recipePath, type RecipeSummary } from "@/lib/content/recipe-catalog";
+import { categoryOf, recipePath, type RecipeSummary } from "@/lib/recipes/catalog";
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";

@@ -1,5 +1,5 @@
 import { Clock, Flame } from "lucide-react";
-import type { RecipeSummary } from "@/lib/content/recipe-catalog";
+import type { RecipeSummary } from "@/lib/recipes/catalog";
 
 export function RecipeFacts({
   recipe,

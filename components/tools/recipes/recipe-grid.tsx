@@ -1,4 +1,4 @@
-import type { RecipeSummary } from "@/lib/content/recipe-catalog";
+import type { RecipeSummary } from "@/lib/recipes/catalog";
 import { RecipeCard } from "./recipe-card";
 
 type Props = {

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { imageSize } from "@/lib/content/recipe-catalog";
+import { imageSize } from "@/lib/recipes/catalog";
 
 /**
  * Our illustrations are SVGs, which next/image serves unchanged anyway: a plain <img> with the same

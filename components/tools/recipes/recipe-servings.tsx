@@ -3,7 +3,7 @@
 import { Check, Minus, Plus, ShoppingBasket } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { Ingredient } from "@/lib/content/recipes";
+import type { Ingredient } from "@/lib/recipes/catalog";
 import { ingredientText } from "@/lib/recipes/quantity";
 import { addRecipe } from "@/lib/recipes/shopping-list";
 import { useShoppingList } from "./use-shopping-list";

@@ -3,7 +3,7 @@
 import { Compass, Heart, House, Search, ShoppingBasket } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { categories, type RecipeSummary } from "@/lib/content/recipe-catalog";
+import { categories, type RecipeSummary } from "@/lib/recipes/catalog";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
@@ -31,7 +31,7 @@ function readView(): { query: string; category: CategoryFilter; tab: Tab } | nul
 }
 
 /**
- * `recipes`: each recipe's summary (lib/content/recipe-catalog.ts). `leadImage`: the first featured recipe's
+ * `recipes`: each recipe's summary (lib/recipes/catalog.ts). `leadImage`: the first featured recipe's
  * picture as a data URI (lib/recipes/inline-image.ts). `subtitle`: the tool's line (recipesPage in
  * lib/content/tools.ts). All passed by the server page, so the recipes' data and the tool records stay out of
  * the script.

@@ -3,7 +3,7 @@
 import { Share2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { recipePath, recipes } from "@/lib/content/recipes";
+import { recipePath, recipes } from "@/lib/recipes/recipes";
 import { removeRecipe, shoppingItems, shoppingText, toggleChecked } from "@/lib/recipes/shopping-list";
 import { useShoppingList } from "./use-shopping-list";
 import { Link } from "@/components/ui/link";

@@ -1,4 +1,4 @@
-import { recipes } from "@/lib/content/recipes";
+import { recipes } from "@/lib/recipes/recipes";
 import { recipeImagePath, recipeImageRatios, renderRecipeImage, type RecipeImageRatio } from "@/lib/recipes/images";
 
 const ratios = Object.keys(recipeImageRatios) as RecipeImageRatio[];

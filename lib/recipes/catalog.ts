@@ -1,8 +1,10 @@
 /**
- * What the app's list needs of the recipes, apart from the recipes themselves (lib/content/recipes.ts): the list's
+ * What the app's list needs of the recipes, apart from the recipes themselves (lib/recipes/recipes.ts): the list's
  * client components import only this module, and the server page hands them each recipe's summary, so the
  * list's script carries no ingredients, steps or nutrition table.
  */
+import type { FoodId } from "./taco";
+
 export type CategoryId = "cafe-da-manha" | "almoco" | "jantar" | "snacks" | "bebidas" | "sobremesas";
 
 /** The icon is drawn by components/tools/recipes/category-icon.tsx (SVG, the same on every system). */
@@ -40,3 +42,16 @@ export function categoryOf(recipe: { category: CategoryId }): Category {
   if (!category) throw new Error(`Categoria desconhecida: ${recipe.category}`);
   return category;
 }
+
+/** A household measure as cooks write it: its quantity and its unit's singular and plural. */
+export type Measure = { qty: number; unit: readonly [string, string] };
+
+/** An ingredient: its food in the TACO table (lib/recipes/taco.ts), its weight (or volume) and its words. */
+export type Ingredient = {
+  food: FoodId;
+  amount: number;
+  unit: "g" | "ml";
+  measure?: Measure;
+  /** What follows the quantity, e.g. 'de aveia em flocos'. */
+  name: string;
+};

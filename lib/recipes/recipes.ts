@@ -1,22 +1,9 @@
 import { nutritionPerServing, type Nutrition } from "@/lib/recipes/nutrition";
 import { ingredientText } from "@/lib/recipes/quantity";
 import type { FoodId } from "@/lib/recipes/taco";
-import type { CategoryId, RecipeSummary } from "./recipe-catalog";
+import type { CategoryId, Ingredient, RecipeSummary } from "./catalog";
 
-export { categories, categoryOf, imageSize, recipePath, type Category, type CategoryId } from "./recipe-catalog";
-
-/** A household measure as cooks write it: its quantity and its unit's singular and plural. */
-export type Measure = { qty: number; unit: readonly [string, string] };
-
-/** An ingredient: its food in the TACO table (lib/recipes/taco.ts), its weight (or volume) and its words. */
-export type Ingredient = {
-  food: FoodId;
-  amount: number;
-  unit: "g" | "ml";
-  measure?: Measure;
-  /** What follows the quantity, e.g. 'de aveia em flocos'. */
-  name: string;
-};
+export { categories, categoryOf, imageSize, recipePath, type Category, type CategoryId } from "./catalog";
 
 export type RecipeSource = {
   id: string;
