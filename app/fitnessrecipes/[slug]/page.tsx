@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock, Flame, Users } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ContactAfterResult } from "@/components/tools/contact-after-result";
 import { CategoryIcon } from "@/components/tools/recipes/category-icon";
 import { RecipeImage } from "@/components/tools/recipes/recipe-image";
 import { RecipeServings } from "@/components/tools/recipes/recipe-servings";
@@ -130,6 +131,7 @@ export default async function RecipePage({ params }: Props) {
           quantidade indicada.
         </p>
       </section>
+      <ContactAfterResult topic="app" />
     </article>
   );
 }
