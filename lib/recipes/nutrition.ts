@@ -1,18 +1,7 @@
 import type { Ingredient } from "./catalog";
-import { foods } from "./taco";
+import { foods, nutrientKeys as keys, type Nutrients } from "./taco";
 
-export type Nutrition = {
-  kcal: number;
-  /** Grams. */
-  protein: number;
-  carbs: number;
-  fat: number;
-  fibre: number;
-  /** Milligrams. */
-  sodium: number;
-};
-
-const keys = ["kcal", "protein", "carbs", "fat", "fibre", "sodium"] as const;
+export type Nutrition = Nutrients;
 
 /**
  * Per serving, from each ingredient's weight and its food's TACO values per 100 g (liquids at 1 g per ml):

@@ -6,18 +6,24 @@
  * Salt is the one item TACO does not list: its sodium is that of sodium chloride (39,3 % of its mass).
  * Liquids are weighed as 1 g per ml.
  */
-export type Food = {
-  taco: number | null;
-  name: string;
-  /** As the shopping list names it. */
-  label: string;
+/** What a food holds, per 100 g here and per serving in lib/recipes/nutrition.ts. */
+export type Nutrients = {
   kcal: number;
+  /** Grams. */
   protein: number;
   carbs: number;
   fat: number;
   fibre: number;
-  /** mg per 100 g. */
+  /** Milligrams. */
   sodium: number;
+};
+export const nutrientKeys = ["kcal", "protein", "carbs", "fat", "fibre", "sodium"] as const;
+
+export type Food = Nutrients & {
+  taco: number | null;
+  name: string;
+  /** As the shopping list names it. */
+  label: string;
 };
 
 export const tacoSource =
@@ -33,13 +39,8 @@ const food = (
 /** A powder made up with water: `share` of its mass in each 100 g. */
 const madeUp = (powder: Food, share: number): Food => ({
   ...powder,
+  ...Object.fromEntries(nutrientKeys.map((key) => [key, powder[key] * share])),
   name: `${powder.name}, reconstituído (${share * 100} g em 100 ml)`,
-  kcal: powder.kcal * share,
-  protein: powder.protein * share,
-  carbs: powder.carbs * share,
-  fat: powder.fat * share,
-  fibre: powder.fibre * share,
-  sodium: powder.sodium * share,
 });
 
 export const foods = {
