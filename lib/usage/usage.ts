@@ -15,8 +15,10 @@ export const TIME_ZONE = "America/Sao_Paulo";
 const pending = new Map<string, number>();
 let timer: NodeJS.Timeout | undefined;
 
+/** One formatter for the process: building one costs some 0,5 ms, and every beacon and tool request asks the day. */
+const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE });
 /** The company's day, so "today" on /painel is the owner's today. */
-export const usageDay = (at = new Date()) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(at);
+export const usageDay = (at = new Date()) => dayFormat.format(at);
 
 /**
  * One call per accepted tool request. Only the tool and the day are kept (no address, cookie or account), so
