@@ -1,6 +1,6 @@
 /** A production build served by server.mjs (`npm start`) on 127.0.0.1 for a benchmark, stopped by its PID. */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -35,7 +35,27 @@ export async function startApp(port: number, dist: string, env: Record<string, s
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop };
+  return { url, stop, pid: child.pid! };
+}
+
+/**
+ * CPU time (user and system, ms) a process and its live children (the embedded database's process) have used so
+ * far, from /proc: what requests cost the site, whoever else shares the machine.
+ */
+export function cpuMs(pid: number): number {
+  const stat = (id: string) =>
+    readFileSync(`/proc/${id}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
+  const ticks = (fields: string[]) => Number(fields[11]) + Number(fields[12]); // utime, stime (USER_HZ 100)
+  let total = ticks(stat(String(pid)));
+  for (const id of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const fields = stat(id);
+      if (Number(fields[1]) === pid) total += ticks(fields);
+    } catch {} // a process that ended meanwhile
+  }
+  return total * 10;
 }
 
 /** The description request both AI benches send. */

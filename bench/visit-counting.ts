@@ -4,12 +4,13 @@
  * two modes alternated in one run, 20 connections; then /api/health's median while the instance serves 1.000
  * views per second with counting on, against idle and against 1.000 views per second with counting off.
  * Each request comes from a new address and the beacon from a new visitor (the worst case for the counter: one
- * row per view). Starts server.mjs on loopback (TRUST_PROXY_HOPS=1) and stops it by PID.
+ * row per view). Beside views/s, the site's own CPU time per view (server.mjs and the embedded database's process,
+ * from /proc), which the machine's load hardly moves. Starts server.mjs on loopback (TRUST_PROXY_HOPS=1) and stops it by PID.
  * Usage: npx tsx bench/visit-counting.ts [--dist .next-bench] [--port 5560] [--rounds 3] [--seconds 8]
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { startApp } from "./next-app";
+import { cpuMs, startApp } from "./next-app";
 import { median } from "./stats";
 
 const args = new Map<string, string>();
@@ -26,7 +27,8 @@ const address = () => {
   return `10.${visitor >> 16}.${(visitor >> 8) & 255}.${visitor & 255}`;
 };
 
-type Mode = "off" | "on";
+/** off: the pages alone; on: each page and its beacon; beacon: the beacons alone (their CPU cost). */
+type Mode = "off" | "on" | "beacon";
 const pages = ["/", "/geniusvoice"];
 
 function requests(mode: Mode): autocannon.Request[] {
@@ -57,10 +59,11 @@ function requests(mode: Mode): autocannon.Request[] {
       }).toString(),
     }),
   });
-  return pages.flatMap((path) => (mode === "on" ? [page(path), beacon(path)] : [page(path)]));
+  return pages.flatMap((path) => ({ off: [page(path)], on: [page(path), beacon(path)], beacon: [beacon(path)] })[mode]);
 }
 
-async function run(url: string, mode: Mode, seconds: number, overallRate?: number) {
+async function run(url: string, mode: Mode, seconds: number, overallRate?: number, pid?: number) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({
     url,
     connections: 20,
@@ -69,7 +72,12 @@ async function run(url: string, mode: Mode, seconds: number, overallRate?: numbe
     ...(overallRate ? { overallRate } : {}),
   });
   const perView = mode === "on" ? 2 : 1;
-  return { views: result.requests.average / perView, errors: result.non2xx + result.errors + result.timeouts };
+  const views = result.requests.total / perView;
+  return {
+    views: result.requests.average / perView,
+    errors: result.non2xx + result.errors + result.timeouts,
+    cpuPerView: pid ? (cpuMs(pid) - cpuBefore) / views : 0,
+  };
 }
 
 /** /api/health's latency every 50 ms while `during` runs. */
@@ -92,18 +100,31 @@ async function main() {
   try {
     console.log(`load average before: ${load()}`);
     await run(app.url, "on", 3); // warm-up: both pages, the beacon, the day's salt
-    const views: Record<Mode, number[]> = { off: [], on: [] };
+    const views: Record<"off" | "on", number[]> = { off: [], on: [] };
+    const cpu: Record<Mode, number[]> = { off: [], on: [], beacon: [] };
     for (let round = 0; round < ROUNDS; round++) {
-      const order: Mode[] = round % 2 ? ["on", "off"] : ["off", "on"];
+      const order: Mode[] = round % 2 ? ["on", "off", "beacon"] : ["beacon", "off", "on"];
       for (const mode of order) {
-        const { views: perSecond, errors } = await run(app.url, mode, SECONDS);
+        const { views: perSecond, errors, cpuPerView } = await run(app.url, mode, SECONDS, undefined, app.pid);
+        cpu[mode].push(cpuPerView);
+        if (mode === "beacon") {
+          console.log(`round ${round + 1} beacons alone: ${cpuPerView.toFixed(3)} ms of the site's CPU per beacon`);
+          continue;
+        }
         views[mode].push(perSecond);
-        console.log(`round ${round + 1} counting ${mode}: ${perSecond.toFixed(0)} views/s (${errors} errors)`);
+        console.log(
+          `round ${round + 1} counting ${mode}: ${perSecond.toFixed(0)} views/s, ${cpuPerView.toFixed(2)} ms of the site's CPU per view (${errors} errors)`,
+        );
       }
     }
     const [off, on] = [median(views.off), median(views.on)];
     console.log(
       `views/s, median of ${ROUNDS}: off ${off.toFixed(0)}, on ${on.toFixed(0)} (on/off ${(on / off).toFixed(3)})`,
+    );
+    // The site's own CPU per view hardly moves with the machine's load, where views/s does.
+    const [cpuOff, cpuOn, cpuBeacon] = [median(cpu.off), median(cpu.on), median(cpu.beacon)];
+    console.log(
+      `site CPU, median of ${ROUNDS}: per view off ${cpuOff.toFixed(2)} ms, on ${cpuOn.toFixed(2)} ms; per beacon alone ${cpuBeacon.toFixed(3)} ms (${((cpuBeacon / cpuOff) * 100).toFixed(1)} % of a view)`,
     );
 
     const idle = await healthDuring(app.url, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)));

@@ -10,7 +10,7 @@ declare module "autocannon" {
       overallRate?: number;
       requests?: Request[];
     };
-    type Result = { requests: { average: number }; non2xx: number; errors: number; timeouts: number };
+    type Result = { requests: { average: number; total: number }; non2xx: number; errors: number; timeouts: number };
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
   export default autocannon;
