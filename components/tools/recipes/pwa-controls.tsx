@@ -23,8 +23,9 @@ export function PwaControls() {
     const onInstalled = () => setInstall(null);
     window.addEventListener("beforeinstallprompt", onPrompt);
     window.addEventListener("appinstalled", onInstalled);
-    const register = () =>
-      void navigator.serviceWorker
+    if ("serviceWorker" in navigator) {
+      const hadController = Boolean(navigator.serviceWorker.controller);
+      navigator.serviceWorker
         .register(SW_PATH, { scope: APP_SCOPE, updateViaCache: "none" })
         .then((registration) => {
           const offer = () => {
@@ -38,12 +39,6 @@ export function PwaControls() {
         .catch(() => {
           // No worker (private mode, an old browser): the app still works online.
         });
-    if ("serviceWorker" in navigator) {
-      const hadController = Boolean(navigator.serviceWorker.controller);
-      // The worker keeps every recipe's page and picture as it installs: after the page's load event, so that
-      // none of it competes with what the first screen needs.
-      if (document.readyState === "complete") register();
-      else window.addEventListener("load", register, { once: true });
       // A new worker took over after "Atualizar": load the page it serves.
       navigator.serviceWorker.addEventListener("controllerchange", () => {
         if (hadController) window.location.reload();
@@ -52,7 +47,6 @@ export function PwaControls() {
     return () => {
       window.removeEventListener("beforeinstallprompt", onPrompt);
       window.removeEventListener("appinstalled", onInstalled);
-      window.removeEventListener("load", register);
     };
   }, []);
 
