@@ -5,7 +5,8 @@
  * views per second with counting on, against idle and against 1.000 views per second with counting off.
  * Each request comes from a new address and the beacon from a new visitor (the worst case for the counter: one
  * row per view). Beside views/s, the site's own CPU time per view (server.mjs and the embedded database's process,
- * from /proc), which the machine's load hardly moves. Starts server.mjs on loopback (TRUST_PROXY_HOPS=1) and stops it by PID.
+ * from /proc), which the machine's load hardly moves. Starts server.mjs on loopback (TRUST_PROXY_HOPS=1) and stops
+ * it by PID.
  * Usage: npx tsx bench/visit-counting.ts [--dist .next-bench] [--port 5560] [--rounds 3] [--seconds 8]
  */
 import { readFileSync } from "node:fs";
@@ -62,7 +63,16 @@ function requests(mode: Mode): autocannon.Request[] {
   return pages.flatMap((path) => ({ off: [page(path)], on: [page(path), beacon(path)], beacon: [beacon(path)] })[mode]);
 }
 
-async function run(url: string, mode: Mode, seconds: number, overallRate?: number, pid?: number) {
+/**
+ * `pid`: the server's, to measure its CPU per view; `overallRate`: requests per second offered (default: as many as
+ * it serves).
+ */
+async function run(
+  url: string,
+  mode: Mode,
+  seconds: number,
+  { overallRate, pid }: { overallRate?: number; pid?: number } = {},
+) {
   const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await autocannon({
     url,
@@ -105,7 +115,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       const order: Mode[] = round % 2 ? ["on", "off", "beacon"] : ["beacon", "off", "on"];
       for (const mode of order) {
-        const { views: perSecond, errors, cpuPerView } = await run(app.url, mode, SECONDS, undefined, app.pid);
+        const { views: perSecond, errors, cpuPerView } = await run(app.url, mode, SECONDS, { pid: app.pid });
         cpu[mode].push(cpuPerView);
         if (mode === "beacon") {
           console.log(`round ${round + 1} beacons alone: ${cpuPerView.toFixed(3)} ms of the site's CPU per beacon`);
@@ -128,8 +138,8 @@ async function main() {
     );
 
     const idle = await healthDuring(app.url, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000)));
-    const healthOff = await healthDuring(app.url, run(app.url, "off", SECONDS, 1_000));
-    const measured = run(app.url, "on", SECONDS, 2_000);
+    const healthOff = await healthDuring(app.url, run(app.url, "off", SECONDS, { overallRate: 1_000 }));
+    const measured = run(app.url, "on", SECONDS, { overallRate: 2_000 });
     const healthOn = await healthDuring(app.url, measured);
     const reached = await measured;
     console.log(

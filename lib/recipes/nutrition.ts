@@ -1,14 +1,12 @@
 import type { Ingredient } from "./catalog";
 import { foods, nutrientKeys as keys, type Nutrients } from "./taco";
 
-export type Nutrition = Nutrients;
-
 /**
  * Per serving, from each ingredient's weight and its food's TACO values per 100 g (liquids at 1 g per ml):
  * kcal and sodium in whole numbers, grams to one decimal.
  */
-export function nutritionPerServing(ingredients: readonly Ingredient[], servings: number): Nutrition {
-  const total = Object.fromEntries(keys.map((key) => [key, 0])) as Nutrition;
+export function nutritionPerServing(ingredients: readonly Ingredient[], servings: number): Nutrients {
+  const total = Object.fromEntries(keys.map((key) => [key, 0])) as Nutrients;
   for (const ingredient of ingredients) {
     const food = foods[ingredient.food];
     for (const key of keys) total[key] += (food[key] * ingredient.amount) / 100;

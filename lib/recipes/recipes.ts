@@ -1,6 +1,6 @@
-import { nutritionPerServing, type Nutrition } from "@/lib/recipes/nutrition";
+import { nutritionPerServing } from "@/lib/recipes/nutrition";
 import { ingredientText } from "@/lib/recipes/quantity";
-import type { FoodId } from "@/lib/recipes/taco";
+import type { FoodId, Nutrients } from "@/lib/recipes/taco";
 import type { CategoryId, Ingredient, RecipeSummary } from "./catalog";
 
 export { categories, categoryOf, imageSize, recipePath, type Category, type CategoryId } from "./catalog";
@@ -663,7 +663,7 @@ export type Recipe = RecipeSource & {
   time: string;
   /** kcal per serving. */
   calories: number;
-  nutrition: Nutrition;
+  nutrition: Nutrients;
   ingredientLines: readonly string[];
 };
 
