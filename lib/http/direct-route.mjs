@@ -33,13 +33,16 @@ export function directRoute(method, pathname) {
 
 /**
  * Reads the body (up to one byte past the route's limit, so its handler sees it is too large), calls the handler
- * with a Request as Next would build it, and writes its Response after the headers server.mjs set.
+ * with a Request as Next would build it, and writes its Response after the headers server.mjs set. A client that
+ * goes away before its body is whole gets nothing, and the handler is not called.
  * @param {DirectRoute} route
  * @param {import("node:http").IncomingMessage} request
  * @param {import("node:http").ServerResponse} response
  */
 export async function serveDirect({ handler, maxBytes }, request, response) {
-  const { body, whole } = await readUpTo(request, maxBytes + 1);
+  const read = await readUpTo(request, maxBytes + 1).catch(() => undefined);
+  if (!read) return void response.destroy(); // the client went away mid-body: nobody to answer
+  const { body, whole } = read;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as beacon } from "@/app/api/v/route";
 import { getDb } from "@/lib/db";
@@ -8,13 +8,15 @@ import { directRoute, serveDirect } from "./direct-route.mjs";
 /** server.mjs's part of the path, alone: a route that registered itself is served without Next's router. */
 let server: Server;
 let port: number;
+/** What each request's serveDirect came to: server.mjs logs a rejection as the server's own unexpected error. */
+const served: Promise<void>[] = [];
 
 beforeAll(async () => {
   await getDb();
   server = createServer((request, response) => {
     const route = directRoute(request.method ?? "GET", (request.url ?? "/").split("?")[0]);
     if (!route) return void response.writeHead(404).end();
-    void serveDirect(route, request, response);
+    served.push(serveDirect(route, request, response));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -63,5 +65,18 @@ describe("a route served without Next's router", () => {
     const large = await send(`k=view&p=%2F&t=${"x".repeat(200_000)}`);
     expect(large.status).toBe(413);
     expect(large.headers.connection).toBe("close");
+  });
+
+  it("lets a client that goes away mid-body go quietly: nothing to answer, no error of the server's", async () => {
+    const before = served.length;
+    const socket = connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write(
+      "POST /api/v HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n" +
+        "Content-Length: 2000\r\n\r\nk=view&p=%2F",
+    );
+    await expect.poll(() => served.length).toBe(before + 1);
+    socket.destroy();
+    await expect(served[before]).resolves.toBeUndefined();
   });
 });
