@@ -1,6 +1,6 @@
 import "server-only";
 import { describeFailure } from "@/lib/describe-failure";
-import { onShutdown } from "@/lib/shutdown.mjs";
+import { beforeShutdown } from "@/lib/shutdown.mjs";
 import { flushVisits } from "./counter";
 import { maintainVisits } from "./rollup";
 import { sendWeeklyReport } from "./weekly";
@@ -29,5 +29,5 @@ export function serveVisitCounts(): void {
     }
   };
   processWide.visitMaintenance = setInterval(() => void tick(), EVERY_MS).unref();
-  onShutdown(() => flushVisits());
+  beforeShutdown(() => flushVisits());
 }

@@ -4,6 +4,7 @@ import { toolLinks } from "@/lib/content/navigation";
 import { getDb } from "@/lib/db";
 import { leads, toolUsage } from "@/lib/db/schema";
 import { describeFailure } from "@/lib/describe-failure";
+import { beforeShutdown } from "@/lib/shutdown.mjs";
 
 /** Tools are counted under their page's path, the same value a lead's origin holds. */
 export type ToolPath = "/description-ecom" | "/translate" | "/geniusvoice" | "/imgautox" | "/elementor";
@@ -50,6 +51,8 @@ export async function flushToolUsage(): Promise<void> {
     console.error(`[uso] contagem perdida: ${describeFailure(error)}`);
   }
 }
+// A restart writes the last seconds' counts instead of losing them.
+beforeShutdown(flushToolUsage);
 
 export type ToolUsage = {
   tool: string;
