@@ -11,7 +11,7 @@
  * each job ended, the account's quota before and after, the downloads, and the database's rows afterwards (no
  * job left queued or running, every failure with a message). Loopback only; stops what it started by PID.
  * Usage: npx tsx bench/bad-day.ts [--dist .next] [--port 4700] [--data /tmp/bad-day] [--scenarios a,b,c,d,e]
- *   (ports PORT to PORT+3)
+ *   [--profile DIR] (ports PORT to PORT+3; --profile writes the site process's CPU profile to DIR when it exits)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -23,7 +23,7 @@ import pg from "pg";
 import { unzipSync, zipSync } from "fflate";
 import { buildDocx } from "../test-support/docx";
 import { manual, startFake } from "./job-loop";
-import { signIn } from "./next-app";
+import { cpuMs, signIn } from "./next-app";
 import { median } from "./stats";
 
 const args = new Map<string, string>();
@@ -33,6 +33,7 @@ const dist = args.get("dist") ?? ".next";
 const dataDir = path.resolve(args.get("data") ?? "/tmp/bad-day-data");
 const scenarios = (args.get("scenarios") ?? "a,b,c,d,e").split(",");
 const logDir = args.get("logs") ?? dataDir + "-logs";
+const profileDir = args.get("profile");
 const app = `http://127.0.0.1:${port}`;
 const slowSite = `127.0.0.1:${port + 1}`;
 const smallSite = `127.0.0.1:${port + 2}`;
@@ -95,7 +96,8 @@ const environment = (): NodeJS.ProcessEnv => ({
 let serial = 0;
 function startProcess(name: string, script: string, extra: Record<string, string>): ChildProcess {
   const log = createWriteStream(path.join(logDir, `${name}-${++serial}.log`));
-  const child = spawn(process.execPath, [script], { env: { ...environment(), ...extra }, stdio: "pipe" });
+  const profile = name === "site" && profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, script], { env: { ...environment(), ...extra }, stdio: "pipe" });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   started.push(child);
@@ -134,31 +136,32 @@ function databasePid(): number | undefined {
 }
 
 // --- measuring -----------------------------------------------------------------------------------------------------
+/** /api/health asked every 250 ms from a process of its own (bench/health-probe.mjs), not from this busy loop. */
 function probeHealth() {
-  const times: number[] = [];
-  const statuses = new Map<number, number>();
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const start = performance.now();
-      let status = 0;
-      try {
-        const response = await fetch(`${app}/api/health`, { signal: AbortSignal.timeout(30_000) });
-        await response.arrayBuffer();
-        status = response.status;
-      } catch {
-        status = 0;
-      }
-      times.push(performance.now() - start);
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      await sleep(250);
-    }
-  })();
+  const began = performance.now();
+  const probe = spawn(process.execPath, [
+    path.join(import.meta.dirname, "health-probe.mjs"),
+    `${app}/api/health`,
+    "250",
+  ]);
+  let output = "";
+  probe.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  const exited = new Promise((resolve) => probe.on("exit", resolve));
   return async () => {
-    running = false;
-    await done;
+    probe.kill("SIGTERM");
+    await exited;
+    const answers = output
+      .trim()
+      .split("\n")
+      .map((line) => line.split(" ").map(Number) as [number, number]);
+    const times = answers.map(([, ms]) => ms);
+    const statuses = new Map<number, number>();
+    for (const [status] of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
     const statusText = [...statuses].map(([status, count]) => `${status || "no answer"} x${count}`).join(", ");
-    return `/api/health: ${times.length} probes, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (${statusText})`;
+    // When the slowest answer came, counted from the start of the scenario by the times before it (and 250 ms each).
+    const slowest = times.indexOf(Math.max(...times));
+    const at = times.slice(0, slowest).reduce((sum, ms) => sum + ms + 250, 0) / 1000;
+    return `/api/health: ${times.length} probes, median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms at ${at.toFixed(0)} s of ${((performance.now() - began) / 1000).toFixed(0)} (${statusText})`;
   };
 }
 
@@ -438,6 +441,7 @@ async function scenarioF() {
 async function scenarioE() {
   const since = new Date(Date.now() - 1000);
   const stop = probeHealth();
+  const siteCpuBefore = cpuMs(site.pid!);
   const loadBefore = load();
   const started = performance.now();
   const addresses = Array.from({ length: 300 }, (_, i) => `198.51.${100 + (i >> 8)}.${(i & 255) + 1}`);
@@ -493,6 +497,9 @@ async function scenarioE() {
     `e: downloads of 5 small ones: ${(await Promise.all(sample.map((job) => exportDownload(job.id, job.cookie)))).join("; ")}`,
   );
   console.log(`e: ${await stop()}; load before ${loadBefore}, after ${load()}`);
+  console.log(
+    `e: the site's CPU (server.mjs and the database's process) ${((cpuMs(site.pid!) - siteCpuBefore) / 1000).toFixed(1)} s`,
+  );
   console.log(`e: database: ${await databaseReport(since)}`);
 }
 
@@ -528,7 +535,11 @@ async function main() {
     for (const child of started.toReversed())
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     const database = databasePid();
-    await sleep(3_000);
+    // A profiled site writes its profile as it exits, which takes longer than the usual grace.
+    for (let waited = 0; waited < (profileDir ? 30_000 : 3_000); waited += 250) {
+      if (started.every((child) => child.exitCode !== null || child.signalCode !== null)) break;
+      await sleep(250);
+    }
     for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     if (database && databasePid() === database) process.kill(database, "SIGTERM");
     fake.stop();

@@ -185,3 +185,21 @@ test.describe("prefetch on intent", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });
+
+test.describe("compression", () => {
+  test("a page is gzipped, a small JSON answer is not (a zlib stream per status poll saves no byte)", async ({
+    request,
+  }) => {
+    const gzip = { "accept-encoding": "gzip" };
+    const page = await request.get("/privacidade", { headers: gzip });
+    expect(page.headers()["content-encoding"]).toBe("gzip");
+    const health = await request.get("/api/health", { headers: gzip });
+    expect(health.status()).toBe(200);
+    expect(health.headers()["content-encoding"]).toBeUndefined();
+    expect(await health.json()).toEqual({ ok: true });
+    const refused = await request.get("/api/converter/site/nao-existe", { headers: gzip });
+    expect(refused.status()).toBe(404);
+    expect(refused.headers()["content-encoding"]).toBeUndefined();
+    expect((await refused.json()).error.message).toMatch(/não/i);
+  });
+});
