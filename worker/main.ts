@@ -16,12 +16,6 @@ if (config.JOB_WORKERS === 0) {
   console.error("[worker] JOB_WORKERS=0: este processo não executaria nada. Use 1 ou mais.");
   process.exit(1);
 }
-if (!config.REDIS_URL) {
-  console.warn(
-    "[worker] Sem REDIS_URL, as cotas diárias ficam na memória de cada processo: o que um trabalho que falhar aqui " +
-      "devolveria não volta à conta. Configure REDIS_URL aqui e no site.",
-  );
-}
 await getDb();
 serveSiteExports();
 serveSpeechJobs();

@@ -12,7 +12,7 @@ import { SOCKET_PORT, embeddedDatabaseAnswers, serveEmbeddedDatabase } from "./e
 import * as schema from "./schema";
 
 /** PostgreSQL and the embedded database (through its socket) are reached with the same driver. */
-export type Database = NodePgDatabase<typeof schema>;
+export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 const globalForDb = globalThis as unknown as { dbPromise?: Promise<Database> };

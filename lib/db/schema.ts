@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -13,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 export const users = pgTable(
@@ -280,4 +282,15 @@ export const visitSalts = pgTable("visit_salts", {
 export const visitReports = pgTable("visit_reports", {
   week: date("week").primaryKey(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The accounts' daily budgets (translation and speech characters) when no Redis is set: rate-limiter-flexible's
+ * table for PostgreSQL, so the site and `npm run worker` count and give back in one place, and a restart keeps
+ * the day's use. `expire` is in epoch milliseconds; rows an hour past it are deleted every few minutes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: bigint("expire", { mode: "number" }),
 });

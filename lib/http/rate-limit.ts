@@ -1,7 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { onShutdown } from "@/lib/shutdown.mjs";
 import { ApiError } from "./api-error";
@@ -90,6 +97,34 @@ function limiterFor(name: string, limit: Window): RateLimiterAbstract {
   return limiter;
 }
 
+/**
+ * A spend() budget's limiter. Without Redis it is counted in the database, not in memory: `npm run worker` gives
+ * back a failed job's charge where the site counted it (in memory it went to the worker's own count, and the
+ * account stayed charged), and a restart does not hand every account a new day.
+ */
+async function budgetLimiter(name: string, limit: Window): Promise<RateLimiterAbstract> {
+  if (env().REDIS_URL) return ready(limiterFor(name, limit));
+  const id = `database:${name}:${limit.points}:${limit.durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const pool = (await getDb()).$client;
+    limiter = new RateLimiterPostgres({
+      keyPrefix: `rl:${generation}${name}`,
+      points: limit.points,
+      duration: limit.durationSeconds,
+      // Unnamed statements: the embedded database's one session is shared by every connection, so a statement
+      // prepared by name on one would clash with the same name prepared on another.
+      storeClient: { query: (query: { text: string; values?: unknown[] }) => pool.query(query.text, query.values) },
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true, // by the migrations (drizzle/0010_rate_limits.sql)
+      clearExpiredByTimeout: true,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
 export function rateLimitStore(): "redis" | "memory" {
   return env().REDIS_URL ? "redis" : "memory";
 }
@@ -119,7 +154,7 @@ export async function spend(
   limit: Window,
   message: (msBeforeNext: number) => string,
 ): Promise<void> {
-  const limiter = limiterFor(name, limit);
+  const limiter = await budgetLimiter(name, limit);
   try {
     await limiter.consume(key, cost);
   } catch (error) {
@@ -131,13 +166,13 @@ export async function spend(
 
 /** What a spend() budget has used so far, without spending (to show it); `msBeforeNext` says when it returns. */
 export async function spent(name: string, key: string, limit: Window): Promise<{ used: number; msBeforeNext: number }> {
-  const state = await (await ready(limiterFor(name, limit))).get(key);
+  const state = await (await budgetLimiter(name, limit)).get(key);
   return { used: Math.min(state?.consumedPoints ?? 0, limit.points), msBeforeNext: state?.msBeforeNext ?? 0 };
 }
 
 /** Gives back up to `points` of a spend() budget (work charged and not done), never more than it has used. */
 export async function giveBack(name: string, key: string, points: number, limit: Window): Promise<void> {
-  const limiter = await ready(limiterFor(name, limit));
+  const limiter = await budgetLimiter(name, limit);
   const used = (await limiter.get(key))?.consumedPoints ?? 0;
   const back = Math.min(points, used);
   if (back > 0) await limiter.reward(key, back);
