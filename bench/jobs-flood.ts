@@ -207,7 +207,12 @@ function report(extra: Record<string, unknown>, rssStartKb: number) {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// It exits when done: the sitemap's site server and the agent's kept-alive sockets would hold it open until the
+// wrapper's time limit.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
