@@ -51,3 +51,31 @@ describe("handle with a streamed JSON answer", () => {
     expect((await reader.read()).done).toBe(true);
   });
 });
+
+describe("handle with a streamed JSON answer that fails", () => {
+  it("passes the failure to the reader, with no unhandled rejection in between", async () => {
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", note);
+    try {
+      let source: ReadableStreamDefaultController<Uint8Array> | undefined;
+      const streamed = new ReadableStream<Uint8Array>({
+        start(controller) {
+          source = controller;
+          controller.enqueue(new TextEncoder().encode("x".repeat(2_000)));
+        },
+      });
+      const response = await handle(
+        async () => new Response(streamed, { headers: { "Content-Type": "application/json" } }),
+      );
+      source!.error(new Error("a síntese falhou"));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const reader = response.body!.getReader();
+      expect((await reader.read()).value).toHaveLength(2_000);
+      await expect(reader.read()).rejects.toThrow("a síntese falhou");
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", note);
+    }
+  });
+});

@@ -43,9 +43,15 @@ const COMPRESS_FROM_BYTES = 1024;
 async function uncompressedIfSmall(response: Response): Promise<Response> {
   if (!response.body || !response.headers.get("content-type")?.startsWith("application/json")) return response;
   const reader = response.body.getReader();
+  // A read's failure (the stream's source failed) surfaces when the next pull awaits it, not as an unhandled one.
+  const read = () => {
+    const next = reader.read();
+    next.catch(() => {});
+    return next;
+  };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  let pending = reader.read();
+  let pending = read();
   for (;;) {
     const result = await atHand(pending);
     if (!result) break; // a stream still being written
@@ -59,7 +65,7 @@ async function uncompressedIfSmall(response: Response): Promise<Response> {
     }
     chunks.push(result.value);
     size += result.value.byteLength;
-    pending = reader.read();
+    pending = read();
     if (size >= COMPRESS_FROM_BYTES) break;
   }
   const rest = new ReadableStream<Uint8Array>({
@@ -69,7 +75,7 @@ async function uncompressedIfSmall(response: Response): Promise<Response> {
       const { done, value } = await pending;
       if (done) return controller.close();
       controller.enqueue(value);
-      pending = reader.read();
+      pending = read();
     },
     cancel: (reason) => reader.cancel(reason),
   });
