@@ -134,6 +134,18 @@ export const personalData: readonly PersonalDataStore[] = [
     deletedWithAccount: true,
   },
   {
+    store: "rate_limits",
+    title: "Limite diário do tradutor e do Genius Voice",
+    purpose: "Aplicar o limite de caracteres por dia de cada conta.",
+    holds:
+      "o código da sua conta, quantos caracteres você usou no dia e quando o limite volta; nunca o texto. Quando o site usa Redis, esse número fica lá, e não no banco de dados.",
+    kept: "até uma hora depois de o limite voltar (no máximo 25 horas); depois é apagado sozinho.",
+    who: "Quem vê: só você, como o número de caracteres usados no tradutor e no Genius Voice.",
+    inExport: false,
+    notExported: "É só o número de caracteres do dia, que as próprias ferramentas já mostram.",
+    deletedWithAccount: false,
+  },
+  {
     store: "visit_events",
     title: "Contagem de visitas do dia",
     purpose:
