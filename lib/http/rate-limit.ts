@@ -77,11 +77,19 @@ async function ready(limiter: RateLimiterAbstract): Promise<RateLimiterAbstract>
   return limiter;
 }
 
+/** One limiter per name and window in a process, whatever its store. */
+const limiterId = (name: string, limit: Window) => `${name}:${limit.points}:${limit.durationSeconds}`;
+const limiterOptions = (name: string, limit: Window) => ({
+  keyPrefix: `rl:${generation}${name}`,
+  points: limit.points,
+  duration: limit.durationSeconds,
+});
+
 function limiterFor(name: string, limit: Window): RateLimiterAbstract {
-  const id = `${name}:${limit.points}:${limit.durationSeconds}`;
+  const id = limiterId(name, limit);
   let limiter = limiters.get(id);
   if (!limiter) {
-    const options = { keyPrefix: `rl:${generation}${name}`, points: limit.points, duration: limit.durationSeconds };
+    const options = limiterOptions(name, limit);
     const { REDIS_URL } = env();
     limiter = REDIS_URL
       ? new RateLimiterRedis({
@@ -104,14 +112,13 @@ function limiterFor(name: string, limit: Window): RateLimiterAbstract {
  */
 async function budgetLimiter(name: string, limit: Window): Promise<RateLimiterAbstract> {
   if (env().REDIS_URL) return ready(limiterFor(name, limit));
-  const id = `database:${name}:${limit.points}:${limit.durationSeconds}`;
+  // The pool first, so the look-up and the set below are one step: two first requests make one limiter.
+  const pool = (await getDb()).$client;
+  const id = `database:${limiterId(name, limit)}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    const pool = (await getDb()).$client;
     limiter = new RateLimiterPostgres({
-      keyPrefix: `rl:${generation}${name}`,
-      points: limit.points,
-      duration: limit.durationSeconds,
+      ...limiterOptions(name, limit),
       // Unnamed statements: the embedded database's one session is shared by every connection, so a statement
       // prepared by name on one would clash with the same name prepared on another.
       storeClient: { query: (query: { text: string; values?: unknown[] }) => pool.query(query.text, query.values) },
