@@ -5,6 +5,7 @@ import { ConsentBanner } from "@/components/consent/consent-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
+import { StaticLinks } from "@/components/layout/static-links";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)
@@ -42,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <StaticLinks />
         {/* Counting without cookies (docs/analytics.md): one small static script, no React. */}
         <script src="/v.js" defer data-booking={booking} />
         {pixelId ? <ConsentBanner pixelId={pixelId} pixelHost={pixelHost} /> : null}

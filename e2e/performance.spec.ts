@@ -5,7 +5,7 @@ import { recipePath, recipes } from "../lib/recipes/recipes";
 import { toolRecords } from "../lib/content/tools";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
-import { htmlBudgetsKb, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
+import { htmlBudgetsKb, hydratedBudgets, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
 
 test.describe("first paint on a slow phone network", () => {
@@ -156,6 +156,46 @@ test.describe("JavaScript per visit on a phone", () => {
       expect([...prefetchedRoutes], `${route}: pages prefetched without intent`).toEqual([]);
       await page.close();
     }
+  });
+});
+
+test.describe("hydration on a phone", () => {
+  test.use(phone);
+
+  test("React walks only each route's interactive parts: the shell and the texts stay the HTML they came as", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await presetConsent(page, "denied");
+    const counted: Record<string, number> = {};
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      const { hydrated, staticOwned } = await page.evaluate(() => {
+        const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+        return {
+          hydrated: [...document.body.querySelectorAll("*")].filter(owned).length,
+          // The header's brand and menus, the footer, the pages' texts: none is React's.
+          staticOwned: [...document.querySelectorAll("[data-static] *")].filter(owned).length,
+        };
+      });
+      expect(staticOwned, `${route}: elements React hydrated inside static HTML`).toBe(0);
+      counted[route] = hydrated;
+    }
+    for (const route of publicRoutes)
+      expect(counted[route], `${route}: elements React hydrated (${JSON.stringify(counted)})`).toBeLessThanOrEqual(
+        hydratedBudgets[route],
+      );
+    // What stays static still works: a footer link leads to its page without a full load, styled and whole.
+    await page.goto("/privacidade");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Ferramentas no rodapé" })
+      .getByRole("link", { name: "Elementor para HTML" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Elementor para HTML" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Como funciona" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { ConverterModes } from "@/components/tools/converter/converter-modes";
 import { HowItWorks } from "@/components/tools/converter/how-it-works";
 import { TipsBox } from "@/components/tools/converter/tips-box";
 import { ToolPage } from "@/components/tools/tool-page";
+import { StaticContent } from "@/components/ui/static-content";
 import { converterPage } from "@/lib/content/tools";
 import { toolMetadata } from "@/lib/tools/seo";
 
@@ -17,9 +18,13 @@ export default function ElementorPage() {
       <div className="grid grid-cols-1 gap-10 lg:grid-cols-2 max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-12 max-sm:[&_button]:whitespace-normal">
         <div className="grid content-start gap-6 lg:order-last">
           <ConverterModes />
-          <TipsBox />
+          <StaticContent>
+            <TipsBox />
+          </StaticContent>
         </div>
-        <HowItWorks />
+        <StaticContent>
+          <HowItWorks />
+        </StaticContent>
       </div>
     </ToolPage>
   );

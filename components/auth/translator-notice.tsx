@@ -1,6 +1,6 @@
 "use client";
 
-import { useToolOff } from "@/components/tools/availability";
+import { useToolOff } from "@/components/tools/use-tool-off";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { useQueryParam } from "./use-query-param";
 

@@ -1,11 +1,10 @@
-"use client";
-
-import { openConsentPreferences } from "@/lib/consent/consent-store";
-
-/** Plain class strings: no cn() on the client. */
+/**
+ * Reopens the consent notice: a plain button in static HTML (components/ui/static-content.tsx), which the
+ * notice itself listens for (lib/consent/consent-store.ts), so nothing here needs hydrating.
+ */
 export function CookiePreferencesButton({ className = "" }: { className?: string }) {
   return (
-    <button type="button" onClick={openConsentPreferences} className={`hover:underline ${className}`}>
+    <button type="button" data-consent-preferences className={`hover:underline ${className}`}>
       Preferências de cookies
     </button>
   );

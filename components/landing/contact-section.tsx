@@ -3,6 +3,7 @@ import { companyCopy, type CompanyProfile } from "@/lib/content/company";
 import { contactCopy, contactTopics, ctaIntents } from "@/lib/content/contact";
 import { planPrice, plans } from "@/lib/content/landing";
 import { whatsappLink } from "@/lib/landing/whatsapp";
+import { StaticContent } from "@/components/ui/static-content";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
@@ -16,58 +17,62 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
   const hasChannels = Boolean(email || phone || whatsappNumber || bookingUrl);
   return (
     <section id="contato" aria-labelledby="contato-titulo" className="mx-auto max-w-3xl scroll-mt-20 px-4 py-20">
-      <SectionHeading id="contato-titulo" eyebrow="Contato" title={contactCopy.title}>
-        {contactCopy.subtitle}
-        {replyTime ? ` ${companyCopy.replyTime(replyTime)}` : null}
-      </SectionHeading>
+      <StaticContent>
+        <SectionHeading id="contato-titulo" eyebrow="Contato" title={contactCopy.title}>
+          {contactCopy.subtitle}
+          {replyTime ? ` ${companyCopy.replyTime(replyTime)}` : null}
+        </SectionHeading>
+      </StaticContent>
       <div className="mt-10 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
         <ContactForm topics={topicOptions} plans={planOptions} copy={formCopy} />
       </div>
       {hasChannels ? (
-        <div className="mt-6 text-center text-sm text-muted-foreground">
-          <p>{contactCopy.otherChannels}</p>
-          <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-2 [overflow-wrap:anywhere]">
-            {email ? (
-              <li>
-                <a href={`mailto:${email}`} className={channelClass}>
-                  <Mail aria-hidden="true" className="size-4 shrink-0" />
-                  {email}
-                </a>
-              </li>
-            ) : null}
-            {phone ? (
-              <li>
-                <a href={`tel:${phone.e164}`} className={channelClass}>
-                  <Phone aria-hidden="true" className="size-4 shrink-0" />
-                  {phone.display}
-                </a>
-              </li>
-            ) : null}
-            {whatsappNumber ? (
-              <li>
-                <a
-                  href={whatsappLink(whatsappNumber, ctaIntents.startProject.message)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={channelClass}
-                >
-                  <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
-                  Chamar no WhatsApp
-                  <span className="sr-only">(abre em nova aba)</span>
-                </a>
-              </li>
-            ) : null}
-            {bookingUrl ? (
-              <li>
-                <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={channelClass}>
-                  <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
-                  {companyCopy.booking}
-                  <span className="sr-only">(abre em nova aba)</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </div>
+        <StaticContent>
+          <div className="mt-6 text-center text-sm text-muted-foreground">
+            <p>{contactCopy.otherChannels}</p>
+            <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-2 [overflow-wrap:anywhere]">
+              {email ? (
+                <li>
+                  <a href={`mailto:${email}`} className={channelClass}>
+                    <Mail aria-hidden="true" className="size-4 shrink-0" />
+                    {email}
+                  </a>
+                </li>
+              ) : null}
+              {phone ? (
+                <li>
+                  <a href={`tel:${phone.e164}`} className={channelClass}>
+                    <Phone aria-hidden="true" className="size-4 shrink-0" />
+                    {phone.display}
+                  </a>
+                </li>
+              ) : null}
+              {whatsappNumber ? (
+                <li>
+                  <a
+                    href={whatsappLink(whatsappNumber, ctaIntents.startProject.message)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={channelClass}
+                  >
+                    <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+                    Chamar no WhatsApp
+                    <span className="sr-only">(abre em nova aba)</span>
+                  </a>
+                </li>
+              ) : null}
+              {bookingUrl ? (
+                <li>
+                  <a href={bookingUrl} target="_blank" rel="noopener noreferrer" className={channelClass}>
+                    <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+                    {companyCopy.booking}
+                    <span className="sr-only">(abre em nova aba)</span>
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </StaticContent>
       ) : null}
     </section>
   );

@@ -1,6 +1,5 @@
 import type { VariantProps } from "class-variance-authority";
 import { MessageCircle, type LucideIcon } from "lucide-react";
-import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { buttonVariants } from "@/components/ui/button";
 import type { ContactIntent } from "@/lib/content/contact";
@@ -43,9 +42,10 @@ export function CtaLink({
     );
   }
   return (
-    <Link href={ctaHref(undefined, intent)} prefetch={false} aria-label={ariaLabel} className={classes}>
+    // A plain link: it is in static HTML (components/ui/static-content.tsx) and works without script.
+    <a href={ctaHref(undefined, intent)} aria-label={ariaLabel} className={classes}>
       {Icon ? <Icon aria-hidden="true" /> : null}
       {children}
-    </Link>
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import { proof } from "@/lib/content/proof";
 import { env } from "@/lib/env";
 import { unavailableTools } from "@/lib/tools/availability";
 import { jsonLdText, landingStructuredData } from "@/lib/landing/structured-data";
+import { StaticContent } from "@/components/ui/static-content";
 import { ContactSection } from "./contact-section";
 import { CtaSection } from "./cta-section";
 import { FaqSection } from "./faq-section";
@@ -33,16 +34,21 @@ export function LandingPage({ notFound = false }: { notFound?: boolean }) {
         />
       ) : null}
       <HeroSection whatsappNumber={whatsappNumber} headline={notFound ? "h2" : "h1"} />
-      <StatsSection />
-      <PortfolioSection unavailable={unavailable} />
-      <ProofSections proof={proof} />
-      <ProcessSection />
-      <PlansSection whatsappNumber={whatsappNumber} />
-      <TechnologiesSection />
-      <MeasurementsSection unavailable={unavailable} />
-      <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
+      {/* Static HTML React does not hydrate; the contact form and the typing title are the page's clients. */}
+      <StaticContent>
+        <StatsSection />
+        <PortfolioSection unavailable={unavailable} />
+        <ProofSections proof={proof} />
+        <ProcessSection />
+        <PlansSection whatsappNumber={whatsappNumber} />
+        <TechnologiesSection />
+        <MeasurementsSection unavailable={unavailable} />
+        <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
+      </StaticContent>
       <ContactSection company={company} />
-      <FaqSection />
+      <StaticContent>
+        <FaqSection />
+      </StaticContent>
     </>
   );
 }

@@ -12,13 +12,12 @@ export function useIsAdmin(): boolean {
   return session.status === "authenticated" && session.admin;
 }
 
-export function AdminNavItem({ className }: { className: string }) {
+/** Beside the menus' static lists (a client component cannot hydrate inside them), after their links. */
+export function AdminNavLink({ className }: { className: string }) {
   if (!useIsAdmin()) return null;
   return (
-    <li>
-      <Link href={adminLink.href} className={className}>
-        {adminLink.label}
-      </Link>
-    </li>
+    <Link href={adminLink.href} className={className}>
+      {adminLink.label}
+    </Link>
   );
 }

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { UnavailableMark } from "@/components/tools/availability";
 import type { NavItem, SectionLink } from "@/lib/content/navigation";
-import { AdminNavItem } from "./admin-link";
+import { StaticContent } from "@/components/ui/static-content";
+import { AdminNavLink } from "./admin-link";
 import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 
 type Props = { sections: readonly SectionLink[]; tools: readonly NavItem[]; unavailable: readonly string[] };
@@ -24,19 +25,21 @@ export function MobileNav({ sections, tools, unavailable }: Props) {
 
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
-        popoverTarget="menu-celular"
-        aria-controls="menu-celular"
-        data-label-open="Fechar menu"
-        className="group grid size-10 place-items-center rounded-md hover:bg-muted"
-      >
-        <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
-        <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
-        <span className="sr-only" data-label>
-          Abrir menu
-        </span>
-      </button>
+      <StaticContent>
+        <button
+          type="button"
+          popoverTarget="menu-celular"
+          aria-controls="menu-celular"
+          data-label-open="Fechar menu"
+          className="group grid size-10 place-items-center rounded-md hover:bg-muted"
+        >
+          <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
+          <span className="sr-only" data-label>
+            Abrir menu
+          </span>
+        </button>
+      </StaticContent>
       <nav
         id="menu-celular"
         aria-label="Menu principal"
@@ -45,19 +48,21 @@ export function MobileNav({ sections, tools, unavailable }: Props) {
         className="menu-popover menu-celular overflow-y-auto border-b bg-background text-foreground shadow-lg"
       >
         <div className="mx-auto grid max-w-6xl gap-3 p-4">
-          <ul className="grid grid-cols-2 gap-1">
-            {[{ href: "/", label: "Início" }, ...sections].map(link)}
-            <AdminNavItem className={linkClass} />
-          </ul>
-          <p
-            id="menu-celular-ferramentas"
-            className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
-          >
-            Ferramentas
-          </p>
-          <ul aria-labelledby="menu-celular-ferramentas" className="grid gap-1 sm:grid-cols-2">
-            {tools.map(link)}
-          </ul>
+          <StaticContent>
+            <ul className="grid grid-cols-2 gap-1">{[{ href: "/", label: "Início" }, ...sections].map(link)}</ul>
+          </StaticContent>
+          <AdminNavLink className={linkClass} />
+          <StaticContent>
+            <p
+              id="menu-celular-ferramentas"
+              className="border-t px-3 pt-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+            >
+              Ferramentas
+            </p>
+            <ul aria-labelledby="menu-celular-ferramentas" className="grid gap-1 sm:grid-cols-2">
+              {tools.map(link)}
+            </ul>
+          </StaticContent>
         </div>
       </nav>
     </div>

@@ -2,7 +2,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { contactLink, sectionLinks, toolLinks } from "@/lib/content/navigation";
 import { unavailableTools } from "@/lib/tools/availability";
 import { AccountLink } from "./account-link";
-import { AdminNavItem } from "./admin-link";
+import { StaticContent } from "@/components/ui/static-content";
+import { AdminNavLink } from "./admin-link";
 import { Brand } from "./brand";
 import { MobileNav } from "./mobile-nav";
 import { ToolsMenu } from "./tools-menu";
@@ -11,40 +12,50 @@ const sectionLinkClass =
   "rounded-md px-2.5 py-2 font-medium whitespace-nowrap text-muted-foreground hover:bg-muted hover:text-foreground";
 
 /**
- * A server component with plain links: only the account buttons and the admin link (they need the session)
- * and the tools' availability marks are client components. The menus are native popovers; public/menus.js
- * (deferred, no React) keeps their ARIA state in step. docs/site.md, "The shell".
+ * Static HTML with plain links, which React does not hydrate (StaticContent): only the account buttons and
+ * the admin link are client components (they need the session). The menus are native popovers;
+ * public/shell.js (deferred, no React) keeps their ARIA state and the tools' marks in step. docs/site.md,
+ * "The shell".
  */
 export function SiteHeader() {
   const unavailable = unavailableTools();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
-        <Brand />
-        <nav aria-label="Menu principal" className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm">
-            {sectionLinks.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} className={sectionLinkClass}>
-                  {item.label}
-                </a>
+        <StaticContent>
+          <Brand />
+        </StaticContent>
+        <nav aria-label="Menu principal" className="ml-4 hidden items-center gap-1 text-sm lg:flex">
+          <StaticContent>
+            <ul className="flex items-center gap-1">
+              {sectionLinks.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} className={sectionLinkClass}>
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <ToolsMenu items={toolLinks} unavailable={unavailable} />
               </li>
-            ))}
-            <li>
-              <ToolsMenu items={toolLinks} unavailable={unavailable} />
-            </li>
-            <AdminNavItem className={sectionLinkClass} />
-          </ul>
+            </ul>
+          </StaticContent>
+          <AdminNavLink className={sectionLinkClass} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <a href={contactLink.href} className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}>
-            {contactLink.label}
-          </a>
+          <StaticContent>
+            <a
+              href={contactLink.href}
+              className={`${buttonVariants({ variant: "gradient", size: "sm" })} max-sm:hidden`}
+            >
+              {contactLink.label}
+            </a>
+          </StaticContent>
           <AccountLink />
           <MobileNav sections={[...sectionLinks, contactLink]} tools={toolLinks} unavailable={unavailable} />
         </div>
       </div>
-      <script src="/menus.js" defer />
+      <script src="/shell.js" defer />
     </header>
   );
 }

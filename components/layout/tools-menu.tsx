@@ -6,7 +6,7 @@ import { KeepHyphenated } from "@/components/ui/keep-hyphenated";
 /**
  * The desktop "Ferramentas" menu, a server component: the button opens a native popover (the browser
  * handles Escape, a click outside and the focus's return), so no script is needed for it to work;
- * public/menus.js only keeps aria-expanded, aria-current and the link clicks in step (docs/site.md).
+ * public/shell.js only keeps aria-expanded, aria-current and the link clicks in step (docs/site.md).
  */
 export function ToolsMenu({ items, unavailable }: { items: readonly NavItem[]; unavailable: readonly string[] }) {
   return (

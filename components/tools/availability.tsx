@@ -1,44 +1,14 @@
-"use client";
-
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 
 export const unavailableLabel = "Indisponível neste servidor";
 
-/**
- * The page arrives with the tools that were off when it was rendered (at build time for a prerendered page);
- * the server is asked once per page load (GET /api/tools), so the marks follow the server that answers.
+/*
+ * The page arrives marked with the tools that were off when it was rendered (at build time for a prerendered
+ * page), and carries each mark's other state in a <template>: public/shell.js asks the server once per page
+ * load (GET /api/tools) and swaps in the state that server answers, so the marks follow the server with no
+ * React on the page's static parts (components/ui/static-content.tsx).
  */
-let answer: readonly string[] | undefined;
-let asked = false;
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!asked) {
-    asked = true;
-    fetch("/api/tools", { credentials: "omit" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ unavailable: string[] }>) : undefined))
-      .then((body) => {
-        if (!Array.isArray(body?.unavailable)) return;
-        answer = body.unavailable;
-        listeners.forEach((notify) => notify());
-      })
-      // Offline or a server error: the page's own answer stays.
-      .catch(() => {});
-  }
-  return () => listeners.delete(listener);
-}
-
-/** Whether the tool at `href` is off on this server; `rendered` is what the page was rendered with. */
-export function useToolOff(rendered: readonly string[]): (href: string) => boolean {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => answer,
-    () => undefined,
-  );
-  return (href) => (current ?? rendered).includes(href);
-}
 
 /** `wrap`: the label may break into lines, in a column narrower than it (the footer's at 320 px). */
 export function UnavailableBadge({ className, wrap = false }: { className?: string; wrap?: boolean }) {
@@ -47,6 +17,27 @@ export function UnavailableBadge({ className, wrap = false }: { className?: stri
     <Badge variant="outline" className={className} style={wrap ? { whiteSpace: "normal" } : undefined}>
       {unavailableLabel}
     </Badge>
+  );
+}
+
+/** What the page shows for the tool at `href`: `on` where it works, `off` where it does not. */
+function ToolState({
+  href,
+  rendered,
+  on,
+  off,
+}: {
+  href: string;
+  rendered: readonly string[];
+  on: ReactNode;
+  off: ReactNode;
+}) {
+  const isOff = rendered.includes(href);
+  return (
+    <span data-tool={href} data-off={isOff || undefined} className="contents">
+      {isOff ? off : on}
+      <template>{isOff ? on : off}</template>
+    </span>
   );
 }
 
@@ -62,7 +53,9 @@ export function UnavailableMark({
   className?: string;
   wrap?: boolean;
 }) {
-  return useToolOff(rendered)(href) ? <UnavailableBadge className={className} wrap={wrap} /> : null;
+  return (
+    <ToolState href={href} rendered={rendered} on={null} off={<UnavailableBadge className={className} wrap={wrap} />} />
+  );
 }
 
 /** `children` (an invitation to try the tool) where it works, the mark where it does not. */
@@ -75,5 +68,5 @@ export function WhenAvailable({
   rendered: readonly string[];
   children: ReactNode;
 }) {
-  return useToolOff(rendered)(href) ? <UnavailableBadge className="self-start" /> : children;
+  return <ToolState href={href} rendered={rendered} on={children} off={<UnavailableBadge className="self-start" />} />;
 }

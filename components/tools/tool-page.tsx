@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { ToolCopy } from "@/lib/content/tools";
+import { StaticContent } from "@/components/ui/static-content";
 import { cn } from "@/lib/utils";
 import { FeatureTiles } from "./feature-tiles";
 import { ToolJsonLd } from "./tool-json-ld";
@@ -18,11 +19,17 @@ type ToolPageProps = {
 };
 
 export function ToolPage({ route, copy, tilesFirst = false, narrow = false, children }: ToolPageProps) {
-  const tiles = copy.tiles ? <FeatureTiles tiles={copy.tiles} /> : null;
+  const tiles = copy.tiles ? (
+    <StaticContent>
+      <FeatureTiles tiles={copy.tiles} />
+    </StaticContent>
+  ) : null;
   return (
     <div className={cn("mx-auto grid grid-cols-1 gap-10 px-4 py-12 sm:py-16", narrow ? "max-w-3xl" : "max-w-6xl")}>
       <ToolJsonLd route={route} />
-      <ToolHeader title={copy.title} subtitle={copy.subtitle} />
+      <StaticContent>
+        <ToolHeader title={copy.title} subtitle={copy.subtitle} />
+      </StaticContent>
       {tilesFirst ? tiles : null}
       {children}
       {tilesFirst ? null : tiles}

@@ -3,7 +3,6 @@ export type ConsentChoice = "granted" | "denied";
 
 export const consentStorageKey = "consentimento-cookies";
 const changedEvent = "consentimento:mudou";
-const openEvent = "consentimento:abrir";
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -32,11 +31,11 @@ export function subscribeConsent(onChange: () => void) {
   };
 }
 
-export function openConsentPreferences() {
-  window.dispatchEvent(new Event(openEvent));
-}
-
+/** A click on any "Preferências de cookies" button: static HTML (components/consent/cookie-preferences-button.tsx). */
 export function onConsentPreferencesRequested(handler: () => void) {
-  window.addEventListener(openEvent, handler);
-  return () => window.removeEventListener(openEvent, handler);
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("[data-consent-preferences]")) handler();
+  };
+  document.addEventListener("click", onClick);
+  return () => document.removeEventListener("click", onClick);
 }

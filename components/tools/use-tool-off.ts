@@ -1,0 +1,28 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+declare global {
+  interface Window {
+    /** The tools the server answering this page cannot run, once public/shell.js has asked it (GET /api/tools). */
+    toolsOff?: readonly string[];
+  }
+}
+
+function subscribe(listener: () => void) {
+  window.addEventListener("toolsoff", listener);
+  return () => window.removeEventListener("toolsoff", listener);
+}
+
+/**
+ * Whether the tool at `href` is off on this server, for a client component: `rendered` is what the page was
+ * rendered with, until public/shell.js has the server's answer (it asks once per page load, for the marks).
+ */
+export function useToolOff(rendered: readonly string[]): (href: string) => boolean {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => window.toolsOff,
+    () => undefined,
+  );
+  return (href) => (current ?? rendered).includes(href);
+}
