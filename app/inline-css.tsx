@@ -21,7 +21,8 @@ export function InlineCss() {
   useServerInsertedHTML(() => {
     if (written.current || !siteCss) return null;
     written.current = true;
-    return <style dangerouslySetInnerHTML={{ __html: siteCss }} />;
+    // Marked for the build, which leaves each prerendered page the rules it uses (lib/styles/page-css.mjs).
+    return <style data-site-css="" dangerouslySetInnerHTML={{ __html: siteCss }} />;
   });
   return null;
 }

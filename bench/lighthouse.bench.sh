@@ -41,6 +41,7 @@ if [ -z "${LH_URL:-}" ]; then
   if [ "${LH_SKIP_BUILD:-0}" != "1" ]; then
     echo "Building the site (next build)..."
     node node_modules/next/dist/bin/next build >"$out/build.log" 2>&1
+    node scripts/page-css.mjs >>"$out/build.log" 2>&1
   fi
   serve_site "$port" .next
 fi
@@ -63,7 +64,8 @@ elif [ "${LH_BEFORE_REF:-main~1}" != "none" ]; then
   git worktree remove --force "$tree" 2>/dev/null || rm -rf "$tree"
   git worktree add --detach "$tree" "$ref" >/dev/null
   cp -al "$root/node_modules" "$tree/node_modules" # hard links: Turbopack refuses a node_modules link out of its root
-  (cd "$tree" && NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build >"$root/$out/build-before.log" 2>&1)
+  (cd "$tree" && NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build >"$root/$out/build-before.log" 2>&1 &&
+    if [ -f scripts/page-css.mjs ]; then node scripts/page-css.mjs >>"$root/$out/build-before.log" 2>&1; fi)
   (cd "$tree" && PORT="$((port + 2))" HOSTNAME=127.0.0.1 DATA_DIR="$root/$out/data-before" \
     exec node server.mjs >"$root/$out/server-before.log" 2>&1) &
   pids+=($!)

@@ -17,5 +17,11 @@ for (const buildEnv of process.env.E2E_BUILD_BARE === "0" ? [appEnv] : [appEnv, 
     stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // As npm run build does: each prerendered page keeps the CSS it uses (lib/styles/page-css.mjs).
+  const css = spawnSync(process.execPath, ["scripts/page-css.mjs"], {
+    env: { ...process.env, ...buildEnv },
+    stdio: "inherit",
+  });
+  if (css.status !== 0) process.exit(css.status ?? 1);
   console.log(`${buildEnv.NEXT_DIST_DIR}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -196,6 +196,10 @@ test.describe("hydration on a phone", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Elementor para HTML" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Como funciona" })).toBeVisible();
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // Styled by rules /privacidade's own <style> left out (lib/styles/page-css.mjs): the whole sheet came after
+    // its first paint. On a phone the converter's long button label wraps instead of running off the screen.
+    await expect(page.locator("style[data-site-css]")).not.toContainText("_button");
+    await expect(page.getByRole("button", { name: /^Transformar e baixar HTML/ })).toHaveCSS("white-space", "normal");
   });
 });
 

@@ -1,6 +1,12 @@
 // What the shell's static HTML needs from script, with no React (docs/site.md, "The shell"): the menus kept
 // in step, and the tools' availability marks following the server that answers.
 
+// The page's <style> holds the rules its own HTML uses (lib/styles/page-css.mjs): what script shows later (a
+// dialog, an error, a page reached without a full load) may need others. The whole sheet, cached a year,
+// comes after the first paint; its rules repeat the page's in the same order, so nothing changes look.
+const siteCss = document.querySelector("style[data-site-css]")?.dataset.siteCss;
+if (siteCss) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: siteCss }));
+
 // The header's menus are native popovers (components/layout/tools-menu.tsx, mobile-nav.tsx): they open,
 // close on Escape or a click outside and give the focus back without this file. It only keeps them in step
 // for assistive technology and links: aria-expanded and the button's name follow the menu, the open menu
