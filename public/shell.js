@@ -2,8 +2,8 @@
 // in step, and the tools' availability marks following the server that answers.
 
 // The page's <style> holds the rules its own HTML uses (lib/styles/page-css.mjs): what script shows later (a
-// dialog, an error, a page reached without a full load) may need others. The whole sheet, cached a year,
-// comes after the first paint; its rules repeat the page's in the same order, so nothing changes look.
+// dialog, an error, a page reached without a full load) may need others. The rest of the sheet, cached a
+// year, comes after the first paint; it holds only classes the page does not have, so nothing drawn changes.
 const siteCss = document.querySelector("style[data-site-css]")?.dataset.siteCss;
 if (siteCss) document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: siteCss }));
 

@@ -7,9 +7,13 @@ import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/
 
 const clickVolume = 0.2;
 
-/** Decorative (the h1 is the real headline); an invisible full copy reserves the size, so nothing shifts. */
+/**
+ * Decorative (the h1 is the real headline); an invisible full copy reserves the size, so nothing shifts.
+ * Each letter is written into the DOM directly: a React render per letter (ten a second) was script work on
+ * the page's main thread for as long as the page is open.
+ */
 export function TypingTitle({ text }: { text: string }) {
-  const [visible, setVisible] = useState(text);
+  const typed = useRef<HTMLSpanElement>(null);
   const [soundOn, setSoundOn] = useState(false);
   const soundOnRef = useRef(false);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -23,12 +27,15 @@ export function TypingTitle({ text }: { text: string }) {
       element.currentTime = 0;
       element.play().catch(() => {});
     };
+    const show = (visible: string) => {
+      if (typed.current) typed.current.textContent = visible;
+    };
     const restart = () => {
       stop?.();
       stop = undefined;
-      if (reduced.matches) setVisible(text);
+      if (reduced.matches) show(text);
       // The server rendered the whole text, so the loop starts there: pause, delete, type again.
-      else stop = runTypingLoop(text, setVisible, playClick, typingTiming, completeTypingState(text));
+      else stop = runTypingLoop(text, show, playClick, typingTiming, completeTypingState(text));
     };
     // The server rendered the whole text: the loop can wait until the page is loaded and idle (half a
     // second at most, so the text still starts moving soon after it is seen).
@@ -62,7 +69,9 @@ export function TypingTitle({ text }: { text: string }) {
       >
         <span className="invisible col-start-1 row-start-1">{text}▍</span>
         <span className="col-start-1 row-start-1">
-          <span className="text-emerald-300">{visible}</span>
+          <span ref={typed} className="text-emerald-300">
+            {text}
+          </span>
           <span className="text-fuchsia-300">▍</span>
         </span>
       </p>
