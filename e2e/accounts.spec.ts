@@ -63,8 +63,7 @@ test("register, translate, see the history, sign out, get redirected, sign in ag
 
   await page.goto("/translate");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Ftranslate$/);
-  await login.signIn(email, PASSWORD);
-  await expect(page).toHaveURL(/\/translate$/);
+  await login.signInAndLand(email, PASSWORD);
   await expect(history.getByRole("listitem").first()).toContainText("olá mundo");
 
   // and again, from a page loaded signed in
@@ -161,8 +160,7 @@ test("repeated wrong passwords slow the guesser down with a pt-BR reason, never 
   const owner = await browser.newPage({ baseURL: appUrl, extraHTTPHeaders: { "x-forwarded-for": "198.51.100.202" } });
   const ownersLogin = new LoginPage(owner);
   await ownersLogin.open("?callbackUrl=%2Ftranslate");
-  await ownersLogin.signIn(email, PASSWORD);
-  await expect(owner).toHaveURL(/\/translate$/);
+  await ownersLogin.signInAndLand(email, PASSWORD);
   await owner.close();
 });
 
@@ -199,8 +197,7 @@ test("password recovery through the e-mail's link; old password and token reuse 
 
   await login.signIn(email, PASSWORD);
   await expect(login.alert()).toHaveText("Falha ao fazer login. E-mail ou senha incorretos.");
-  await login.signIn(email, "nova-senha-456");
-  await expect(page).toHaveURL(/\/translate$/);
+  await login.signInAndLand(email, "nova-senha-456");
   await header(page).getByRole("button", { name: "Sair" }).click();
   await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
 
@@ -222,8 +219,7 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   const email = newEmail("tradutor");
   await registerByApi(page, email, PASSWORD);
   await login.open("?callbackUrl=%2Ftranslate");
-  await login.signIn(email, PASSWORD);
-  await expect(page).toHaveURL(/\/translate$/);
+  await login.signInAndLand(email, PASSWORD);
   const main = translator(page);
 
   await wordInput(page).fill("   ");
@@ -293,8 +289,7 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
   await page.keyboard.type(PASSWORD);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/translate$/);
+  await new LoginPage(page).landsSignedIn(() => page.keyboard.press("Enter"));
 
   await wordInput(page).focus();
   await page.keyboard.type("good morning");

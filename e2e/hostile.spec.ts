@@ -206,8 +206,7 @@ test("signing out ends the session for every copy of the cookie", async ({ page,
   await register(page, email);
   const login = new LoginPage(page);
   await login.open("?callbackUrl=/translate");
-  await login.signIn(email, PASSWORD);
-  await expect(page).toHaveURL(`${appUrl}/translate`);
+  await login.signInAndLand(email, PASSWORD, `${appUrl}/translate`);
   const copied = await page.context().cookies();
 
   const thief = await browser.newContext();

@@ -36,6 +36,24 @@ export class LoginPage {
     await this.password().fill(password);
     await this.page.getByRole("button", { name: "Entrar", exact: true }).click();
   }
+
+  /** Signs in through the form and waits to land on `path`, signed in. */
+  async signInAndLand(email: string, password: string, path: string | RegExp = /\/translate$/) {
+    await this.landsSignedIn(() => this.signIn(email, password), path);
+  }
+
+  /**
+   * Waits for the sign-in that `submit` sends, then for the page it leaves for. On CI's loaded cores the
+   * password check alone took 2,4 s and loading the next page 4-8 s more: a bound on the whole (7 s) failed
+   * there while nothing was wrong, so the answer is awaited as such and only the page load has a bound.
+   */
+  async landsSignedIn(submit: () => Promise<unknown>, path: string | RegExp = /\/translate$/) {
+    const answer = this.page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
+    await submit();
+    // 401 with the reason when refused (the body is gone once the page leaves, so only the status is read).
+    expect((await answer).status()).toBe(200);
+    await expect(this.page).toHaveURL(path, { timeout: 20_000 });
+  }
 }
 
 /** Creates an account through the API (for specs about something else than the sign-up form). */
