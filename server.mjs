@@ -12,6 +12,8 @@
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
  * - Calls the few route handlers that registered themselves (the visit beacon) without Next's router
  *   (lib/http/direct-route.mjs).
+ * - Lets at most 16 requests into Next at once, the others waiting in a queue per client address taken in
+ *   turn (lib/http/admission.mjs); health and the build's static files go straight in.
  * - Starts the embedded database's own process (without DATABASE_URL), or finds the one serving the folder.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
  *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the
@@ -25,6 +27,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import nextEnv from "@next/env";
 import { ensureEmbeddedDatabase } from "./lib/db/embedded-process.mjs";
+import { createAdmission, leaveWhenAnswered } from "./lib/http/admission.mjs";
+import { clientAddress } from "./lib/http/client-address.mjs";
 import { directRoute, serveDirect } from "./lib/http/direct-route.mjs";
 import { errorBody } from "./lib/http/error-codes.mjs";
 import { PEER_ADDRESS_HEADER } from "./lib/http/peer-address.mjs";
@@ -53,6 +57,13 @@ if (!env.DATABASE_URL?.trim()) {
 const graceMs = Number(env.SHUTDOWN_GRACE_MS?.trim() || 20_000);
 if (!Number.isInteger(graceMs) || graceMs <= 0) {
   console.error("[server] SHUTDOWN_GRACE_MS: use um número inteiro de milissegundos maior que zero");
+  process.exit(1);
+}
+
+// As lib/env.ts reads it (the routes' limits name a client the same way).
+const proxyHops = Number(env.TRUST_PROXY_HOPS?.trim() || 0);
+if (!Number.isInteger(proxyHops) || proxyHops < 0) {
+  console.error("[server] TRUST_PROXY_HOPS: use um número inteiro, 0 ou mais");
   process.exit(1);
 }
 
@@ -87,6 +98,12 @@ function answerUnavailable(response) {
     })
     .end(unavailable);
 }
+const tooMany = JSON.stringify(errorBody("rate_limited"));
+
+const admission = createAdmission();
+/** Not queued: the balancer's health check must tell a busy instance from a dead one, and build files are cheap. */
+const goesStraightIn = (/** @type {string} */ pathname) =>
+  pathname === "/api/health" || pathname.startsWith("/_next/static/");
 
 /** Responses not finished yet, and open connections; on shutdown the server waits for both. */
 const inFlight = new Set();
@@ -140,11 +157,33 @@ const server = createServer((request, response) => {
   }
   if (serveStaticBrotli(staticBrotli, request, response, pathname)) return;
   const direct = directRoute(method, pathname);
-  (direct ? serveDirect(direct, request, response) : handle(request, response)).catch((error) => {
-    console.error("[server] unexpected error", error);
-    if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
-    response.end();
+  const serve = () =>
+    (direct ? serveDirect(direct, request, response) : handle(request, response)).catch((error) => {
+      console.error("[server] unexpected error", error);
+      if (!response.headersSent) response.writeHead(500, { "Content-Type": "application/json" });
+      response.end();
+    });
+  if (goesStraightIn(pathname)) return void serve();
+  const client = clientAddress(
+    request.socket.remoteAddress,
+    String(request.headers["x-forwarded-for"] ?? ""),
+    proxyHops,
+  );
+  const { refused, cancel } = admission.admit(client, (done) => {
+    leaveWhenAnswered(response, done);
+    void serve();
   });
+  if (refused === "client") {
+    request.resume();
+    response
+      .writeHead(429, { "Content-Type": "application/json", "Cache-Control": "no-store", "Retry-After": "1" })
+      .end(tooMany);
+  } else if (refused === "instance") {
+    request.resume();
+    answerUnavailable(response);
+  } else {
+    response.once("close", cancel);
+  }
 });
 // Longer than nginx's 4 s (deploy/nginx/http.conf), so nginx, not the app, closes an idle connection: a
 // request nginx sends on one the app is closing gets a reset, and nginx retries no POST.

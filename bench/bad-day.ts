@@ -177,10 +177,13 @@ async function startExport(address: string, url: string, maxPages: number) {
   const body = (await response.json()) as { id?: string; error?: { message: string } };
   return { status: response.status, id: body.id, cookie, address, error: body.error?.message };
 }
-const exportView = async (id: string, cookie: string) =>
-  (await (await fetch(`${app}/api/converter/site/${id}`, { headers: { cookie } })).json()) as View;
-async function exportDownload(id: string, cookie: string) {
-  const response = await fetch(`${app}/api/converter/site/${id}/download`, { headers: { cookie } });
+/** An export's client, as the proxy names it: each address polls and downloads its own jobs. */
+type Job = { id?: string; cookie: string; address?: string };
+const jobHeaders = ({ cookie, address }: Job) => ({ cookie, ...(address ? { "x-forwarded-for": address } : {}) });
+const exportView = async (job: Job) =>
+  (await (await fetch(`${app}/api/converter/site/${job.id}`, { headers: jobHeaders(job) })).json()) as View;
+async function exportDownload(job: Job) {
+  const response = await fetch(`${app}/api/converter/site/${job.id}/download`, { headers: jobHeaders(job) });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return `${response.status}, ${(bytes.length / 1024).toFixed(0)} KB${bytes[0] === 0x50 && bytes[1] === 0x4b ? " ZIP" : ""}`;
 }
@@ -277,7 +280,7 @@ async function twoJobsThrough(label: string, fault: () => Promise<void>, waitMs:
   const charged = (await quotaUsed(account)) - before;
   const [midExport, midDocument] = await Promise.all([
     until(
-      () => exportView(exported.id!, exported.cookie),
+      () => exportView(exported),
       (v) => (v.pagesDone ?? 0) >= 2 || terminal(v),
       120_000,
     ),
@@ -291,7 +294,7 @@ async function twoJobsThrough(label: string, fault: () => Promise<void>, waitMs:
   const faultAt = performance.now();
   await fault();
   const [endExport, endDocument] = await Promise.all([
-    until(() => exportView(exported.id!, exported.cookie), terminal, waitMs),
+    until(() => exportView(exported), terminal, waitMs),
     until(() => documentView(documentId, account), terminal, waitMs),
   ]);
   const seconds = ((performance.now() - faultAt) / 1000).toFixed(1);
@@ -299,8 +302,7 @@ async function twoJobsThrough(label: string, fault: () => Promise<void>, waitMs:
   console.log(
     `${label}: ${seconds} s after the fault, export ${describe(endExport)}; document ${describe(endDocument)}`,
   );
-  if (endExport.status === "done")
-    console.log(`${label}: export download ${await exportDownload(exported.id!, exported.cookie)}`);
+  if (endExport.status === "done") console.log(`${label}: export download ${await exportDownload(exported)}`);
   if (endDocument.status === "done")
     console.log(`${label}: document download ${await documentDownload(documentId, account)}`);
   console.log(
@@ -401,7 +403,7 @@ async function scenarioD() {
   const startedExport = performance.now();
   const exportEnd =
     hostile.status === 202
-      ? describe(await until(() => exportView(hostile.id!, hostile.cookie), terminal, 600_000))
+      ? describe(await until(() => exportView(hostile), terminal, 600_000))
       : `refused ${hostile.status} ${hostile.error}`;
   console.log(
     `d (deep page export): ${exportEnd} after ${((performance.now() - startedExport) / 1000).toFixed(1)} s; worker ${worker.exitCode === null ? "alive" : "GONE"}`,
@@ -445,7 +447,7 @@ async function scenarioE() {
   const loadBefore = load();
   const started = performance.now();
   const addresses = Array.from({ length: 300 }, (_, i) => `198.51.${100 + (i >> 8)}.${(i & 255) + 1}`);
-  const accepted: { id: string; cookie: string }[] = [];
+  const accepted: Job[] = [];
   const refused = new Map<string, number>();
   // Each address sends its first small export at once, then its second as soon as it is let in (one running and
   // one queued per address); the visitor's export goes in after the 300 first.
@@ -462,7 +464,7 @@ async function scenarioE() {
                 error?: string;
               },
           );
-          if (answer.status === 202) return void accepted.push({ id: answer.id!, cookie: answer.cookie });
+          if (answer.status === 202) return void accepted.push({ id: answer.id!, cookie: answer.cookie, address });
           const why = answer.status === 429 ? "429" : `${answer.status} (${answer.error})`;
           refused.set(why, (refused.get(why) ?? 0) + 1);
           if (answer.status !== 429) return;
@@ -476,25 +478,25 @@ async function scenarioE() {
     `e: 300 first small exports queued in ${((performance.now() - started) / 1000).toFixed(1)} s; visitor's export ${visitorJob.status}`,
   );
   const second = sendAll(2);
-  const visitorEnd = await until(() => exportView(visitorJob.id!, visitorJob.cookie), terminal, 15 * 60_000);
+  const visitorEnd = await until(() => exportView(visitorJob), terminal, 15 * 60_000);
   const visitorSeconds = ((performance.now() - started) / 1000).toFixed(1);
   await second;
   const ends = new Map<string, number>();
   await Promise.all(
     accepted.map(async (job) => {
-      const view = await until(() => exportView(job.id, job.cookie), terminal, 15 * 60_000);
+      const view = await until(() => exportView(job), terminal, 15 * 60_000);
       ends.set(view.status, (ends.get(view.status) ?? 0) + 1);
     }),
   );
   console.log(
-    `e: visitor's export ${describe(visitorEnd)} ${visitorSeconds} s after the first small one; download ${visitorEnd.status === "done" ? await exportDownload(visitorJob.id!, visitorJob.cookie) : "-"}`,
+    `e: visitor's export ${describe(visitorEnd)} ${visitorSeconds} s after the first small one; download ${visitorEnd.status === "done" ? await exportDownload(visitorJob) : "-"}`,
   );
   console.log(
     `e: ${accepted.length} small exports accepted (refusals on the way: ${[...refused].map(([s, n]) => `${s} x${n}`).join(", ") || "none"}), ended ${[...ends].map(([s, n]) => `${s} ${n}`).join(", ")}, all in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
   const sample = accepted.slice(0, 5);
   console.log(
-    `e: downloads of 5 small ones: ${(await Promise.all(sample.map((job) => exportDownload(job.id, job.cookie)))).join("; ")}`,
+    `e: downloads of 5 small ones: ${(await Promise.all(sample.map((job) => exportDownload(job)))).join("; ")}`,
   );
   console.log(`e: ${await stop()}; load before ${loadBefore}, after ${load()}`);
   console.log(
