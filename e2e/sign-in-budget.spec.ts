@@ -196,7 +196,8 @@ test("a new browser of the owner gets in during a lockout through the recovery e
   await expect(page.getByRole("status").filter({ hasText: "Senha redefinida!" })).toBeVisible();
 
   await page.getByRole("link", { name: "Ir para Login" }).click();
-  await login.signIn(email, "nova-senha-do-dono-31");
+  // On the page the sign-in leaves for: the header says "Sair" on /login already, before that page loads.
+  await login.signInAndLand(email, "nova-senha-do-dono-31");
   await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible({ timeout: SESSION_SHOWN_MS });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
