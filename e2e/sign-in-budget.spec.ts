@@ -80,6 +80,13 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   return login;
 }
 
+/** A sign-in that succeeds, landed on the page it leaves for (the header says "Sair" on /login already). */
+async function signInAndLandThroughForm(page: Page, email: string, password: string) {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signInAndLand(email, password);
+}
+
 test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner's browser still signs in", async ({
   browser,
 }) => {
@@ -94,7 +101,7 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   await registerByApi(ownersPage, email, PASSWORD);
 
   // The owner signs in once in this browser, then signs out: the device cookie stays, the session goes.
-  await signInThroughForm(ownersPage, email, PASSWORD);
+  await signInAndLandThroughForm(ownersPage, email, PASSWORD);
   await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible({ timeout: SESSION_SHOWN_MS });
   const device = (await owner.cookies()).find((cookie) => cookie.name === "device");
   expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -156,7 +163,7 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   await session.dispose();
 
   // The owner's own browser is not locked out.
-  await signInThroughForm(ownersPage, email, PASSWORD);
+  await signInAndLandThroughForm(ownersPage, email, PASSWORD);
   await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible({ timeout: SESSION_SHOWN_MS });
   await owner.close();
   expect(await lockoutMailsTo(email)).toHaveLength(1);
