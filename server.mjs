@@ -12,8 +12,8 @@
  * - Serves the build's static files Brotli-compressed to browsers that accept it (lib/http/static-brotli.mjs).
  * - Calls the few route handlers that registered themselves (the visit beacon) without Next's router
  *   (lib/http/direct-route.mjs).
- * - Lets at most 16 requests into Next at once, the others waiting in a queue per client address taken in
- *   turn (lib/http/admission.mjs); health and the build's static files go straight in.
+ * - Lets at most 16 requests into Next at once, at most 4 of them one client's, the others waiting in a queue
+ *   per client address taken in turn (lib/http/admission.mjs); health and the build's static files go straight in.
  * - Starts the embedded database's own process (without DATABASE_URL), or finds the one serving the folder.
  * - Shuts down gracefully on SIGTERM or SIGINT: stops accepting connections, answers health with 503, lets
  *   the requests in flight finish for up to SHUTDOWN_GRACE_MS (20 s), ends the rest with a 503, closes the

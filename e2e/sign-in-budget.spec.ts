@@ -73,18 +73,16 @@ const mailsTo = async (email: string) => (await mailbox.messages()).filter((mail
 const lockoutMailsTo = async (email: string) =>
   (await mailsTo(email)).filter((mail) => mail.text.includes("bloqueamos tentativas de acesso"));
 
-async function signInThroughForm(page: Page, email: string, password: string) {
+async function openLogin(page: Page) {
   const login = new LoginPage(page);
   await login.open();
-  await login.signIn(email, password);
   return login;
 }
 
-/** A sign-in that succeeds, landed on the page it leaves for (the header says "Sair" on /login already). */
-async function signInAndLandThroughForm(page: Page, email: string, password: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.signInAndLand(email, password);
+async function signInThroughForm(page: Page, email: string, password: string) {
+  const login = await openLogin(page);
+  await login.signIn(email, password);
+  return login;
 }
 
 test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner's browser still signs in", async ({
@@ -101,7 +99,8 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   await registerByApi(ownersPage, email, PASSWORD);
 
   // The owner signs in once in this browser, then signs out: the device cookie stays, the session goes.
-  await signInAndLandThroughForm(ownersPage, email, PASSWORD);
+  // Landed on the page it leaves for: the header says "Sair" on /login already.
+  await (await openLogin(ownersPage)).signInAndLand(email, PASSWORD);
   await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible({ timeout: SESSION_SHOWN_MS });
   const device = (await owner.cookies()).find((cookie) => cookie.name === "device");
   expect(device).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -163,7 +162,8 @@ test("130 wrong passwords from 130 addresses: 100 checked, one e-mail, the owner
   await session.dispose();
 
   // The owner's own browser is not locked out.
-  await signInAndLandThroughForm(ownersPage, email, PASSWORD);
+  // Landed on the page it leaves for: the header says "Sair" on /login already.
+  await (await openLogin(ownersPage)).signInAndLand(email, PASSWORD);
   await expect(header(ownersPage).getByRole("button", { name: "Sair" })).toBeVisible({ timeout: SESSION_SHOWN_MS });
   await owner.close();
   expect(await lockoutMailsTo(email)).toHaveLength(1);

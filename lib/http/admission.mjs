@@ -1,4 +1,7 @@
 // @ts-check
+/** What admit() gives a request that is not waiting: nothing to take out of a queue. */
+const notWaiting = { cancel() {} };
+
 /**
  * Admission in front of Next (server.mjs): at most `limit` requests are inside at once, and the others wait in
  * a queue per client, the clients taking turns (round robin). A burst from many addresses, or one address's
@@ -8,18 +11,36 @@
  * hangs up while it waits leaves the queue without costing anything. A request inside for `holdMs` without
  * answering gives its place up (it goes on): it is waiting on something outside, a body sent slowly on
  * purpose, an upstream, and a few such clients must not stall everyone (nginx buffers bodies, `npm start`
- * alone does not).
- * @param {{ limit?: number, perClient?: number, total?: number, holdMs?: number }} [options]
+ * alone does not). One client has at most `perClientInside` places (a quarter), however many it waits for, so
+ * one address alone can never hold them all.
+ * @param {{ limit?: number, perClient?: number, total?: number, holdMs?: number, perClientInside?: number }} [options]
  */
-export function createAdmission({ limit = 16, perClient = 64, total = 4096, holdMs = 2_000 } = {}) {
+export function createAdmission({
+  limit = 16,
+  perClient = 64,
+  total = 4096,
+  holdMs = 2_000,
+  perClientInside = Math.max(1, Math.floor(limit / 4)),
+} = {}) {
   let inside = 0;
   let waiting = 0;
+  /** @type {Map<string, number>} requests inside, per client */
+  const insideBy = new Map();
   /** @type {Map<string, Set<() => void>>} the clients waiting, in turn order, each with its requests in order */
   const queues = new Map();
+  const hasRoom = (/** @type {string} */ client) => (insideBy.get(client) ?? 0) < perClientInside;
 
   function next() {
-    while (inside < limit && queues.size > 0) {
-      const [client, queue] = /** @type {[string, Set<() => void>]} */ (queues.entries().next().value);
+    while (inside < limit) {
+      // The first client in line with room of its own (at most limit / perClientInside clients are full).
+      let turn;
+      for (const entry of queues) {
+        if (!hasRoom(entry[0])) continue;
+        turn = entry;
+        break;
+      }
+      if (!turn) return;
+      const [client, queue] = turn;
       queues.delete(client);
       const [start] = queue;
       queue.delete(start);
@@ -38,30 +59,31 @@ export function createAdmission({ limit = 16, perClient = 64, total = 4096, hold
      * @returns {{ refused?: "client" | "instance", cancel: () => void }}
      */
     admit(client, start) {
+      const queue = queues.get(client) ?? new Set();
+      if (queue.size >= perClient) return { ...notWaiting, refused: "client" };
+      if (waiting >= total) return { ...notWaiting, refused: "instance" };
       let left = false;
       const enter = () => {
         inside++;
+        insideBy.set(client, (insideBy.get(client) ?? 0) + 1);
         const leave = () => {
           if (left) return;
           left = true;
           clearTimeout(held);
           inside--;
+          const own = (insideBy.get(client) ?? 1) - 1;
+          if (own > 0) insideBy.set(client, own);
+          else insideBy.delete(client);
           next();
         };
         const held = setTimeout(leave, holdMs);
         held.unref();
         start(leave);
       };
-      const queue = queues.get(client);
-      if (inside < limit && waiting === 0) {
-        enter();
-        return { cancel() {} };
-      }
-      if ((queue?.size ?? 0) >= perClient) return { refused: "client", cancel() {} };
-      if (waiting >= total) return { refused: "instance", cancel() {} };
-      if (queue) queue.add(enter);
-      else queues.set(client, new Set([enter]));
+      queue.add(enter);
+      queues.set(client, queue); // a client already in line keeps its place
       waiting++;
+      next();
       return {
         cancel() {
           const own = queues.get(client);
@@ -71,7 +93,7 @@ export function createAdmission({ limit = 16, perClient = 64, total = 4096, hold
         },
       };
     },
-    /** For tests and logs: requests inside and waiting now. */
+    /** For tests: requests inside and waiting now. */
     counts: () => ({ inside, waiting }),
   };
 }

@@ -42,6 +42,17 @@ describe("admission in front of Next", () => {
     expect(log).toEqual(["x", "f0", "v", "f1"]);
   });
 
+  it("gives one client at most a quarter of the places, so another enters at once while it floods", () => {
+    const admission = createAdmission({ limit: 8 });
+    const log: string[] = [];
+    const flood = Array.from({ length: 6 }, (_, i) => visitor(admission, "flood", log, `f${i}`));
+    visitor(admission, "visitor", log, "v");
+    expect(log).toEqual(["f0", "f1", "v"]);
+    expect(admission.counts()).toEqual({ inside: 3, waiting: 4 });
+    flood[0].leave();
+    expect(log).toEqual(["f0", "f1", "v", "f2"]);
+  });
+
   it("answers a client with too many waiting, and the instance with too many in all, at once", () => {
     const admission = createAdmission({ limit: 1, perClient: 2, total: 3 });
     const log: string[] = [];
