@@ -207,6 +207,25 @@ test.describe("landing page", () => {
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
   });
 
+  test("the typing title rests, whole, while it is off the screen, and moves again when it is back", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const visible = page.getByTestId("typing-title").locator("span").nth(1);
+    const whole = "Transformamos ideias em realidade digital▍";
+    await expect(visible).not.toHaveText(whole, { timeout: 5_000 });
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    await expect(visible).toHaveText(whole);
+    const frames = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      frames.add((await visible.textContent()) ?? "");
+      await page.waitForTimeout(200);
+    }
+    expect([...frames]).toEqual([whole]);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(visible).not.toHaveText(whole, { timeout: 5_000 });
+  });
+
   test("the typing title stays still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

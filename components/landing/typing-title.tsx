@@ -3,6 +3,7 @@
 import { Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { whenIdle } from "@/lib/browser/idle";
+import { whileSeen } from "@/lib/browser/while-seen";
 import { completeTypingState, runTypingLoop, typingTiming } from "@/lib/landing/typing-sequence";
 
 const clickVolume = 0.2;
@@ -10,17 +11,20 @@ const clickVolume = 0.2;
 /**
  * Decorative (the h1 is the real headline); an invisible full copy reserves the size, so nothing shifts.
  * Each letter is written into the DOM directly: a React render per letter (ten a second) was script work on
- * the page's main thread for as long as the page is open.
+ * the page's main thread. It moves only while it is on the screen and the tab is in view.
  */
 export function TypingTitle({ text }: { text: string }) {
+  const box = useRef<HTMLParagraphElement>(null);
   const typed = useRef<HTMLSpanElement>(null);
   const [soundOn, setSoundOn] = useState(false);
   const soundOnRef = useRef(false);
   const audio = useRef<HTMLAudioElement | null>(null);
 
   useEffect(() => {
+    const title = box.current;
+    if (!title) return;
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
-    let stop: (() => void) | undefined;
+    let watching: (() => void) | undefined;
     const playClick = () => {
       const element = audio.current;
       if (!soundOnRef.current || !element) return;
@@ -30,22 +34,30 @@ export function TypingTitle({ text }: { text: string }) {
     const show = (visible: string) => {
       if (typed.current) typed.current.textContent = visible;
     };
-    const restart = () => {
-      stop?.();
-      stop = undefined;
-      if (reduced.matches) show(text);
-      // The server rendered the whole text, so the loop starts there: pause, delete, type again.
-      else stop = runTypingLoop(text, show, playClick, typingTiming, completeTypingState(text));
+    // The server rendered the whole text, so the loop starts there: pause, delete, type again. Stopped (off
+    // the screen, or the tab hidden) it shows the whole text again, and starts from it when seen again.
+    const animate = () => {
+      const stop = runTypingLoop(text, show, playClick, typingTiming, completeTypingState(text));
+      return () => {
+        stop();
+        show(text);
+      };
     };
-    // The server rendered the whole text: the loop can wait until the page is loaded and idle (half a
-    // second at most, so the text still starts moving soon after it is seen).
+    const restart = () => {
+      watching?.();
+      watching = undefined;
+      if (reduced.matches) show(text);
+      else watching = whileSeen(title, animate);
+    };
+    // The loop can wait until the page is loaded and idle (half a second at most, so the text still starts
+    // moving soon after it is seen).
     const cancel = whenIdle(() => {
       restart();
       reduced.addEventListener("change", restart);
     }, 500);
     return () => {
       cancel();
-      stop?.();
+      watching?.();
       reduced.removeEventListener("change", restart);
     };
   }, [text]);
@@ -63,6 +75,7 @@ export function TypingTitle({ text }: { text: string }) {
   return (
     <div className="flex items-start gap-3">
       <p
+        ref={box}
         aria-hidden="true"
         data-testid="typing-title"
         className="grid flex-1 font-mono text-lg leading-snug sm:text-xl"
