@@ -28,18 +28,15 @@ export function createAdmission({
   const insideBy = new Map();
   /** @type {Map<string, Set<() => void>>} the clients waiting, in turn order, each with its requests in order */
   const queues = new Map();
-  const hasRoom = (/** @type {string} */ client) => (insideBy.get(client) ?? 0) < perClientInside;
+
+  /** The first client in line with room of its own (at most limit / perClientInside clients are full). */
+  function firstWithRoom() {
+    for (const entry of queues) if ((insideBy.get(entry[0]) ?? 0) < perClientInside) return entry;
+  }
 
   function next() {
-    while (inside < limit) {
-      // The first client in line with room of its own (at most limit / perClientInside clients are full).
-      let turn;
-      for (const entry of queues) {
-        if (!hasRoom(entry[0])) continue;
-        turn = entry;
-        break;
-      }
-      if (!turn) return;
+    let turn;
+    while (inside < limit && (turn = firstWithRoom())) {
       const [client, queue] = turn;
       queues.delete(client);
       const [start] = queue;
