@@ -1,11 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SignUpNotice } from "@/components/account/sign-up-notice";
-import { ConsentBanner } from "@/components/consent/consent-banner";
+import { ConsentNotice } from "@/components/consent/consent-notice";
+import { ConsentPixel } from "@/components/consent/consent-pixel";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { StaticLinks } from "@/components/layout/static-links";
+import { StaticContent } from "@/components/ui/static-content";
+import { consentEarlyScript } from "@/lib/consent/early-script.mjs";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)
@@ -33,7 +36,13 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { TIKTOK_PIXEL_ID: pixelId, TIKTOK_PIXEL_HOST: pixelHost, BOOKING_URL: booking } = env();
   return (
-    <html lang="pt-BR">
+    // The early script marks <html> with a saved consent choice before React starts: not a mismatch.
+    <html lang="pt-BR" suppressHydrationWarning>
+      {pixelId ? (
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: consentEarlyScript }} />
+        </head>
+      ) : null}
       <body className="flex min-h-dvh flex-col font-sans">
         <InlineCss />
         <SkipLink />
@@ -46,7 +55,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StaticLinks />
         {/* Counting without cookies (docs/analytics.md): one small static script, no React. */}
         <script src="/v.js" defer data-booking={booking} />
-        {pixelId ? <ConsentBanner pixelId={pixelId} pixelHost={pixelHost} /> : null}
+        {pixelId ? (
+          <>
+            <StaticContent>
+              <ConsentNotice />
+            </StaticContent>
+            <ConsentPixel pixelId={pixelId} pixelHost={pixelHost} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -39,6 +39,26 @@ test.describe("consent banner and page-view pixel", () => {
     expect(await pixelHost.calls()).toEqual([]);
   });
 
+  test("the notice is drawn from the HTML before React starts, and a visitor who already chose never sees it", async ({
+    page,
+  }) => {
+    // React's scripts never arrive: what shows is the HTML's, with the small shell script that saves the choice.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort());
+    await page.goto("/login");
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole("button", { name: "Recusar" }).click();
+    await expect(banner(page)).toBeHidden();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await page.unroute("**/_next/static/chunks/**");
+    await page.goto("/privacidade");
+    await settle(page);
+    await expect(banner(page)).toBeHidden();
+    expect(await pixelHost.calls()).toEqual([]);
+  });
+
   test("Aceitar loads the pixel and sends one page view per navigation", async ({ page }) => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
@@ -138,5 +158,15 @@ test.describe("consent banner on a phone", () => {
     await expect(banner(page)).toBeInViewport();
     await banner(page).getByRole("button", { name: "Aceitar" }).tap();
     await expect.poll(pageViews).toHaveLength(1);
+  });
+});
+
+test.describe("consent notice without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is not shown, since nothing could be chosen nor sent to the pixel", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
   });
 });

@@ -58,3 +58,39 @@ fetch("/api/tools", { credentials: "omit" })
     window.dispatchEvent(new Event("toolsoff"));
   })
   .catch(() => {});
+
+// The consent notice (components/consent/consent-notice.tsx, LGPD) is drawn with the page; the head's early
+// script has already hidden it from a visitor who chose (lib/consent/early-script.mjs). A choice is stored under
+// the key the notice names and announced with its event, which the pixel (components/consent/consent-pixel.tsx)
+// follows. Any "Preferências de cookies" button shows it again, with the current choice and the focus on it.
+const notice = document.getElementById("consentimento");
+if (notice) {
+  const { storageKey, changedEvent } = notice.dataset;
+  document.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element)) return;
+    const button = event.target.closest("[data-consent-choice]");
+    if (button) {
+      try {
+        localStorage.setItem(storageKey, button.dataset.consentChoice);
+      } catch {
+        // Storage blocked: nothing is remembered, and nothing is assumed.
+      }
+      notice.hidden = true;
+      window.dispatchEvent(new Event(changedEvent));
+    } else if (event.target.closest("[data-consent-preferences]")) {
+      let choice = null;
+      try {
+        choice = localStorage.getItem(storageKey);
+      } catch {
+        // storage blocked: no current choice to say
+      }
+      notice.querySelector("[data-consent-current]").textContent =
+        choice === "granted" || choice === "denied"
+          ? ` Escolha atual: ${choice === "granted" ? "aceito" : "recusado"}.`
+          : "";
+      document.documentElement.removeAttribute("data-consent");
+      notice.hidden = false;
+      notice.querySelector("h2").focus();
+    }
+  });
+}

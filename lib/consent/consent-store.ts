@@ -1,8 +1,11 @@
-// Client only: the choice lives in localStorage.
-export type ConsentChoice = "granted" | "denied";
+// Client only: the choice lives in localStorage, written by the consent notice (public/shell.js) under the key
+// the head's early script reads too.
+import { consentStorageKey } from "./early-script.mjs";
 
-export const consentStorageKey = "consentimento-cookies";
-const changedEvent = "consentimento:mudou";
+export { consentStorageKey };
+export type ConsentChoice = "granted" | "denied";
+/** Sent on window by public/shell.js when the visitor chooses in the consent notice. */
+export const consentChangedEvent = "consentimento:mudou";
 
 export function readConsent(): ConsentChoice | null {
   try {
@@ -13,29 +16,11 @@ export function readConsent(): ConsentChoice | null {
   }
 }
 
-export function saveConsent(choice: ConsentChoice) {
-  try {
-    window.localStorage.setItem(consentStorageKey, choice);
-  } catch {
-    // Storage blocked: the choice holds for this page only.
-  }
-  window.dispatchEvent(new Event(changedEvent));
-}
-
 export function subscribeConsent(onChange: () => void) {
   window.addEventListener("storage", onChange);
-  window.addEventListener(changedEvent, onChange);
+  window.addEventListener(consentChangedEvent, onChange);
   return () => {
     window.removeEventListener("storage", onChange);
-    window.removeEventListener(changedEvent, onChange);
+    window.removeEventListener(consentChangedEvent, onChange);
   };
-}
-
-/** A click on any "Preferências de cookies" button: static HTML (components/consent/cookie-preferences-button.tsx). */
-export function onConsentPreferencesRequested(handler: () => void) {
-  const onClick = (event: MouseEvent) => {
-    if (event.target instanceof Element && event.target.closest("[data-consent-preferences]")) handler();
-  };
-  document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
 }

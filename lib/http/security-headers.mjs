@@ -7,6 +7,12 @@
  * without tsx.
  */
 
+import { createHash } from "node:crypto";
+import { consentEarlyScript } from "../consent/early-script.mjs";
+
+/** The one inline script of ours: allowed by its hash where the others need the answer's nonce. */
+const consentEarlyScriptHash = `'sha256-${createHash("sha256").update(consentEarlyScript).digest("base64")}'`;
+
 /** Pages whose address carries a secret (the reset or confirmation token): no referrer leaves them, not even to us. */
 const noReferrerPaths = ["/redefinir-senha", "/confirmar-email"];
 
@@ -21,7 +27,7 @@ export const needsNonce = (pathname) => noncePaths.includes(pathname.replace(/\/
  * @returns {{ key: string; value: string }[]}
  */
 export function securityHeaders({ pixelHost, development, https, pathname = "/", nonce }) {
-  const inline = nonce ? `'nonce-${nonce}'` : "'unsafe-inline'";
+  const inline = nonce ? `'nonce-${nonce}' ${consentEarlyScriptHash}` : "'unsafe-inline'";
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${inline} ${pixelHost}${development ? " 'unsafe-eval'" : ""}`,

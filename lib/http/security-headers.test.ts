@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { consentEarlyScript } from "../consent/early-script.mjs";
 import { needsNonce, securityHeadersFromEnv } from "./security-headers.mjs";
 
 const scriptSrc = (pathname: string, nonce?: string) =>
@@ -8,11 +10,12 @@ const scriptSrc = (pathname: string, nonce?: string) =>
     .find((directive) => directive.startsWith("script-src "));
 
 describe("the Content-Security-Policy", () => {
-  it("lets no inline script run on /painel, which shows what leads wrote, but those with the answer's nonce", () => {
+  it("lets no inline script run on /painel, which shows what leads wrote, but those with the answer's nonce and the consent notice's early script", () => {
+    const earlyScript = createHash("sha256").update(consentEarlyScript).digest("base64");
     expect(needsNonce("/painel")).toBe(true);
     expect(needsNonce("/painel/")).toBe(true);
     expect(scriptSrc("/painel", "bm9uY2UtZGUtdGVzdGU=")).toBe(
-      "script-src 'self' 'nonce-bm9uY2UtZGUtdGVzdGU=' https://analytics.tiktok.com",
+      `script-src 'self' 'nonce-bm9uY2UtZGUtdGVzdGU=' 'sha256-${earlyScript}' https://analytics.tiktok.com`,
     );
   });
 
