@@ -46,6 +46,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col font-sans">
         <InlineCss />
         <SkipLink />
+        {/* First in the body, so it is in the page's first paint (it fixes itself to the bottom of the screen). */}
+        {pixelId ? (
+          <>
+            <StaticContent>
+              <ConsentNotice />
+            </StaticContent>
+            <ConsentPixel pixelId={pixelId} pixelHost={pixelHost} />
+          </>
+        ) : null}
         <SiteHeader />
         <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
           <SignUpNotice />
@@ -55,14 +64,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <StaticLinks />
         {/* Counting without cookies (docs/analytics.md): one small static script, no React. */}
         <script src="/v.js" defer data-booking={booking} />
-        {pixelId ? (
-          <>
-            <StaticContent>
-              <ConsentNotice />
-            </StaticContent>
-            <ConsentPixel pixelId={pixelId} pixelHost={pixelHost} />
-          </>
-        ) : null}
       </body>
     </html>
   );
