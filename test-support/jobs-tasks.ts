@@ -1,5 +1,6 @@
 /** Pool threads for lib/jobs tests: tasks that behave as hostile or ordinary work does. */
 import { writeFile } from "node:fs/promises";
+import { getPriority } from "node:os";
 import path from "node:path";
 import { JobFailure } from "@/lib/jobs/failure";
 import { serveTask } from "@/lib/jobs/thread";
@@ -14,6 +15,8 @@ serveTask({
     const kept: number[][] = [];
     for (;;) kept.push(new Array(1_000_000).fill(7));
   },
+  // The nice value the task runs at.
+  priority: async () => getPriority(),
   refuse: async (input: { message: string }) => {
     throw new JobFailure(input.message);
   },

@@ -1,3 +1,4 @@
+import { getPriority } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { GET as health } from "@/app/api/health/route";
@@ -9,6 +10,7 @@ import { TaskStopped } from "./failure";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { requireOwnJob } from "./owner";
 import { runningThreads, runTask, useThreadEntry } from "./pool";
+import { TASK_NICE } from "./thread";
 import { readInput, resultStream, saveInput } from "./results";
 import { admission, claimNext, enqueueJob } from "./scheduler";
 import { finishJob, findJob, insertJob, type Job, type KindSpec } from "./store";
@@ -71,6 +73,13 @@ describe("the worker pool", () => {
     // hundred ms to a probe at most.
     expect(Math.max(...times)).toBeLessThan(1_000);
     expect(runningThreads()).toBe(0);
+  });
+
+  it("runs a task below the serving thread's priority, which it leaves as it was", async () => {
+    const serving = getPriority();
+    expect(await runTask<number>("priority", {}, { timeoutMs: 20_000 })).toBe(Math.max(serving, TASK_NICE));
+    expect(TASK_NICE).toBeGreaterThan(0);
+    expect(getPriority()).toBe(serving);
   });
 
   it("ends a task past its memory budget", async () => {

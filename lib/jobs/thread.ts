@@ -1,5 +1,26 @@
+import { getPriority, setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import { JobFailure } from "./failure";
+
+/**
+ * A task's thread runs at this nice value, below the serving thread's: when the cores are busy, a visitor's
+ * request gets the CPU before a job does, and jobs take the time left over (bench/history.md, issue 55).
+ */
+export const TASK_NICE = 10;
+
+/**
+ * On Linux a thread's nice value is its own and setpriority(0) names the calling thread (processes the task
+ * starts, ffmpeg say, inherit it). Elsewhere it names the whole process, the serving thread with it: there
+ * the task keeps the process's priority. A system that refuses (a sandbox) leaves it so too.
+ */
+function yieldToServing() {
+  if (process.platform !== "linux") return;
+  try {
+    setPriority(Math.max(getPriority(), TASK_NICE));
+  } catch {
+    // not allowed here: the task runs at the process's priority
+  }
+}
 
 /** What a task may do from its thread: report progress, and see the (cooperative) end of its budget. */
 export type TaskContext = { progress(value: unknown): void };
@@ -15,6 +36,7 @@ export type ThreadMessage =
 export function serveTask(handlers: Record<string, TaskHandler>) {
   const port = parentPort;
   if (!port) throw new Error("serveTask runs in a worker thread");
+  yieldToServing();
   const { name, input } = workerData as { name: string; input: unknown };
   const post = (message: ThreadMessage) => port.postMessage(message);
   const handler = handlers[name];
