@@ -8,7 +8,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { StaticLinks } from "@/components/layout/static-links";
 import { StaticContent } from "@/components/ui/static-content";
-import { consentEarlyScript } from "@/lib/consent/early-script.mjs";
+import { consentEarlyScript } from "@/lib/http/inline-scripts.mjs";
 import { env } from "@/lib/env";
 import { sharedOpenGraph, sharedTwitter } from "@/lib/seo";
 import "./globals.css"; // linked by `next dev` only; a build writes it into the HTML (InlineCss)

@@ -60,7 +60,7 @@ fetch("/api/tools", { credentials: "omit" })
   .catch(() => {});
 
 // The consent notice (components/consent/consent-notice.tsx, LGPD) is drawn with the page; the head's early
-// script has already hidden it from a visitor who chose (lib/consent/early-script.mjs). A choice is stored under
+// script has already hidden it from a visitor who chose (lib/http/inline-scripts.mjs). A choice is stored under
 // the key the notice names and announced with its event, which the pixel (components/consent/consent-pixel.tsx)
 // follows. Any "Preferências de cookies" button shows it again, with the current choice and the focus on it.
 const notice = document.getElementById("consentimento");

@@ -9,7 +9,7 @@ const choiceButton =
  * LGPD: nothing reaches the pixel host until the visitor accepts. The notice is HTML in every page, drawn with
  * it rather than after React starts (it was /login's largest paint, issue 52). A visitor who already chose
  * never sees it: the head's early script marks <html> with the choice before the body is parsed
- * (lib/consent/early-script.mjs) and app/globals.css hides it there, as it does without script.
+ * (lib/http/inline-scripts.mjs) and app/globals.css hides it there, as it does without script.
  * public/shell.js saves the choice under the key and with the event this element names
  * (lib/consent/consent-store.ts, which the pixel reads), and shows it again, saying the current choice, for
  * any "Preferências de cookies" button. It sits in static HTML (components/ui/static-content.tsx).

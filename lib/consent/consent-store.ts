@@ -1,6 +1,6 @@
 // Client only: the choice lives in localStorage, written by the consent notice (public/shell.js) under the key
 // the head's early script reads too.
-import { consentStorageKey } from "./early-script.mjs";
+import { consentStorageKey } from "@/lib/http/inline-scripts.mjs";
 
 export { consentStorageKey };
 export type ConsentChoice = "granted" | "denied";

@@ -8,9 +8,9 @@
  */
 
 import { createHash } from "node:crypto";
-import { consentEarlyScript } from "../consent/early-script.mjs";
+import { consentEarlyScript } from "./inline-scripts.mjs";
 
-/** The one inline script of ours: allowed by its hash where the others need the answer's nonce. */
+/** Our one inline script (lib/http/inline-scripts.mjs): allowed by its hash where the others need the answer's nonce. */
 const consentEarlyScriptHash = `'sha256-${createHash("sha256").update(consentEarlyScript).digest("base64")}'`;
 
 /** Pages whose address carries a secret (the reset or confirmation token): no referrer leaves them, not even to us. */

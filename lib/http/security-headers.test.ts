@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { consentEarlyScript } from "../consent/early-script.mjs";
+import { consentEarlyScript } from "./inline-scripts.mjs";
 import { needsNonce, securityHeadersFromEnv } from "./security-headers.mjs";
 
 const scriptSrc = (pathname: string, nonce?: string) =>
