@@ -84,10 +84,11 @@ if (notice) {
       } catch {
         // storage blocked: no current choice to say
       }
-      notice.querySelector("[data-consent-current]").textContent =
-        choice === "granted" || choice === "denied"
-          ? ` Escolha atual: ${choice === "granted" ? "aceito" : "recusado"}.`
-          : "";
+      const said = new Map([
+        ["granted", "aceito"],
+        ["denied", "recusado"],
+      ]).get(choice);
+      notice.querySelector("[data-consent-current]").textContent = said ? ` Escolha atual: ${said}.` : "";
       document.documentElement.removeAttribute("data-consent");
       notice.hidden = false;
       notice.querySelector("h2").focus();
