@@ -2,6 +2,7 @@
 import { writeFile } from "node:fs/promises";
 import { getPriority } from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 import { JobFailure } from "@/lib/jobs/failure";
 import { serveTask } from "@/lib/jobs/thread";
 
@@ -17,6 +18,8 @@ serveTask({
   },
   // The nice value the task runs at.
   priority: async () => getPriority(),
+  // Which thread runs it.
+  thread: async () => threadId,
   refuse: async (input: { message: string }) => {
     throw new JobFailure(input.message);
   },

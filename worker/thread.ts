@@ -16,4 +16,6 @@ serveTask({
   "site-export": lazy(async () => (await import("@/lib/converter/site/export-task")).exportSiteTask),
   "speech-encode": lazy(async () => (await import("@/lib/speech/encode-task")).encodeSpeechTask),
   "translate-document": lazy(async () => (await import("@/lib/translate/documents/task")).documentTask),
+  // The service thread's (lib/jobs/pool.ts, callService): quick calls, their code loaded once.
+  "password-score": lazy(async () => (await import("@/lib/validation/password-task")).passwordScoreTask),
 });

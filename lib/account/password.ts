@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { passwordChangedEmail } from "@/lib/mail/account-emails";
 import { accountMessages } from "@/lib/validation/account";
-import { passwordProblem } from "@/lib/validation/password-policy";
+import { passwordProblem } from "@/lib/validation/password-check";
 import { notifyAccountOwner } from "./notify";
 
 /** Raises the session version, so every cookie signed before stops working; the caller re-issues its own. */

@@ -6,7 +6,7 @@ import { passwordResetTokens, users } from "@/lib/db/schema";
 import { ApiError } from "@/lib/http/api-error";
 import { hashPassword } from "./password";
 import { nextSessionVersion } from "./session-version";
-import { passwordProblem } from "@/lib/validation/password-policy";
+import { passwordProblem } from "@/lib/validation/password-check";
 
 /** The two kinds of link sent by e-mail, and how long each works. */
 const lifetimes = {

@@ -6,10 +6,10 @@ import { getDb, schema } from "@/lib/db";
 import { ended, untilJob, testKind } from "@/test-support/jobs";
 import { resetEnvCache } from "@/lib/env";
 import { isApiError } from "@/lib/http/api-error";
-import { TaskStopped } from "./failure";
+import { JobFailure, TaskStopped } from "./failure";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { requireOwnJob } from "./owner";
-import { runningThreads, runTask, useThreadEntry } from "./pool";
+import { callService, runningThreads, runTask, useThreadEntry } from "./pool";
 import { TASK_NICE } from "./thread";
 import { readInput, resultStream, saveInput } from "./results";
 import { admission, claimNext, enqueueJob } from "./scheduler";
@@ -80,6 +80,23 @@ describe("the worker pool", () => {
     expect(await runTask<number>("priority", {}, { timeoutMs: 20_000 })).toBe(Math.max(serving, TASK_NICE));
     expect(TASK_NICE).toBeGreaterThan(0);
     expect(getPriority()).toBe(serving);
+  });
+
+  it("answers service calls from one thread that stays, and starts a new one after a call overruns its time", async () => {
+    const thread = await callService<number>("thread", {}, { timeoutMs: 20_000 });
+    expect(await callService<number>("thread", {}, { timeoutMs: 20_000 })).toBe(thread);
+    expect(await callService<number>("priority", {}, { timeoutMs: 20_000 })).toBe(Math.max(getPriority(), TASK_NICE));
+    // A stuck call ends the thread: it fails, the call queued behind it fails too, nothing waits forever.
+    const stuck = callService("spin", {}, { timeoutMs: 500 });
+    const behind = callService("thread", {}, { timeoutMs: 20_000 });
+    await expect(stuck).rejects.toSatisfy((error) => error instanceof TaskStopped && error.end === "time");
+    await expect(behind).rejects.toSatisfy((error) => error instanceof TaskStopped && error.end === "time");
+    // The next call gets a new thread; a task's own failure comes back as the visitor's words.
+    expect(await callService<number>("thread", {}, { timeoutMs: 20_000 })).not.toBe(thread);
+    await expect(callService("refuse", { message: "Arquivo inválido." }, { timeoutMs: 20_000 })).rejects.toSatisfy(
+      (error) => error instanceof JobFailure && error.message === "Arquivo inválido.",
+    );
+    expect(runningThreads()).toBe(0);
   });
 
   it("ends a task past its memory budget", async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { env } from "@/lib/env";
 import { JobFailure, TaskStopped } from "./failure";
-import type { ThreadMessage } from "./thread";
+import type { ServiceAnswer, ThreadError, ThreadMessage } from "./thread";
 
 export type TaskOptions = {
   /** Ends the thread at once (a cancelled job): the promise rejects with the signal's reason. */
@@ -18,7 +18,11 @@ export type TaskOptions = {
   onProgress?(value: unknown): unknown;
 };
 
-const processWide = globalThis as typeof globalThis & { jobsThreadFile?: Promise<string>; jobsThreads?: Set<Worker> };
+const processWide = globalThis as typeof globalThis & {
+  jobsThreadFile?: Promise<string>;
+  jobsThreads?: Set<Worker>;
+  jobsService?: Promise<Service>;
+};
 const threads = () => (processWide.jobsThreads ??= new Set());
 
 /** Threads running now in this process (the health of the pool, and tests). */
@@ -60,12 +64,7 @@ export async function runTask<T>(name: string, input: unknown, options: TaskOpti
       if ("progress" in message) {
         if (!settled) void Promise.resolve(options.onProgress?.(message.progress)).catch(() => {});
       } else if ("value" in message) end(() => resolve(message.value as T));
-      else {
-        const { message: text, shown, stack } = message.error;
-        const error = shown ? new JobFailure(text) : new Error(text);
-        if (!shown && stack) error.stack = stack;
-        end(() => reject(error));
-      }
+      else end(() => reject(failureOf(message.error)));
     });
     worker.on("error", (error: Error & { code?: string }) =>
       end(() =>
@@ -76,6 +75,78 @@ export async function runTask<T>(name: string, input: unknown, options: TaskOpti
     );
     worker.on("exit", (code) => end(() => reject(new TaskStopped("crash", `${name} exited with ${code}`))));
   });
+}
+
+/** A task's error as the thread posted it: a JobFailure stays one (its words are the visitor's to read). */
+function failureOf({ message, shown, stack }: ThreadError): Error {
+  const error = shown ? new JobFailure(message) : new Error(message);
+  if (!shown && stack) error.stack = stack;
+  return error;
+}
+
+let callsMade = 0;
+
+type Call = { resolve(value: unknown): void; reject(error: Error): void; timer: NodeJS.Timeout };
+type Service = { worker: Worker; calls: Map<number, Call>; started: Promise<Service> };
+
+/**
+ * Runs the named task (worker/thread.ts) in the process's service thread: one thread that stays, for short
+ * calls whose code is slow to load and quick to run (a password's strength: its dictionaries take 0,3-0,4 s to
+ * build, a check 25-45 ms), so neither the loading nor the calls run on the serving event loop. The thread
+ * starts on the first call, keeps the process alive only while calls wait, and answers them in turn. A call
+ * over `timeoutMs` ends the thread, and with it the calls waiting (TaskStopped); so does a crash. The next
+ * call starts a new thread.
+ */
+export async function callService<T>(name: string, input: unknown, { timeoutMs }: { timeoutMs: number }): Promise<T> {
+  const service = await (processWide.jobsService ??= startService());
+  const id = ++callsMade;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => stopService(service, new TaskStopped("time", `${name} over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    if (service.calls.size === 0) service.worker.ref();
+    service.calls.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
+    service.worker.postMessage({ id, name, input });
+  });
+}
+
+function startService(): Promise<Service> {
+  const started: Promise<Service> = threadFile().then((file) => {
+    const worker = new Worker(file, {
+      workerData: { service: true },
+      resourceLimits: { maxOldGenerationSizeMb: env().JOB_MEMORY_MB },
+    });
+    worker.unref();
+    const service: Service = { worker, calls: new Map(), started };
+    worker.on("message", (answer: ServiceAnswer) => {
+      const call = service.calls.get(answer.id);
+      if (!call) return;
+      service.calls.delete(answer.id);
+      if (service.calls.size === 0) worker.unref();
+      clearTimeout(call.timer);
+      if ("value" in answer) call.resolve(answer.value);
+      else call.reject(failureOf(answer.error));
+    });
+    worker.on("error", (error) => stopService(service, error));
+    worker.on("exit", (code) => stopService(service, new TaskStopped("crash", `service thread exited with ${code}`)));
+    return service;
+  });
+  started.catch(() => {
+    if (processWide.jobsService === started) processWide.jobsService = undefined;
+  });
+  return started;
+}
+
+/** Ends a service thread: the calls still waiting fail with `reason`, and the next call starts a new thread. */
+function stopService(service: Service, reason: Error) {
+  if (processWide.jobsService === service.started) processWide.jobsService = undefined;
+  for (const call of service.calls.values()) {
+    clearTimeout(call.timer);
+    call.reject(reason);
+  }
+  service.calls.clear();
+  void service.worker.terminate();
 }
 
 /**

@@ -26,30 +26,44 @@ function yieldToServing() {
 export type TaskContext = { progress(value: unknown): void };
 export type TaskHandler = (input: never, context: TaskContext) => Promise<unknown>;
 
-export type ThreadMessage =
-  { progress: unknown } | { value: unknown } | { error: { message: string; shown: boolean; stack?: string } };
+export type ThreadError = { message: string; shown: boolean; stack?: string };
+export type ThreadMessage = { progress: unknown } | { value: unknown } | { error: ThreadError };
+/** A service thread's answer to the call numbered `id` (lib/jobs/pool.ts, callService). */
+export type ServiceAnswer = { id: number } & ({ value: unknown } | { error: ThreadError });
+
+const errorOf = (error: unknown): ThreadError => ({
+  message: error instanceof Error ? error.message : String(error),
+  shown: error instanceof JobFailure,
+  stack: error instanceof Error ? error.stack : undefined,
+});
 
 /**
- * The body of a pool thread (worker/thread.ts): it runs the one task it was started for and posts its value.
- * The thread is ended by the pool when the task is over, overruns its budget or is cancelled.
+ * The body of a pool thread (worker/thread.ts). Started for one task, it runs it and posts its value; the pool
+ * ends the thread when the task is over, overruns its budget or is cancelled. Started as the process's service
+ * thread, it stays and answers the calls it is sent, each task's code loaded once.
  */
 export function serveTask(handlers: Record<string, TaskHandler>) {
   const port = parentPort;
   if (!port) throw new Error("serveTask runs in a worker thread");
   yieldToServing();
-  const { name, input } = workerData as { name: string; input: unknown };
+  const { name, input, service } = workerData as { name?: string; input?: unknown; service?: boolean };
+  if (service) {
+    const noProgress = { progress() {} };
+    port.on("message", ({ id, name, input }: { id: number; name: string; input: unknown }) => {
+      const handler = handlers[name];
+      const answer = handler ? handler(input as never, noProgress) : Promise.reject(new Error(`no task named ${name}`));
+      answer.then(
+        (value) => port.postMessage({ id, value } satisfies ServiceAnswer),
+        (error: unknown) => port.postMessage({ id, error: errorOf(error) } satisfies ServiceAnswer),
+      );
+    });
+    return;
+  }
   const post = (message: ThreadMessage) => port.postMessage(message);
-  const handler = handlers[name];
+  const handler = handlers[name ?? ""];
   if (!handler) return post({ error: { message: `no task named ${name}`, shown: false } });
   handler(input as never, { progress: (value) => post({ progress: value }) }).then(
     (value) => post({ value }),
-    (error: unknown) =>
-      post({
-        error: {
-          message: error instanceof Error ? error.message : String(error),
-          shown: error instanceof JobFailure,
-          stack: error instanceof Error ? error.stack : undefined,
-        },
-      }),
+    (error: unknown) => post({ error: errorOf(error) }),
   );
 }

@@ -9,7 +9,7 @@ import { describeFailure } from "@/lib/describe-failure";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { registeredMessage, registerSchema } from "@/lib/validation/auth";
-import { passwordProblem } from "@/lib/validation/password-policy";
+import { passwordProblem } from "@/lib/validation/password-check";
 
 export const dynamic = "force-dynamic";
 

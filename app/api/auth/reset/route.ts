@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/http/client-ip";
 import { rateLimit } from "@/lib/http/rate-limit";
 import { handle, methodNotAllowed } from "@/lib/http/route";
 import { resetSchema } from "@/lib/validation/auth";
-import { passwordProblem } from "@/lib/validation/password-policy";
+import { passwordProblem } from "@/lib/validation/password-check";
 
 export const dynamic = "force-dynamic";
 
