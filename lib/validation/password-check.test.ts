@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { isApiError } from "@/lib/http/api-error";
 import { callService } from "@/lib/jobs/pool";
 import { passwordProblem } from "./password-check";
 
@@ -28,5 +29,16 @@ describe("passwordProblem on the server", () => {
       ),
     );
     expect(answers.map((answer) => answer === undefined)).toEqual([false, true, false, true]);
+  });
+
+  it("answers 503, to try again, when the thread cannot score in time", async () => {
+    // 1 ms is less than any check takes (25-45 ms): the call is stopped, and the thread with it.
+    await expect(passwordProblem("girafa trombone picolé outubro", "", 1)).rejects.toSatisfy(
+      (error) =>
+        isApiError(error) &&
+        error.status === 503 &&
+        error.message === "Não foi possível conferir a senha agora. Tente de novo em alguns segundos.",
+    );
+    expect(await passwordProblem("girafa trombone picolé outubro")).toBeUndefined();
   });
 });
