@@ -2,8 +2,9 @@
  * The entry of every pool thread (bundled by worker/build.mjs): the tasks that may run off the serving
  * event loop, by name. A domain adds its task here.
  *
- * Each task's code is imported when its thread starts it, not before: a thread runs one task, and loading every
- * task's packages (sharp, parse5, xmldom, ...) cost each thread 1-3 s at load 15, more than an MP3 encoding.
+ * Each task's code is imported when its thread starts it, not before: a pool thread runs one task, and loading
+ * every task's packages (sharp, parse5, xmldom, ...) cost each thread 1-3 s at load 15, more than an MP3
+ * encoding. The service thread (callService) imports each of its tasks' code once, on its first call.
  */
 import { serveTask, type TaskContext, type TaskHandler } from "@/lib/jobs/thread";
 
