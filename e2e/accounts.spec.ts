@@ -245,7 +245,12 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await wordInput(page).press("Enter");
   const busy = main.getByRole("button", { name: "Traduzindo..." });
   await expect(busy).toBeDisabled();
-  await wordInput(page).press("Enter"); // ignored while busy
+  // Enter again in the field, still focused, while the answer is on its way: ignored. The keyboard, not the
+  // locator: a locator's press waits for the field to stop moving, and the result's smooth scroll moved it
+  // until after the answer on a loaded machine (the press then landed once idle and sent a sixth request).
+  await expect(wordInput(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(busy).toBeDisabled();
   await expect(resultBox(page)).toContainText("gato");
   await expect(main.getByRole("alert")).toHaveCount(0);
   expect((await fakeOpenAI.requests()).length).toBe(5); // 2 + 2 failed attempts (SDK retry), then 1

@@ -324,7 +324,7 @@ test("says the converter is busy, and what to do, when the instance is at its li
   // another visitor's conversion, still running (the configured app converts one page at a time)
   await fetch(`${siteUrl}/__reset`, { method: "POST" });
   const other = page.request.post("/api/converter", {
-    data: { url: `${siteUrl}/lenta/?ms=3000` },
+    data: { url: `${siteUrl}/lenta/?ms=10000` },
     headers: { "x-forwarded-for": newVisitorIp() },
   });
   await expect
