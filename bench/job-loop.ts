@@ -7,12 +7,16 @@
  * median, p95 and max, and each job's time. Then the same probe during DIRECT direct 150-character captioned
  * requests (no Prefer header: the answer is the audio), one after the other: the figure to compare before and
  * after direct speech encoded in the pool (run the script against each build, --label names the row).
+ * `--jobs export` adds issue 55's third job: a one-page site export whose sitemap is the regex trap (ten `<loc>`
+ * each followed by 2.100 spaces and no `</loc>`), served by this script on port + 2.
+ * The database is the embedded default unless DATABASE_URL is set (it is passed on to the site).
  * Loopback only; stops what it started by PID.
  * Usage: npx tsx bench/job-loop.ts [--dist .next-bench] [--port 3730] [--label after] [--direct 10]
- *   [--jobs document,speech]
+ *   [--jobs document,speech,export]
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import { unzipSync, zipSync } from "fflate";
 import { buildDocx } from "../test-support/docx";
@@ -49,6 +53,23 @@ export function manual(): Uint8Array {
   const files = unzipSync(docx);
   const room = 5 * 1024 * 1024 - docx.length - 4_096;
   return zipSync({ ...files, "word/media/foto.jpeg": [randomBytes(room), { level: 0 }] });
+}
+
+/** A site whose sitemap is the regex trap (issue 44's backtracking `<loc>` pattern); its pages answer at once. */
+function startTrapSite(trapPort: number) {
+  const sitemap = `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(10)}</urlset>`;
+  const server = createServer((req, res) => {
+    const xml = /sitemap/.test(req.url ?? "");
+    res.writeHead(xml || req.url === "/" ? 200 : 404, {
+      "content-type": xml ? "application/xml" : "text/html; charset=utf-8",
+    });
+    res.end(xml ? sitemap : `<!doctype html><html lang="pt-BR"><title>Armadilha</title><p>oi</p></html>`);
+  });
+  server.listen(trapPort, "127.0.0.1");
+  return () => {
+    server.closeAllConnections();
+    server.close();
+  };
 }
 
 /** The fake OpenAI server in a child process; answers its URL and how to stop it. */
@@ -117,7 +138,9 @@ async function finished(path: string, cookie: string, started: number) {
 
 async function main() {
   const fake = await startFake(port + 1);
+  const stopTrap = startTrapSite(port + 2);
   const { stop } = await startApp(port, dist, {
+    CONVERTER_ALLOWED_HOSTS: `127.0.0.1:${port + 2}`,
     TRUST_PROXY_HOPS: "1",
     OPENAI_API_KEY: "sk-bench",
     OPENAI_BASE_URL: fake.url,
@@ -165,13 +188,29 @@ async function main() {
       const { id } = (await speech.json()) as { id: string };
       return finished(`/api/speech/${id}`, speaker, started);
     };
-    const [documentOutcome, speechOutcome] = await Promise.all([
+    const startExport = async () => {
+      const answer = await fetch(`${app}/api/converter/site`, {
+        method: "POST",
+        headers: headers(),
+        body: JSON.stringify({ url: `http://127.0.0.1:${port + 2}/`, maxPages: 1 }),
+      });
+      if (answer.status !== 202) throw new Error(`export: ${answer.status} ${await answer.text()}`);
+      const { id } = (await answer.json()) as { id: string };
+      const cookie = answer.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      return finished(`/api/converter/site/${id}`, cookie, started);
+    };
+    const [documentOutcome, speechOutcome, exportOutcome] = await Promise.all([
       jobs.includes("document") ? startDocument() : "not run",
       jobs.includes("speech") ? startSpeech() : "not run",
+      jobs.includes("export") ? startExport() : "not run",
     ]);
     const [jobsHealth, jobsLoop] = await Promise.all(probes.map((running) => running.stop()));
     console.log(`.docx ${(docx.length / 1024 / 1024).toFixed(2)} MB, 249.500 characters: ${documentOutcome}`);
     console.log(`4.000 captioned characters of speech: ${speechOutcome}`);
+    console.log(`site export, the regex-trap sitemap: ${exportOutcome}`);
     console.log(`/api/health during the jobs: ${jobsHealth}`);
     console.log(`GET /api/speech (no database) during the jobs: ${jobsLoop}`);
 
@@ -200,6 +239,7 @@ async function main() {
   } finally {
     stop();
     fake.stop();
+    stopTrap();
   }
 }
 
