@@ -1,10 +1,11 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb, schema } from "@/lib/db";
 import { ended, testKind, untilJob } from "@/test-support/jobs";
 import { abandonLocalJobs, handBackJobs, serveJobs, stopJob, type JobHandler } from "./host";
 import { JobFailure } from "./failure";
 import { enqueueJob } from "./scheduler";
-import { cancelJob, MAX_HAND_BACKS, type Job, type KindSpec } from "./store";
+import { cancelJob, endDeadJobs, LEASE_MS, MAX_HAND_BACKS, type Job, type KindSpec } from "./store";
 
 beforeAll(() => getDb(), 60_000);
 afterEach(async () => {
@@ -93,7 +94,22 @@ describe("what a job charged comes back once, for the work it did not do", () =>
     expect((await until(job, () => true)).status).toBe("queued");
   });
 
-  it("all that is left of a job its processes keep stopping under: back in line at most MAX_HAND_BACKS times", async () => {
+  // The person gets nothing and did nothing wrong: what the job used up before the server stopped is not theirs to
+  // pay, or sending the file again ("Envie o arquivo de novo") would charge that part twice.
+  it("all of it for a job whose process died after doing part of it", async () => {
+    const job = await enqueue({ done: 0, end: "finish" }); // no process serves this kind: the row is set by hand
+    await (
+      await getDb()
+    )
+      .update(schema.jobs)
+      .set({ status: "running", progress: { done: 3, total: 4 }, heartbeatAt: new Date(Date.now() - LEASE_MS - 1_000) })
+      .where(eq(schema.jobs.id, job.id));
+    expect(await endDeadJobs([spec])).toBe(1);
+    expect(await until(job, () => true)).toMatchObject({ status: "failed", message: spec.messages.interrupted });
+    expect(givenBack.get(job.id)).toEqual([1]);
+  });
+
+  it("all of it for a job its processes keep stopping under: back in line at most MAX_HAND_BACKS times", async () => {
     const job = await enqueue({ done: 1, end: "wait" });
     for (let stop = 1; stop <= MAX_HAND_BACKS + 1; stop++) {
       serveJobs(handler); // the next worker takes it
@@ -102,6 +118,6 @@ describe("what a job charged comes back once, for the work it did not do", () =>
     }
     expect(await until(job, () => true)).toMatchObject({ status: "failed", message: spec.messages.interrupted });
     await settle();
-    expect(givenBack.get(job.id)).toEqual([0.75]);
+    expect(givenBack.get(job.id)).toEqual([1]);
   });
 });

@@ -92,7 +92,7 @@ async function alive(job: Job, spec: KindSpec): Promise<Job | undefined> {
   if (job.expiresAt.getTime() < Date.now()) return undefined;
   if (!leaseOver(job)) return job;
   const message = spec.messages.interrupted;
-  await endJob(spec, job.id, { status: "failed", message });
+  await endJob(spec, job.id, { status: "failed", message }, true);
   return { ...job, status: "failed", message };
 }
 
@@ -133,16 +133,19 @@ export function unfinishedShare(progress: unknown): number {
 
 /**
  * Ends a queued or running job without a result; the one call that changes its row gives back what the job
- * charged for the part not done (spec.giveBack). Answers whether the job was still queued or running.
+ * charged for the part not done (spec.giveBack), or all of it for a job its server stopped under (`interrupted`:
+ * the person did nothing wrong, and sending it again must not pay for that part twice). Answers whether the job
+ * was still queued or running.
  */
 export async function endJob(
   spec: KindSpec,
   id: string,
   end: { status: "failed" | "cancelled"; message: string },
+  interrupted = false,
 ): Promise<boolean> {
   const ended = await endRow(id, end, spec.keepMs);
   if (!ended) return false;
-  await spec.giveBack?.(ended, unfinishedShare(ended.progress)).catch((error: unknown) => {
+  await spec.giveBack?.(ended, interrupted ? 1 : unfinishedShare(ended.progress)).catch((error: unknown) => {
     console.error(`[jobs] ${spec.kind} ${id}: a cota não foi devolvida: ${describeFailure(error)}`);
   });
   return true;
@@ -224,12 +227,12 @@ export async function endDeadJobs(specs: KindSpec[]): Promise<number> {
   return endInterrupted(specs, dead);
 }
 
-/** Fails running jobs as interrupted, each with its kind's message, giving back what they charged once. */
+/** Fails running jobs as interrupted, each with its kind's message, giving back all they charged, once. */
 async function endInterrupted(specs: KindSpec[], rows: { id: string; kind: string }[]): Promise<number> {
   let ended = 0;
   for (const row of rows) {
     const spec = specs.find((candidate) => candidate.kind === row.kind);
-    if (spec && (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted }))) ended++;
+    if (spec && (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted }, true))) ended++;
   }
   return ended;
 }
