@@ -55,9 +55,13 @@ export function manual(): Uint8Array {
   return zipSync({ ...files, "word/media/foto.jpeg": [randomBytes(room), { level: 0 }] });
 }
 
-/** A site whose sitemap is the regex trap (issue 44's backtracking `<loc>` pattern); its pages answer at once. */
+/** Issue 44's regex trap: `locs` `<loc>` each followed by 2.100 spaces and no `</loc>` (20 made 42 KB). */
+export const trapSitemap = (locs = 10) =>
+  `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(locs)}</urlset>`;
+
+/** A site whose sitemap is the regex trap; its pages answer at once. */
 function startTrapSite(trapPort: number) {
-  const sitemap = `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(10)}</urlset>`;
+  const sitemap = trapSitemap();
   const server = createServer((req, res) => {
     const xml = /sitemap/.test(req.url ?? "");
     res.writeHead(xml || req.url === "/" ? 200 : 404, {

@@ -11,6 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer, request } from "node:http";
+import { trapSitemap } from "./job-loop";
 
 const base = process.env.BASE ?? "http://127.0.0.1:3060";
 const slowPort = Number(process.env.SLOW_PORT ?? 3061);
@@ -48,8 +49,7 @@ function send(path: string, options: { from: string; method?: string; cookie?: s
 }
 
 const scenario = process.env.SCENARIO ?? "flood";
-const bombLocs = Number(process.env.BOMB_LOCS ?? 10);
-const bombSitemap = `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(bombLocs)}</urlset>`;
+const bombSitemap = trapSitemap(Number(process.env.BOMB_LOCS ?? 10));
 /** A request not answered by then counts as an error, timed at this (a frozen server must not hold the run). */
 const REQUEST_TIMEOUT_MS = 20_000;
 
