@@ -98,9 +98,8 @@ describe("what a job charged comes back once, for the work it did not do", () =>
   // pay, or sending the file again ("Envie o arquivo de novo") would charge that part twice.
   it("all of it for a job whose process died after doing part of it", async () => {
     const job = await enqueue({ done: 0, end: "finish" }); // no process serves this kind: the row is set by hand
-    await (
-      await getDb()
-    )
+    const db = await getDb();
+    await db
       .update(schema.jobs)
       .set({ status: "running", progress: { done: 3, total: 4 }, heartbeatAt: new Date(Date.now() - LEASE_MS - 1_000) })
       .where(eq(schema.jobs.id, job.id));
