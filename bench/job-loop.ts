@@ -16,7 +16,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import { pathToFileURL } from "node:url";
 import { unzipSync, zipSync } from "fflate";
 import { buildDocx } from "../test-support/docx";
@@ -55,20 +55,23 @@ export function manual(): Uint8Array {
   return zipSync({ ...files, "word/media/foto.jpeg": [randomBytes(room), { level: 0 }] });
 }
 
-/** Issue 44's regex trap: `locs` `<loc>` each followed by 2.100 spaces and no `</loc>` (20 made 42 KB). */
-export const trapSitemap = (locs = 10) =>
-  `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(locs)}</urlset>`;
-
-/** A site whose sitemap is the regex trap; its pages answer at once. */
-function startTrapSite(trapPort: number) {
-  const sitemap = trapSitemap();
-  const server = createServer((req, res) => {
+/**
+ * A site whose sitemap is issue 44's regex trap: `locs` `<loc>` each followed by 2.100 spaces and no `</loc>`
+ * (20 made 42 KB); its front page answers at once.
+ */
+export function trapSite(locs = 10): RequestListener {
+  const sitemap = `<?xml version="1.0"?><urlset>${`<url><loc>${" ".repeat(2100)}`.repeat(locs)}</urlset>`;
+  return (req, res) => {
     const xml = /sitemap/.test(req.url ?? "");
     res.writeHead(xml || req.url === "/" ? 200 : 404, {
       "content-type": xml ? "application/xml" : "text/html; charset=utf-8",
     });
     res.end(xml ? sitemap : `<!doctype html><html lang="pt-BR"><title>Armadilha</title><p>oi</p></html>`);
-  });
+  };
+}
+
+function startTrapSite(trapPort: number) {
+  const server = createServer(trapSite());
   server.listen(trapPort, "127.0.0.1");
   return () => {
     server.closeAllConnections();

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createServer, request } from "node:http";
-import { trapSitemap } from "./job-loop";
+import { trapSite } from "./job-loop";
 
 const base = process.env.BASE ?? "http://127.0.0.1:3060";
 const slowPort = Number(process.env.SLOW_PORT ?? 3061);
@@ -49,20 +49,14 @@ function send(path: string, options: { from: string; method?: string; cookie?: s
 }
 
 const scenario = process.env.SCENARIO ?? "flood";
-const bombSitemap = trapSitemap(Number(process.env.BOMB_LOCS ?? 10));
+const sitemapBomb = trapSite(Number(process.env.BOMB_LOCS ?? 10));
 /** A request not answered by then counts as an error, timed at this (a frozen server must not hold the run). */
 const REQUEST_TIMEOUT_MS = 20_000;
 
 // The slow site: every page answers after slowMs, and links to five more. In the sitemap scenario, pages
 // answer at once and the sitemap is the bomb.
 const slow = createServer((req, res) => {
-  if (scenario === "sitemap") {
-    const xml = /sitemap/.test(req.url ?? "");
-    res.writeHead(xml ? 200 : req.url === "/" ? 200 : 404, {
-      "content-type": xml ? "application/xml" : "text/html; charset=utf-8",
-    });
-    return void res.end(xml ? bombSitemap : `<!doctype html><html lang="pt-BR"><title>Bomba</title><p>oi</p></html>`);
-  }
+  if (scenario === "sitemap") return sitemapBomb(req, res);
   const n = Number(/\/p\/(\d+)/.exec(req.url ?? "")?.[1] ?? 0);
   const links = Array.from({ length: 5 }, (_, i) => `<a href="/p/${n * 5 + i + 1}/">p${n * 5 + i + 1}</a>`).join("");
   const timer = setTimeout(() => {

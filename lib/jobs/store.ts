@@ -91,9 +91,8 @@ export const leaseOver = (job: Pick<Job, "status" | "heartbeatAt">) =>
 async function alive(job: Job, spec: KindSpec): Promise<Job | undefined> {
   if (job.expiresAt.getTime() < Date.now()) return undefined;
   if (!leaseOver(job)) return job;
-  const message = spec.messages.interrupted;
-  await endJob(spec, job.id, { status: "failed", message }, true);
-  return { ...job, status: "failed", message };
+  await interruptJob(spec, job.id);
+  return { ...job, status: "failed", message: spec.messages.interrupted };
 }
 
 /** Progress of a job still queued or running; it renews the job's lease too. */
@@ -150,6 +149,10 @@ export async function endJob(
   });
   return true;
 }
+
+/** A job its server stopped under (its lease over, or handed back too often): failed, all it charged given back. */
+const interruptJob = (spec: KindSpec, id: string) =>
+  endJob(spec, id, { status: "failed", message: spec.messages.interrupted }, true);
 
 /** "Cancelar": the job stops wherever it runs (its process hears it within a heartbeat). */
 export const cancelJob = (spec: KindSpec, id: string) =>
@@ -232,7 +235,7 @@ async function endInterrupted(specs: KindSpec[], rows: { id: string; kind: strin
   let ended = 0;
   for (const row of rows) {
     const spec = specs.find((candidate) => candidate.kind === row.kind);
-    if (spec && (await endJob(spec, row.id, { status: "failed", message: spec.messages.interrupted }, true))) ended++;
+    if (spec && (await interruptJob(spec, row.id))) ended++;
   }
   return ended;
 }
