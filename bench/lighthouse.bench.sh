@@ -41,7 +41,7 @@ if [ -z "${LH_URL:-}" ]; then
   if [ "${LH_SKIP_BUILD:-0}" != "1" ]; then
     echo "Building the site (next build)..."
     node node_modules/next/dist/bin/next build >"$out/build.log" 2>&1
-    node scripts/page-css.mjs >>"$out/build.log" 2>&1
+    node scripts/prerendered.mjs >>"$out/build.log" 2>&1
   fi
   serve_site "$port" .next
 fi
@@ -65,7 +65,7 @@ elif [ "${LH_BEFORE_REF:-main~1}" != "none" ]; then
   git worktree add --detach "$tree" "$ref" >/dev/null
   cp -al "$root/node_modules" "$tree/node_modules" # hard links: Turbopack refuses a node_modules link out of its root
   (cd "$tree" && NEXT_TELEMETRY_DISABLED=1 node node_modules/next/dist/bin/next build >"$root/$out/build-before.log" 2>&1 &&
-    if [ -f scripts/page-css.mjs ]; then node scripts/page-css.mjs >>"$root/$out/build-before.log" 2>&1; fi)
+    for s in prerendered page-css; do if [ -f scripts/$s.mjs ]; then node scripts/$s.mjs >>"$root/$out/build-before.log" 2>&1; break; fi; done)
   (cd "$tree" && PORT="$((port + 2))" HOSTNAME=127.0.0.1 DATA_DIR="$root/$out/data-before" \
     exec node server.mjs >"$root/$out/server-before.log" 2>&1) &
   pids+=($!)

@@ -17,8 +17,8 @@ for (const buildEnv of process.env.E2E_BUILD_BARE === "0" ? [appEnv] : [appEnv, 
     stdio: "inherit",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  // As npm run build does: each prerendered page keeps the CSS it uses (lib/styles/page-css.mjs).
-  const css = spawnSync(process.execPath, ["scripts/page-css.mjs"], {
+  // As npm run build does: the prerendered pages keep the CSS they use and lose the static payload.
+  const css = spawnSync(process.execPath, ["scripts/prerendered.mjs"], {
     env: { ...process.env, ...buildEnv },
     stdio: "inherit",
   });

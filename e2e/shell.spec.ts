@@ -59,6 +59,29 @@ test.describe("site shell", () => {
     await expect(menu.getByRole("link", { name: "Img Auto X" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("a page left by a link and come back to shows its whole content again, without a new load", async ({ page }) => {
+    // The first load's payload has no copy of the static content (lib/prerender/static-payload.mjs): when the
+    // router shows the page again from it, the content comes from the box the first load kept.
+    await page.goto("/privacidade");
+    const main = page.locator("main#conteudo");
+    const first = (await main.textContent()) ?? "";
+    expect(first.length).toBeGreaterThan(1000);
+    await page.evaluate(() => document.documentElement.setAttribute("data-same-load", ""));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Elementor para HTML" }).click();
+    await expect(page).toHaveURL(/\/elementor$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Elementor");
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacidade$/);
+    await expect(main).toHaveText(first);
+    await page.locator(`header a[href="/"]`).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidade" }).click();
+    await expect(page).toHaveURL(/\/privacidade$/);
+    await expect(main).toHaveText(first);
+    await expect(page.locator("html")).toHaveAttribute("data-same-load", "");
+  });
+
   test("the section links reach the landing page's sections from any page", async ({ page }) => {
     await page.goto("/elementor");
     await page.getByRole("banner").getByRole("link", { name: "Planos" }).click();

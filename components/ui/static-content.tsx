@@ -1,6 +1,9 @@
 "use client";
 
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
+
+/** The first load's boxes, by the name the build gave them (lib/prerender/static-payload.mjs). */
+const firstLoad = new Map<string, Element>();
 
 /**
  * Server-rendered content React does not hydrate: the browser keeps the HTML as it came, and React walks one
@@ -11,17 +14,31 @@ import { useId, useState, type ReactNode } from "react";
  * How: on the server the children are rendered inside a `display: contents` box marked with a useId. On the
  * first load the client finds that box and renders it with an empty innerHTML, which React does not compare
  * and does not write while hydrating (react-dom: an element whose content is dangerouslySetInnerHTML has no
- * children to hydrate). Reached by a client-side navigation, where there is no server HTML to keep, it
- * renders its children as any component would. docs/site.md, "The shell".
+ * children to hydrate). So the build takes the children out of the prerendered page's inline payload and
+ * names the box instead (`stripped`); the box is kept under that name, and when the router shows the page
+ * again from that payload (back, or a link to it), its HTML comes from there. Reached by a client-side
+ * navigation, where there is no server HTML to keep, it renders its children as any component would.
+ * docs/site.md, "The shell".
  */
-export function StaticContent({ children }: { children: ReactNode }) {
+export function StaticContent({ children, stripped }: { children: ReactNode; stripped?: string }) {
   const id = useId();
-  const [keepServerHtml] = useState(
-    () => typeof document !== "undefined" && document.querySelector(`[data-static="${id}"]`) !== null,
-  );
-  if (keepServerHtml)
+  const [html] = useState(() => {
+    if (typeof document === "undefined") return null;
+    const server = document.querySelector(`[data-static="${id}"]`);
+    if (server) {
+      if (stripped) firstLoad.set(stripped, server);
+      return "";
+    }
+    return stripped ? (firstLoad.get(stripped)?.innerHTML ?? null) : null;
+  });
+  const lost = html === null && stripped !== undefined && children == null;
+  useEffect(() => {
+    // A payload without the children and no first-load box by that name: only the server has the content.
+    if (lost) window.location.reload();
+  }, [lost]);
+  if (html !== null)
     return (
-      <div data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      <div data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
     );
   return (
     <div data-static={id} className="contents">
