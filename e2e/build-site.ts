@@ -18,10 +18,10 @@ for (const buildEnv of process.env.E2E_BUILD_BARE === "0" ? [appEnv] : [appEnv, 
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // As npm run build does: the prerendered pages keep the CSS they use and lose the static payload.
-  const css = spawnSync(process.execPath, ["scripts/prerendered.mjs"], {
+  const prerendered = spawnSync(process.execPath, ["scripts/prerendered.mjs"], {
     env: { ...process.env, ...buildEnv },
     stdio: "inherit",
   });
-  if (css.status !== 0) process.exit(css.status ?? 1);
+  if (prerendered.status !== 0) process.exit(prerendered.status ?? 1);
   console.log(`${buildEnv.NEXT_DIST_DIR}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -88,7 +88,11 @@ export function stripStaticChildren(payload, page) {
   const live = new Set(rows.filter((row) => !isValue(row) || row.id === "0").map((row) => row.id));
   /** @type {Map<string, Row[]>} */
   const byId = new Map();
-  for (const row of rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+  for (const row of rows) {
+    const same = byId.get(row.id);
+    if (same) same.push(row);
+    else byId.set(row.id, [row]);
+  }
   const queue = [...live];
   while (queue.length) {
     const id = /** @type {string} */ (queue.pop());
