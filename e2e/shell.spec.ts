@@ -82,6 +82,28 @@ test.describe("site shell", () => {
     await expect(page.locator("html")).toHaveAttribute("data-same-load", "");
   });
 
+  test("a page whose HTML something changed before React started shows its whole content, loaded once", async ({
+    page,
+  }) => {
+    // A browser extension or a proxy that removes an element makes React draw the page again on its own, from
+    // a payload without the static content: the content comes back from the server, and the page is not
+    // reloaded (it was, again and again, each load changed the same way).
+    await page.route("/privacidade", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script src="\/shell\.js"[^>]*><\/script>/, "");
+      await route.fulfill({ response, body: html });
+    });
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto("/privacidade");
+    const main = page.locator("main#conteudo");
+    await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Elementor para HTML" })).toBeVisible();
+    await expect.poll(async () => ((await main.textContent()) ?? "").length).toBeGreaterThan(1000);
+    await page.waitForTimeout(1000); // a reload would have started by now
+    expect(loads).toBe(1);
+  });
+
   test("the section links reach the landing page's sections from any page", async ({ page }) => {
     await page.goto("/elementor");
     await page.getByRole("banner").getByRole("link", { name: "Planos" }).click();

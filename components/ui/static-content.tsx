@@ -1,9 +1,12 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type ReactNode } from "react";
 
 /** The first load's boxes, by the name the build gave them (lib/prerender/static-payload.mjs). */
 const firstLoad = new Map<string, Element>();
+/** The payloads already asked again from the server: one request per page, not one per box. */
+const refreshed = new Set<string>();
 
 /**
  * Server-rendered content React does not hydrate: the browser keeps the HTML as it came, and React walks one
@@ -18,10 +21,13 @@ const firstLoad = new Map<string, Element>();
  * names the box instead (`stripped`); the box is kept under that name, and when the router shows the page
  * again from that payload (back, or a link to it), its HTML comes from there. Reached by a client-side
  * navigation, where there is no server HTML to keep, it renders its children as any component would.
- * docs/site.md, "The shell".
+ * With neither (React drew the first load again on its own, because something changed its HTML before it
+ * started: an extension, a proxy), the router asks the server for the page's whole payload once. Reloading
+ * instead loaded the page again and again, each load changed the same way. docs/site.md, "The shell".
  */
 export function StaticContent({ children, stripped }: { children: ReactNode; stripped?: string }) {
   const id = useId();
+  const router = useRouter();
   const [html] = useState(() => {
     if (typeof document === "undefined") return null;
     const server = document.querySelector(`[data-static="${id}"]`);
@@ -34,8 +40,11 @@ export function StaticContent({ children, stripped }: { children: ReactNode; str
   const lost = html === null && stripped !== undefined && children == null;
   useEffect(() => {
     // A payload without the children and no first-load box by that name: only the server has the content.
-    if (lost) window.location.reload();
-  }, [lost]);
+    const page = stripped?.split("#")[0];
+    if (!lost || page === undefined || refreshed.has(page)) return;
+    refreshed.add(page);
+    router.refresh();
+  }, [lost, stripped, router]);
   if (html !== null)
     return (
       <div data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
