@@ -27,7 +27,6 @@ const refreshed = new Set<string>();
  */
 export function StaticContent({ children, stripped }: { children: ReactNode; stripped?: string }) {
   const id = useId();
-  const router = useRouter();
   const [html] = useState(() => {
     if (typeof document === "undefined") return null;
     const server = document.querySelector(`[data-static="${id}"]`);
@@ -37,21 +36,26 @@ export function StaticContent({ children, stripped }: { children: ReactNode; str
     }
     return stripped ? (firstLoad.get(stripped)?.innerHTML ?? null) : null;
   });
+  // A payload without the children and no first-load box by that name: only the server has the content.
   const lost = html === null && stripped !== undefined && children == null;
-  useEffect(() => {
-    // A payload without the children and no first-load box by that name: only the server has the content.
-    const page = stripped?.split("#")[0];
-    if (!lost || page === undefined || refreshed.has(page)) return;
-    refreshed.add(page);
-    router.refresh();
-  }, [lost, stripped, router]);
   if (html !== null)
     return (
       <div data-static={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
     );
   return (
     <div data-static={id} className="contents">
-      {children}
+      {lost ? <AskServer page={stripped.split("#")[0]} /> : children}
     </div>
   );
+}
+
+/** Asks the server for the page's whole payload, once per page: the boxes that lost their content draw it then. */
+function AskServer({ page }: { page: string }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (refreshed.has(page)) return;
+    refreshed.add(page);
+    router.refresh();
+  }, [page, router]);
+  return null;
 }
