@@ -5,8 +5,11 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 
 /** The first load's boxes, by the name the build gave them (lib/prerender/static-payload.mjs). */
 const firstLoad = new Map<string, Element>();
-/** The payloads already asked again from the server: one request per page, not one per box. */
-const refreshed = new Set<string>();
+/**
+ * Whether the page's whole payload was asked again: once per document, not once per box. Only the first
+ * load's payload is stripped, so every box that can lose its content belongs to that one page.
+ */
+let refreshed = false;
 
 /**
  * Server-rendered content React does not hydrate: the browser keeps the HTML as it came, and React walks one
@@ -44,18 +47,18 @@ export function StaticContent({ children, stripped }: { children: ReactNode; str
     );
   return (
     <div data-static={id} className="contents">
-      {lost ? <AskServer page={stripped.split("#")[0]} /> : children}
+      {lost ? <AskServer /> : children}
     </div>
   );
 }
 
-/** Asks the server for the page's whole payload, once per page: the boxes that lost their content draw it then. */
-function AskServer({ page }: { page: string }) {
+/** Asks the server for the page's whole payload, once: the boxes that lost their content draw it then. */
+function AskServer() {
   const router = useRouter();
   useEffect(() => {
-    if (refreshed.has(page)) return;
-    refreshed.add(page);
+    if (refreshed) return;
+    refreshed = true;
     router.refresh();
-  }, [page, router]);
+  }, [router]);
   return null;
 }
