@@ -24,8 +24,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fconta$/);
       const login = new LoginPage(page);
       const signedUp = Date.now() - 1000;
-      await login.register(email, PASSWORD);
-      await expect(page).toHaveURL(/\/conta$/, { timeout: 20_000 });
+      await login.register(email, PASSWORD, /\/conta$/);
 
       const notice = main.getByRole("region", { name: "Confirme seu e-mail" });
       await expect(notice).toBeVisible();

@@ -23,12 +23,21 @@ export class LoginPage {
     await expect(this.heading()).toHaveText("Entre na sua conta");
   }
 
-  async register(email: string, password: string) {
+  /**
+   * Signs up through the form and waits to land on `path`, signed in: the account's answer, then the sign-in's,
+   * then the page (a sign-up hashes the password twice before the page loads; on CI's loaded cores a bound of
+   * 7 s on the whole failed while nothing was wrong: the page's own load had begun).
+   */
+  async register(email: string, password: string, path: string | RegExp) {
     await this.page.getByRole("tab", { name: "Registrar" }).click();
     await expect(this.heading()).toHaveText("Crie sua conta");
     await this.email().fill(email);
     await this.password().fill(password);
-    await this.page.getByRole("button", { name: "Criar conta" }).click();
+    const created = this.page.waitForResponse((response) => response.url().endsWith("/api/auth/register"));
+    await this.landsSignedIn(async () => {
+      await this.page.getByRole("button", { name: "Criar conta" }).click();
+      expect((await created).status()).toBe(201);
+    }, path);
   }
 
   async signIn(email: string, password: string) {
