@@ -139,8 +139,7 @@ async function afterSignUp(browser: Browser) {
   const page = await open(browser, 390);
   await page.goto(`${site}/login`);
   const email = newEmail("screenshot");
-  await new LoginPage(page).register(email, "frase-longa-de-cadastro-45");
-  await page.waitForURL((url) => url.pathname !== "/login", { timeout: 30_000 });
+  await new LoginPage(page).register(email, "frase-longa-de-cadastro-45", (url) => url.pathname !== "/login");
   await page.waitForLoadState("networkidle");
   facts.push(`## After sign-up (from /login with no callbackUrl)`, "", `Landed on ${new URL(page.url()).pathname}`, "");
   // The first screen: what the person sees on landing.

@@ -10,6 +10,9 @@ export const ADMIN_PASSWORD = "painel-do-dono-e2e";
 
 export const newEmail = (prefix = "e2e") => `${prefix}-${randomUUID().slice(0, 8)}@exemplo.com`;
 
+/** Where a sign-in or sign-up lands: what Playwright's toHaveURL takes. */
+type Landing = string | RegExp | ((url: URL) => boolean);
+
 export class LoginPage {
   constructor(private readonly page: Page) {}
 
@@ -28,7 +31,7 @@ export class LoginPage {
    * then the page (a sign-up hashes the password twice before the page loads; on CI's loaded cores a bound of
    * 7 s on the whole failed while nothing was wrong: the page's own load had begun).
    */
-  async register(email: string, password: string, path: string | RegExp) {
+  async register(email: string, password: string, path: Landing) {
     await this.page.getByRole("tab", { name: "Registrar" }).click();
     await expect(this.heading()).toHaveText("Crie sua conta");
     await this.email().fill(email);
@@ -47,7 +50,7 @@ export class LoginPage {
   }
 
   /** Signs in through the form and waits to land on `path`, signed in. */
-  async signInAndLand(email: string, password: string, path: string | RegExp = /\/translate$/) {
+  async signInAndLand(email: string, password: string, path: Landing = /\/translate$/) {
     await this.landsSignedIn(() => this.signIn(email, password), path);
   }
 
@@ -56,7 +59,7 @@ export class LoginPage {
    * password check alone took 2,4 s and loading the next page 4-8 s more: a bound on the whole (7 s) failed
    * there while nothing was wrong, so the answer is awaited as such and only the page load has a bound.
    */
-  async landsSignedIn(submit: () => Promise<unknown>, path: string | RegExp = /\/translate$/) {
+  async landsSignedIn(submit: () => Promise<unknown>, path: Landing = /\/translate$/) {
     const answer = this.page.waitForResponse((response) => response.url().includes("/api/auth/callback/credentials"));
     await submit();
     // 401 with the reason when refused (the body is gone once the page leaves, so only the status is read).
