@@ -42,6 +42,34 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form (site with SMTP and WhatsApp)", () => {
+  test("the form's script comes when the form is near or used, and what was typed and sent before it is sent", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const name = field(page, "Nome");
+    // React marks each element it hydrated with its props: far below the first screen, the form is still HTML.
+    const hydrated = () =>
+      name.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")));
+    expect(await hydrated()).toBe(false);
+    // Typed and sent before its script came (a slow phone), without the form coming on screen: the browser would
+    // send it to the page's own address with the fields in the URL; it is held until the script has come.
+    const lead = newLead();
+    for (const [label, value] of [
+      ["Nome", lead.name],
+      ["E-mail ou WhatsApp", lead.contact],
+      ["Mensagem", lead.message],
+    ])
+      await field(page, label).evaluate((element, typed) => ((element as HTMLInputElement).value = typed), value);
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+    );
+    await name.evaluate((element) => (element as HTMLInputElement).form!.requestSubmit());
+    expect((await sent).postDataJSON()).toMatchObject(lead);
+    await expect(form(page).getByRole("status")).toContainText(contactCopy.sent);
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("a lead typed with the keyboard reaches the company's inbox and the visitor gets a confirmation", async ({
     page,
   }) => {

@@ -50,6 +50,27 @@ export function ContactForm({
     if (sent && done.current) revealBelowHeader(done.current);
   }, [sent]);
 
+  /**
+   * The fields as the person sees them. The form is hydrated when it comes near the screen
+   * (components/ui/when-near.tsx): what was typed or chosen before its script ran is in the fields, not yet
+   * in the state (React keeps the fields' text as it hydrates).
+   */
+  const shown = (): Values => {
+    const seen = { ...values };
+    for (const field of fieldOrder) {
+      const value = (fields.current[field] as HTMLInputElement | null | undefined)?.value;
+      if (value !== undefined) seen[field] = value;
+    }
+    return seen;
+  };
+
+  // On arrival the state takes what the fields show, so a later render does not wipe it.
+  useEffect(() => {
+    const seen = shown();
+    if (fieldOrder.some((field) => seen[field] !== empty[field])) setValues(seen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
+  }, []);
+
   // After a call to action, the cursor waits in the first field (the navigation has scrolled here).
   useEffect(() => {
     if (intents > 0) fields.current.name?.focus();
@@ -76,7 +97,8 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFormError("");
-    const parsed = (await loadSchema()).safeParse(values);
+    const current = shown();
+    const parsed = (await loadSchema()).safeParse(current);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -93,7 +115,7 @@ export function ContactForm({
       const response = await fetch("/api/contact", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, origin: readOrigin() }),
+        body: JSON.stringify({ ...current, origin: readOrigin() }),
       });
       if (!response.ok) {
         setFormError((await readApiError(response))?.message ?? copy.offline);

@@ -4,7 +4,7 @@ import { contactCopy, contactTopics, ctaIntents } from "@/lib/content/contact";
 import { planPrice, plans } from "@/lib/content/landing";
 import { whatsappLink } from "@/lib/landing/whatsapp";
 import { StaticContent } from "@/components/ui/static-content";
-import { ContactForm } from "./contact-form";
+import { ContactFormNear } from "./contact-form-near";
 import { SectionHeading } from "./section-heading";
 
 const topicOptions = Object.entries(contactTopics).map(([value, label]) => ({ value, label }));
@@ -24,7 +24,7 @@ export function ContactSection({ company }: { company: CompanyProfile }) {
         </SectionHeading>
       </StaticContent>
       <div className="mt-10 rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
-        <ContactForm topics={topicOptions} plans={planOptions} copy={formCopy} />
+        <ContactFormNear topics={topicOptions} plans={planOptions} copy={formCopy} />
       </div>
       {hasChannels ? (
         <StaticContent>
