@@ -12,7 +12,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", "e2e/**", ".next*/**"],
+    // bench/out holds the Lighthouse bench's worktree of another commit (bench/lighthouse.bench.sh), tests and all.
+    exclude: ["node_modules/**", "e2e/**", ".next*/**", "bench/out/**"],
     globalSetup: ["./test-support/database-template.ts"],
     setupFiles: ["./test-support/setup.ts"],
     testTimeout: 30_000,
