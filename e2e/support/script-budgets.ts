@@ -4,12 +4,14 @@
  * page fails e2e/performance.spec.ts instead of passing unnoticed until the 180 KB ceiling (issue 29).
  * Raise a budget only with a reason in the commit; the empty Next page alone is about 133 KB. Lowered by issue
  * 52's shell (server components, native popovers): 1 KB above bench/js-per-visit.ts on 2026-11-29, then 1 KB
- * more for issue 53's visit counter (public/v.js, 0.85 KB gzip on every page).
+ * more for issue 53's visit counter (public/v.js, 0.85 KB gzip on every page). / raised to 154: the landing's
+ * contact form became a chunk of its own, loaded when it comes near (components/ui/when-near.tsx): the first
+ * screen downloads 2.3 KB less, a read to the bottom 0.6 KB more (153.5 KB on 2026-12-01).
  */
 export const SCRIPT_CEILING_KB = 180;
 
 export const scriptBudgetsKb: Readonly<Record<string, number>> = {
-  "/": 153,
+  "/": 154,
   "/disparador": 158,
   "/elementor": 155,
   "/description-ecom": 156,
@@ -52,10 +54,11 @@ export const htmlBudgetsKb: Readonly<Record<string, number>> = {
  * Elements React may hydrate on each public route at 390 px, signed out (each owns a fiber): the shell and the
  * pages' texts are static HTML React does not walk (components/ui/static-content.tsx), so what is left is the
  * interactive parts: the forms, the account button, the typing title, the recipes app. Issue 52: before, React
- * hydrated every element (667 of 711 on /); a few above e2e's figures of 2026-11-29.
+ * hydrated every element (667 of 711 on /); a few above e2e's figures of 2026-11-29. / from 100 to 55 on
+ * 2026-12-01 (48): its contact form is hydrated when it comes near the screen (components/ui/when-near.tsx).
  */
 export const hydratedBudgets: Readonly<Record<string, number>> = {
-  "/": 100,
+  "/": 55,
   "/disparador": 120,
   "/elementor": 80,
   "/description-ecom": 140,
