@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { clsx } from "clsx";
 import { fieldClasses } from "./input";
+import { formatNumber } from "@/lib/format/number";
 
 /** className, when given, sets the height and resizing too (min-h-24 resize-y otherwise). */
 export function Textarea({ className = "min-h-24 resize-y", ...props }: ComponentProps<"textarea">) {
@@ -29,10 +30,10 @@ export function CharCount({
       )}
     >
       <span aria-hidden="true">
-        {value.toLocaleString("pt-BR")}/{max.toLocaleString("pt-BR")}
+        {formatNumber(value)}/{formatNumber(max)}
       </span>
       <span className="sr-only">
-        {value.toLocaleString("pt-BR")} de {max.toLocaleString("pt-BR")} caracteres
+        {formatNumber(value)} de {formatNumber(max)} caracteres
       </span>
     </span>
   );

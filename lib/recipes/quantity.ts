@@ -1,4 +1,5 @@
 import type { Ingredient } from "./catalog";
+import { formatNumber } from "@/lib/format/number";
 
 /** The fractions cooks write, by their value. */
 const fractions: readonly (readonly [number, string])[] = [
@@ -25,8 +26,7 @@ export function formatQuantity(value: number): string {
 
 /** Grams and millilitres: whole numbers, one decimal under 10 (comma, pt-BR). */
 export function formatAmount(value: number): string {
-  const rounded = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
-  return rounded.toLocaleString("pt-BR");
+  return formatNumber(value, value < 10 ? 1 : 0);
 }
 
 /** Singular up to '1 ¾', plural from 2 on, as Portuguese counts. */

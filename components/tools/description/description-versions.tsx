@@ -12,6 +12,7 @@ import {
   type DescriptionResult,
   type DescriptionVersion,
 } from "@/lib/validation/description-options";
+import { formatNumber } from "@/lib/format/number";
 
 /** Inactive panels stay mounted (hidden), so an edited SEO title survives a look at another version. */
 const keptPanel = "mt-4 data-[state=inactive]:hidden";
@@ -159,8 +160,7 @@ function Channels({ version, of }: { version: DescriptionVersion; of: string }) 
             {version.social}
           </p>
           <p className="text-xs text-muted-foreground">
-            {version.social.length.toLocaleString("pt-BR")} de {descriptionLimits.social.toLocaleString("pt-BR")}{" "}
-            caracteres do Instagram
+            {formatNumber(version.social.length)} de {formatNumber(descriptionLimits.social)} caracteres do Instagram
           </p>
         </Section>
       </TabsContent>

@@ -18,6 +18,7 @@ import { EncodingCheck, useEncodingCheck } from "./encoding-check";
 import type { LanguageChoice } from "./language-bar";
 import { LocaleReviewPanel } from "./locale-review";
 import type { LocaleReview } from "@/lib/translate/documents/locale/review";
+import { formatNumber } from "@/lib/format/number";
 
 /** What GET /api/translate/document/{id} answers (lib/translate/documents/jobs.ts documentJobView). */
 type JobView = {
@@ -199,8 +200,7 @@ export function DocumentTranslator({
       </p>
       {left !== undefined ? (
         <p className="text-sm">
-          Você ainda pode traduzir hoje {left.toLocaleString("pt-BR")} caracteres (de{" "}
-          {quota!.limit.toLocaleString("pt-BR")}).
+          Você ainda pode traduzir hoje {formatNumber(left)} caracteres (de {formatNumber(quota!.limit)}).
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">

@@ -20,6 +20,7 @@ import { GlossaryEditor } from "./glossary-editor";
 import { LanguageBar, type LanguageChoice } from "./language-bar";
 import { TranslationHistory } from "./translation-history";
 import { TranslationResult } from "./translation-result";
+import { formatNumber } from "@/lib/format/number";
 
 export function TranslatorPanel({
   email,
@@ -173,7 +174,7 @@ export function TranslatorPanel({
             <p id={`${id}-keys`}>Enter traduz; Shift+Enter quebra a linha.</p>
             {quota ? (
               <p>
-                Hoje: {quota.used.toLocaleString("pt-BR")} de {quota.limit.toLocaleString("pt-BR")} caracteres
+                Hoje: {formatNumber(quota.used)} de {formatNumber(quota.limit)} caracteres
               </p>
             ) : null}
           </div>
