@@ -70,6 +70,28 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
     expect(new URL(page.url()).search).toBe("");
   });
 
+  test("a bot that fills the hidden field before the form's script came is still caught by it", async ({ page }) => {
+    await page.goto("/");
+    const lead = newLead();
+    for (const [name, value] of [
+      ["name", lead.name],
+      ["contact", lead.contact],
+      ["message", lead.message],
+      ["website", "https://spam.example"],
+    ])
+      await form(page)
+        .locator(`[name="${name}"]`)
+        .evaluate((element, typed) => ((element as HTMLInputElement).value = typed), value);
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith("/api/contact") && request.method() === "POST",
+    );
+    await form(page)
+      .locator("form")
+      .evaluate((element) => (element as HTMLFormElement).requestSubmit());
+    // The server answers it as a lead and drops it (the honeypot), so the bot learns nothing.
+    expect((await sent).postDataJSON()).toMatchObject({ ...lead, website: "https://spam.example" });
+  });
+
   test("a lead typed with the keyboard reaches the company's inbox and the visitor gets a confirmation", async ({
     page,
   }) => {

@@ -43,6 +43,7 @@ export function ContactForm({
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const fields = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const [intents, setIntents] = useState(0);
 
@@ -57,17 +58,22 @@ export function ContactForm({
    */
   const shown = (): Values => {
     const seen = { ...values };
-    for (const field of fieldOrder) {
-      const value = (fields.current[field] as HTMLInputElement | null | undefined)?.value;
-      if (value !== undefined) seen[field] = value;
+    for (const key of [...fieldOrder, "website"] as const) {
+      const control = formRef.current?.elements.namedItem(key);
+      if (
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement
+      )
+        seen[key] = control.value;
     }
     return seen;
   };
 
-  // On arrival the state takes what the fields show, so a later render does not wipe it.
+  // On arrival the state takes what the fields show (the honeypot's too), so a later render does not wipe it.
   useEffect(() => {
     const seen = shown();
-    if (fieldOrder.some((field) => seen[field] !== empty[field])) setValues(seen);
+    if ([...fieldOrder, "website" as const].some((key) => seen[key] !== empty[key])) setValues(seen);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
 
@@ -177,6 +183,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
