@@ -13,6 +13,8 @@ type Field = "name" | "contact" | "topic" | "plan" | "message";
 type Values = Record<Field | "website", string>;
 
 const fieldOrder: readonly Field[] = ["name", "contact", "topic", "plan", "message"];
+/** Every control the form sends, the honeypot included. */
+const controls = [...fieldOrder, "website"] as const;
 const limits = { name: 120, contact: 200, message: 2000 };
 
 // The shared zod schema is loaded when the visitor starts filling in the form, not with the page.
@@ -58,14 +60,9 @@ export function ContactForm({
    */
   const shown = (): Values => {
     const seen = { ...values };
-    for (const key of [...fieldOrder, "website"] as const) {
-      const control = formRef.current?.elements.namedItem(key);
-      if (
-        control instanceof HTMLInputElement ||
-        control instanceof HTMLTextAreaElement ||
-        control instanceof HTMLSelectElement
-      )
-        seen[key] = control.value;
+    for (const key of controls) {
+      const value = (formRef.current?.elements.namedItem(key) as HTMLInputElement | null | undefined)?.value;
+      if (value !== undefined) seen[key] = value;
     }
     return seen;
   };
@@ -73,7 +70,7 @@ export function ContactForm({
   // On arrival the state takes what the fields show (the honeypot's too), so a later render does not wipe it.
   useEffect(() => {
     const seen = shown();
-    if ([...fieldOrder, "website" as const].some((key) => seen[key] !== empty[key])) setValues(seen);
+    if (controls.some((key) => seen[key] !== empty[key])) setValues(seen);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on arrival only
   }, []);
 

@@ -1,6 +1,7 @@
 // Also read by the page (the report shown on /elementor): no server modules here.
 import type { FormChoice, FormKind, FormNote, SearchChoice } from "./forms";
 import { escapeHtml } from "@/lib/escape-html";
+import { formatNumber } from "@/lib/format/number";
 
 /** What a finished export holds, shown on /elementor and written as relatorio.html in the ZIP. */
 export type SiteReport = {
@@ -53,8 +54,8 @@ export function formLine(form: SiteReport["forms"][number]): string {
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 0 })} KB`;
-  return `${(bytes / 1024 / 1024).toLocaleString("pt-BR", { maximumFractionDigits: 1 })} MB`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024)} KB`;
+  return `${formatNumber(bytes / 1024 / 1024, 1)} MB`;
 }
 
 export function reportPage(report: SiteReport): string {
