@@ -15,7 +15,8 @@ let refreshed = false;
  * Server-rendered content React does not hydrate: the browser keeps the HTML as it came, and React walks one
  * element instead of every element inside (the landing's sections, the tools' texts, the footer). What is
  * inside must work as plain HTML: links, <details>, popovers; no client component (it would never hydrate)
- * and nothing that changes after the page is drawn, except through public/shell.js.
+ * and nothing that changes after the page is drawn, except through public/shell.js or a client component
+ * around the box that sets attributes React never renders (the recipes list: components/tools/recipes/use-recipe-list.ts).
  *
  * How: on the server the children are rendered inside a `display: contents` box marked with a useId. On the
  * first load the client finds that box and renders it with an empty innerHTML, which React does not compare

@@ -15,7 +15,7 @@ import {
 // roving-focus group cost 8 KB gz on the first load of /login and /fitnessrecipes (issue 29).
 // No tailwind-merge either: each look is a variant whose classes never conflict, so clsx joins them.
 
-type TabsState = { value: string; select(value: string): void; id: string };
+type TabsState = { value: string; select(value: string): void; id: string; onePanel: boolean };
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs(part: string): TabsState {
@@ -27,17 +27,21 @@ function useTabs(part: string): TabsState {
 const slug = (value: string) => value.replace(/[^\w-]/g, "_");
 const triggerId = (id: string, value: string) => `${id}-tab-${slug(value)}`;
 const panelId = (id: string, value: string) => `${id}-panel-${slug(value)}`;
+const sharedPanelId = (id: string) => `${id}-panel`;
 
 export function Tabs({
   value,
   defaultValue,
   onValueChange,
+  onePanel = false,
   children,
   ...props
 }: Omit<ComponentProps<"div">, "defaultValue"> & {
   value?: string;
   defaultValue?: string;
   onValueChange?(value: string): void;
+  /** Every tab shows the same panel (TabsPanel), whose content follows the selected tab. */
+  onePanel?: boolean;
   children: ReactNode;
 }) {
   const [own, setOwn] = useState(defaultValue ?? "");
@@ -49,7 +53,7 @@ export function Tabs({
     onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ value: current, select, id }}>
+    <TabsContext.Provider value={{ value: current, select, id, onePanel }}>
       <div {...props}>{children}</div>
     </TabsContext.Provider>
   );
@@ -118,7 +122,7 @@ export function TabsTrigger({
       role="tab"
       id={triggerId(tabs.id, value)}
       aria-selected={active}
-      aria-controls={panelId(tabs.id, value)}
+      aria-controls={tabs.onePanel ? sharedPanelId(tabs.id) : panelId(tabs.id, value)}
       data-state={active ? "active" : "inactive"}
       tabIndex={active ? 0 : -1}
       className={clsx(triggerBase, triggerLooks[look], className)}
@@ -152,5 +156,24 @@ export function TabsContent({
     >
       {active || forceMount ? children : null}
     </div>
+  );
+}
+
+/**
+ * The one panel of `<Tabs onePanel>`, labelled by the selected tab (WAI-ARIA allows one panel for several
+ * tabs): for content the tabs share, which stays in the page while the tabs change around it (FitnessRecipes'
+ * list of recipes, static HTML React does not draw again).
+ */
+export function TabsPanel({ className, ...props }: ComponentProps<"div">) {
+  const tabs = useTabs("TabsPanel");
+  return (
+    <div
+      role="tabpanel"
+      id={sharedPanelId(tabs.id)}
+      aria-labelledby={triggerId(tabs.id, tabs.value)}
+      tabIndex={0}
+      className={clsx("focus-visible:outline-2 focus-visible:outline-ring", className)}
+      {...props}
+    />
   );
 }

@@ -56,6 +56,7 @@ export const htmlBudgetsKb: Readonly<Record<string, number>> = {
  * interactive parts: the forms, the account button, the typing title, the recipes app. Issue 52: before, React
  * hydrated every element (667 of 711 on /); a few above e2e's figures of 2026-11-29. / from 100 to 55 on
  * 2026-12-01 (48): its contact form is hydrated when it comes near the screen (components/ui/when-near.tsx).
+ * /fitnessrecipes from 700 to 145 (136): its cards and slides are static HTML (docs/fitnessrecipes.md).
  */
 export const hydratedBudgets: Readonly<Record<string, number>> = {
   "/": 55,
@@ -65,7 +66,7 @@ export const hydratedBudgets: Readonly<Record<string, number>> = {
   "/translate": 70,
   "/geniusvoice": 120,
   "/imgautox": 120,
-  "/fitnessrecipes": 700,
+  "/fitnessrecipes": 145,
   "/login": 70,
   "/privacidade": 35,
 };

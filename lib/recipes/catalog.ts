@@ -35,6 +35,9 @@ export type RecipeSummary = {
   calories: number;
 };
 
+/** The id of the element that names the list of cards: the app writes it as its tab and filters change. */
+export const LIST_NAME_ID = "receitas-lista-nome";
+
 export const recipePath = (recipe: { id: string }) => `/fitnessrecipes/${recipe.id}`;
 
 export function categoryOf(recipe: { category: CategoryId }): Category {

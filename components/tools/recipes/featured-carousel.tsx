@@ -1,26 +1,18 @@
 "use client";
 
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { recipePath, type RecipeSummary } from "@/lib/recipes/catalog";
+import type { RecipeSummary } from "@/lib/recipes/catalog";
 import { CAROUSEL_INTERVAL_MS, nextSlide, previousSlide } from "@/lib/recipes/carousel";
 import { clsx } from "clsx";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
-import { RecipeFacts } from "./recipe-facts";
-import { RecipeImage } from "./recipe-image";
-import { Link } from "@/components/ui/link";
 
-/** Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). */
-export function FeaturedCarousel({
-  recipes,
-  leadImage,
-}: {
-  recipes: readonly RecipeSummary[];
-  /** The first slide's picture inline (a data URI), so the first screen needs no image request. */
-  leadImage?: string;
-}) {
+/**
+ * Holds while hovered, focused, paused or under reduced motion (WAI-ARIA APG carousel pattern). `slides`:
+ * each recipe's slide, drawn by the server (featured-slide.tsx), in the order of `recipes`.
+ */
+export function FeaturedCarousel({ recipes, slides }: { recipes: readonly RecipeSummary[]; slides: ReactNode[] }) {
   const count = recipes.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -82,22 +74,7 @@ export function FeaturedCarousel({
               inert={slide !== index}
               className="relative w-full shrink-0"
             >
-              <RecipeImage
-                src={(slide === 0 && leadImage) || recipe.image}
-                alt={recipe.title}
-                priority={slide === 0}
-                className="aspect-[4/3] h-auto w-full"
-              />
-              <div className="absolute inset-x-0 bottom-0 grid gap-1 bg-gradient-to-t from-black/85 via-black/65 to-transparent p-4 pt-12 text-white">
-                <h3 className="text-lg leading-tight font-bold">{recipe.title}</h3>
-                <RecipeFacts recipe={recipe} className="flex items-center gap-3 text-sm" iconClassName="size-4" />
-                <Link
-                  href={recipePath(recipe)}
-                  className={buttonVariants({ size: "sm", variant: "secondary", className: "mt-1 w-fit" })}
-                >
-                  Ver Receita<span className="sr-only"> {recipe.title}</span>
-                </Link>
-              </div>
+              {slides[slide]}
             </div>
           ))}
         </div>

@@ -3,11 +3,9 @@ import { categoryOf, recipePath, type RecipeSummary } from "@/lib/recipes/catalo
 import { FavoriteButton } from "./favorite-button";
 import { RecipeFacts } from "./recipe-facts";
 import { RecipeImage } from "./recipe-image";
-import { Link } from "@/components/ui/link";
 
-type Props = { recipe: RecipeSummary; favorite: boolean; onToggleFavorite(): void };
-
-export function RecipeCard({ recipe, favorite, onToggleFavorite }: Props) {
+/** A recipe in the list: static HTML (recipe-list.tsx), its link a plain one (components/layout/static-links.tsx). */
+export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
   const category = categoryOf(recipe);
   const titleId = `receita-${recipe.id}`;
   return (
@@ -17,12 +15,7 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite }: Props) {
     >
       <div className="relative">
         <RecipeImage src={recipe.image} alt={recipe.title} className="aspect-[4/3] h-auto w-full" />
-        <FavoriteButton
-          title={recipe.title}
-          pressed={favorite}
-          onToggle={onToggleFavorite}
-          className="absolute top-2 right-2 size-9"
-        />
+        <FavoriteButton recipe={recipe} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <p className="text-xs font-semibold text-primary">{category.name}</p>
@@ -34,9 +27,9 @@ export function RecipeCard({ recipe, favorite, onToggleFavorite }: Props) {
           className="mt-auto flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground"
           iconClassName="size-3.5"
         />
-        <Link href={recipePath(recipe)} className={buttonVariants({ size: "sm", className: "w-full" })}>
+        <a href={recipePath(recipe)} className={buttonVariants({ size: "sm", className: "w-full" })}>
           Ver Receita<span className="sr-only"> {recipe.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

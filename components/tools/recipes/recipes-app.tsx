@@ -1,15 +1,15 @@
 "use client";
 
 import { Compass, Heart, House, Search, ShoppingBasket } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { categories, type RecipeSummary } from "@/lib/recipes/catalog";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from "@/components/ui/tabs";
+import { categories, LIST_NAME_ID, type RecipeSummary } from "@/lib/recipes/catalog";
 import { ALL, filterRecipes, type CategoryFilter } from "@/lib/recipes/filter";
 import { CategoryChips } from "./category-chips";
 import { ExplorePanel } from "./explore-panel";
 import { FeaturedCarousel } from "./featured-carousel";
-import { RecipeGrid } from "./recipe-grid";
 import { useFavorites } from "./use-favorites";
+import { useRecipeList } from "./use-recipe-list";
 import { Link } from "@/components/ui/link";
 
 type Tab = "home" | "explorar" | "favoritos";
@@ -30,19 +30,53 @@ function readView(): { query: string; category: CategoryFilter; tab: Tab } | nul
   }
 }
 
+/** What the list shows under each tab: its heading, its name, its recipes and what it says when there are none. */
+function listOf(
+  tab: Tab,
+  category: CategoryFilter,
+  results: readonly RecipeSummary[],
+  favorites: readonly RecipeSummary[],
+) {
+  if (tab === "favoritos")
+    return {
+      heading: "Receitas Favoritas",
+      name: "Receitas favoritas",
+      recipes: favorites,
+      empty: "Você ainda não tem favoritas. Toque no coração de uma receita para guardá-la aqui.",
+    };
+  if (tab === "home")
+    return {
+      heading: "Receitas",
+      name: "Receitas",
+      recipes: results,
+      empty: "Nenhuma receita encontrada. Tente outra busca ou categoria.",
+    };
+  const chosen = categories.find((candidate) => candidate.id === category);
+  if (!chosen) return null;
+  return {
+    heading: chosen.name,
+    name: `Receitas de ${chosen.name}`,
+    recipes: results,
+    empty: "Nenhuma receita encontrada nesta categoria.",
+  };
+}
+
 /**
- * `recipes`: each recipe's summary (lib/recipes/catalog.ts). `leadImage`: the first featured recipe's
- * picture as a data URI (lib/recipes/inline-image.ts). `subtitle`: the tool's line (recipesPage in
- * lib/content/tools.ts). All passed by the server page, so the recipes' data and the tool records stay out of
- * the script.
+ * `recipes`: each recipe's summary (lib/recipes/catalog.ts). `slides`: the featured recipes' slides and
+ * `list`: every recipe's card, static HTML drawn by the server (featured-slide.tsx, recipe-list.tsx), which
+ * the app moves, filters and marks without React drawing them again. `subtitle`: the tool's line
+ * (recipesPage in lib/content/tools.ts). All passed by the server page, so the recipes' data and the tool
+ * records stay out of the script.
  */
 export function RecipesApp({
   recipes,
-  leadImage,
+  slides,
+  list,
   subtitle,
 }: {
   recipes: readonly RecipeSummary[];
-  leadImage?: string;
+  slides: ReactNode[];
+  list: ReactNode;
   subtitle: string;
 }) {
   const knownIds = useMemo(() => recipes.map((recipe) => recipe.id), [recipes]);
@@ -50,11 +84,19 @@ export function RecipesApp({
   const [tab, setTab] = useState<Tab>("home");
   const [category, setCategory] = useState<CategoryFilter>(ALL);
   const [query, setQuery] = useState("");
-  const [restored, setRestored] = useState(false);
+  // Whether the kept view was read: until then the fresh one must not overwrite it. A ref, not state: on a
+  // first visit (nothing kept) the app renders once after hydrating, not twice.
+  const restored = useRef(false);
   const favorites = useFavorites(knownIds);
   const results = useMemo(() => filterRecipes(recipes, category, query), [recipes, category, query]);
-  const favoriteRecipes = recipes.filter((recipe) => favorites.ids.includes(recipe.id));
-  const grid = { favorites: favorites.ids, onToggleFavorite: favorites.toggle };
+  const favoriteRecipes = useMemo(
+    () => recipes.filter((recipe) => favorites.ids.includes(recipe.id)),
+    [recipes, favorites.ids],
+  );
+  const shown = listOf(tab, category, results, favoriteRecipes);
+  const shownIds = useMemo(() => new Set(shown?.recipes.map((recipe) => recipe.id)), [shown?.recipes]);
+  const listBox = useRef<HTMLDivElement>(null);
+  const onListClick = useRecipeList(listBox, shownIds, favorites.ids, favorites.toggle);
 
   useEffect(() => {
     const view = readView();
@@ -65,16 +107,18 @@ export function RecipesApp({
       setCategory(view.category);
       setTab(view.tab);
     }
-    setRestored(true);
   }, []);
   useEffect(() => {
-    if (!restored) return;
+    if (!restored.current) {
+      restored.current = true;
+      return;
+    }
     try {
       window.sessionStorage.setItem(VIEW_KEY, JSON.stringify({ query, category, tab }));
     } catch {
       // Storage refused: the list simply starts afresh next time.
     }
-  }, [restored, query, category, tab]);
+  }, [query, category, tab]);
 
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-md flex-col bg-background sm:my-6 sm:min-h-[44rem] sm:overflow-hidden sm:rounded-2xl sm:border sm:shadow-lg">
@@ -118,36 +162,34 @@ export function RecipesApp({
         </div>
       </header>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex flex-1 flex-col">
-        <div className="flex-1 px-4 py-5">
-          <TabsContent value="home" className="grid gap-6">
-            <FeaturedCarousel recipes={featuredRecipes} leadImage={leadImage} />
-            <CategoryChips value={category} onChange={setCategory} />
-            <section aria-labelledby="receitas-title" className="grid gap-3">
-              <h2 id="receitas-title" className="text-lg font-bold">
-                Receitas
-              </h2>
-              <RecipeGrid
-                {...grid}
-                label="Receitas"
-                recipes={results}
-                empty="Nenhuma receita encontrada. Tente outra busca ou categoria."
-              />
-            </section>
-          </TabsContent>
-          <TabsContent value="explorar">
-            <ExplorePanel category={category} onCategory={setCategory} recipes={recipes} results={results} {...grid} />
-          </TabsContent>
-          <TabsContent value="favoritos" className="grid gap-3">
-            <h2 className="text-lg font-bold">Receitas Favoritas</h2>
-            <RecipeGrid
-              {...grid}
-              label="Receitas favoritas"
-              recipes={favoriteRecipes}
-              empty="Você ainda não tem favoritas. Toque no coração de uma receita para guardá-la aqui."
-            />
-          </TabsContent>
-        </div>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)} onePanel className="flex flex-1 flex-col">
+        <TabsPanel className="grid flex-1 content-start gap-6 px-4 py-5">
+          {tab === "home" ? (
+            <>
+              <FeaturedCarousel recipes={featuredRecipes} slides={slides} />
+              <CategoryChips value={category} onChange={setCategory} />
+            </>
+          ) : null}
+          {tab === "explorar" ? <ExplorePanel category={category} onCategory={setCategory} recipes={recipes} /> : null}
+          {/* One list for every tab: its cards are drawn once, by the server, and only shown or hidden. */}
+          <section aria-labelledby="receitas-title" hidden={!shown} className="grid gap-3">
+            <h2 id="receitas-title" className="text-lg font-bold">
+              {shown?.heading}
+            </h2>
+            <span id={LIST_NAME_ID} hidden>
+              {shown?.name}
+            </span>
+            <div ref={listBox} onClick={onListClick} hidden={!shownIds.size}>
+              {list}
+            </div>
+            {shown && !shownIds.size ? (
+              <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+                {shown.empty}
+              </p>
+            ) : null}
+          </section>
+          {shown ? null : <p className="text-sm text-muted-foreground">Escolha uma categoria para ver as receitas.</p>}
+        </TabsPanel>
         <TabsList aria-label="Seções do app" look="bar" className="sticky bottom-0 z-10">
           <TabsTrigger value="home" look="bar">
             <House aria-hidden="true" className="size-5" />
