@@ -219,7 +219,10 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await login.signInAndLand(email, PASSWORD);
   const main = translator(page);
 
+  // Typed as soon as the page shows, maybe before its script came: the counter follows once it has (it counts
+  // what was typed before too), and only then is Enter the translator's (before, it broke the line in the field).
   await wordInput(page).fill("   ");
+  await expect(main.getByText("3/5.000")).toBeVisible({ timeout: 20_000 });
   await wordInput(page).press("Enter");
   await expect(main.getByRole("alert")).toHaveText("Por favor, digite uma palavra");
 
