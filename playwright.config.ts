@@ -29,7 +29,11 @@ export default defineConfig({
     baseURL: appUrl,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // No trace: recording one for every test (to keep it on failure) made the suite 30-40 % slower on 2 cores
+    // (e2e/layout.spec.ts and landing.spec.ts: 3,3 -> 2,4 min, 2026-12-01). A failure still leaves its error,
+    // the page's ARIA snapshot (error-context.md) and a screenshot; `npx playwright test --trace on` for more.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   // Phone-sized checks use test.use({ ...devices["Pixel 7"] }) inside the spec that needs them.
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: { executablePath: chromium } } }],
