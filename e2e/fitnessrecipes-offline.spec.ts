@@ -133,3 +133,38 @@ test("offline, the app still opens three recipes, scales servings and builds a s
   await expectNoAxeViolations(page);
   if (shots) await shoot(page, "lista-de-compras-390.png");
 });
+
+test("'Instalar app' appears where the browser offers it without moving what is on the screen, and asks the browser once", async ({
+  page,
+}) => {
+  await presetConsent(page, "denied");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/fitnessrecipes");
+  // The worker is registered by the same effect that listens for the browser's offer.
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/fitnessrecipes"))))
+    .toBe(true);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift" });
+    // What Chromium fires when the app can be installed (Playwright's browser never does).
+    const offer = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => void ((window as unknown as { prompted: number }).prompted = 1),
+      userChoice: Promise.resolve({ outcome: "accepted" }),
+    });
+    window.dispatchEvent(offer);
+  });
+
+  const install = page.getByRole("button", { name: "Instalar app" });
+  await expect(install).toBeAttached();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await install.click();
+  await expect(install).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+});

@@ -10,8 +10,9 @@ export const viewport: Viewport = { themeColor: THEME_COLOR };
 export default function FitnessRecipesLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PwaControls />
       {children}
+      {/* After the app, below the first screen: appearing after the load, it moves nothing the visitor sees. */}
+      <PwaControls />
     </>
   );
 }
