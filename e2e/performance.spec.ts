@@ -203,6 +203,90 @@ test.describe("hydration on a phone", () => {
   });
 });
 
+test.describe("after hydration on a phone", () => {
+  test.use(phone);
+
+  test("once hydrated, React draws no element of a page's content again: only the header's session buttons follow the session", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await presetConsent(page, "denied");
+    // React announces every commit to a devtools hook: a function component drawn again because its own state
+    // changed is one whose previous version had the same props and another value in one of its hooks (effects
+    // aside, which every render makes anew).
+    await page.addInitScript(() => {
+      type Hook = { memoizedState: unknown; next: Hook | null } | null;
+      type Fiber = {
+        tag: number;
+        alternate: Fiber | null;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        memoizedProps: unknown;
+        memoizedState: Hook;
+        stateNode: unknown;
+      };
+      const FUNCTION_COMPONENT = 0;
+      const redrawn: string[] = [];
+      Object.assign(window, { redrawn });
+      const stateChanged = (fiber: Fiber, before: Fiber) => {
+        for (
+          let now = fiber.memoizedState, then = before.memoizedState;
+          now && then;
+          now = now.next, then = then.next
+        ) {
+          const value = now.memoizedState;
+          const effect = typeof value === "object" && value !== null && "create" in value;
+          if (value !== then.memoizedState && !effect) return true;
+        }
+        return false;
+      };
+      const hostOf = (fiber: Fiber) => {
+        let host: Fiber | null = fiber;
+        while (host && !(host.stateNode instanceof Element)) host = host.child;
+        return host?.stateNode as Element | undefined;
+      };
+      const onCommitFiberRoot = (_: number, root: { current: Fiber }) => {
+        const stack: (Fiber | null)[] = [root.current.child];
+        while (stack.length) {
+          const fiber = stack.pop();
+          if (!fiber) continue;
+          const before = fiber.alternate;
+          if (
+            fiber.tag === FUNCTION_COMPONENT &&
+            before &&
+            before.memoizedProps === fiber.memoizedProps &&
+            stateChanged(fiber, before)
+          ) {
+            const host = hostOf(fiber);
+            // The recipes' carousel turns by itself every few seconds: that is not the page's arrival.
+            if (host?.closest("main") && !host.closest('[aria-roledescription="carrossel"]'))
+              redrawn.push(`<${host.tagName.toLowerCase()}> ${host.textContent?.slice(0, 60)}`);
+          }
+          stack.push(fiber.child, fiber.sibling);
+        }
+      };
+      const none = () => {};
+      Object.assign(window, {
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: none,
+          onScheduleFiberRoot: none,
+          onPostCommitFiberRoot: none,
+          onCommitFiberRoot,
+        },
+      });
+    });
+    for (const route of publicRoutes) {
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+      expect(await page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn), route).toEqual([]);
+    }
+  });
+});
+
 /** A script's text with its \uXXXX escapes read, as a minifier may write accented letters. */
 function unescapeJs(script: string): string {
   return script.replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -44,7 +44,6 @@ const submitLabels: Record<Mode, [idle: string, busy: string]> = {
 export function LoginForm({ toolNames }: { toolNames: Readonly<Record<string, string>> }) {
   // /login?modo=recuperar opens the recovery form (the reset page links here for a new e-mail).
   const opening = useQueryParam("modo") === "recuperar" ? "recover" : "login";
-  const callbackUrl = useQueryParam("callbackUrl");
   const [chosen, setMode] = useState<Mode | null>(null);
   const mode = chosen ?? opening;
   const [email, setEmail] = useState("");
@@ -177,7 +176,7 @@ export function LoginForm({ toolNames }: { toolNames: Readonly<Record<string, st
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
           {titles[mode]}
         </h1>
-        <CardDescription>{mode === "login" ? loginHint(callbackUrl, toolNames) : hints[mode]}</CardDescription>
+        <CardDescription>{mode === "login" ? <LoginHint toolNames={toolNames} /> : hints[mode]}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {success ? (
@@ -279,4 +278,9 @@ function AuthFields(props: {
       </div>
     </form>
   );
+}
+
+/** Where signing in leads, from the address (read after hydration): only this line is drawn again for it. */
+function LoginHint({ toolNames }: { toolNames: Readonly<Record<string, string>> }) {
+  return loginHint(useQueryParam("callbackUrl"), toolNames);
 }

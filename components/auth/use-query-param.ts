@@ -4,11 +4,14 @@ import { useSyncExternalStore } from "react";
 
 const unchanging = () => () => {};
 
-/** Read after hydration (undefined until then), so the page itself can stay static. */
-export function useQueryParam(name: string): string | null | undefined {
+/**
+ * Read after hydration, so the page itself can stay static: the HTML is drawn as without the parameter (null),
+ * and React draws again only when the address has it (a visit without one costs no second render).
+ */
+export function useQueryParam(name: string): string | null {
   return useSyncExternalStore(
     unchanging,
     () => new URLSearchParams(window.location.search).get(name),
-    () => undefined,
+    () => null,
   );
 }

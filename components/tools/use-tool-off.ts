@@ -17,12 +17,13 @@ function subscribe(listener: () => void) {
 /**
  * Whether the tool at `href` is off on this server, for a client component: `rendered` is what the page was
  * rendered with, until public/shell.js has the server's answer (it asks once per page load, for the marks).
+ * Compared as text, so an answer that says what the page already shows draws nothing again.
  */
 export function useToolOff(rendered: readonly string[]): (href: string) => boolean {
   const current = useSyncExternalStore(
     subscribe,
-    () => window.toolsOff,
-    () => undefined,
+    () => (window.toolsOff ?? rendered).join(" "),
+    () => rendered.join(" "),
   );
-  return (href) => (current ?? rendered).includes(href);
+  return (href) => current.split(" ").includes(href);
 }

@@ -48,7 +48,8 @@ export function PronunciationDictionary({
     void Promise.resolve().then(() => {
       try {
         const kept = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? "[]") as DictionaryEntry[];
-        if (!Array.isArray(kept)) return;
+        // Nothing kept: the form is already drawn with an empty dictionary, and is not drawn again.
+        if (!Array.isArray(kept) || kept.length === 0) return;
         setEntries(kept);
         onChange(kept);
       } catch {}
