@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { clearBetweenTests } from "./test-resets";
 import { brandName } from "./company/brand";
 import { parseAddress, parseCnpj, parsePhone, type Parsed } from "./company/identifiers";
 
@@ -265,6 +266,7 @@ export function env(): Env {
 export function resetEnvCache() {
   cached = undefined;
 }
+clearBetweenTests(resetEnvCache);
 
 export function buildWarnings(config: Env): string[] {
   const warnings: string[] = [];

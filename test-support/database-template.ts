@@ -16,19 +16,13 @@ import { Client } from "pg";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { TestProject } from "vitest/node";
+import { workerDatabase } from "./worker-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated PGlite data folder to copy, or "" with DATABASE_URL set. */
     pgliteTemplate: string;
   }
-}
-
-/** Worker `id`'s database in the server of `url` (vitest numbers its workers from 1). */
-export function workerDatabase(url: string, id: number): string {
-  const parsed = new URL(url);
-  parsed.pathname = `${parsed.pathname}_${id}`;
-  return parsed.href;
 }
 
 async function postgresPerWorker(url: string, workers: number) {

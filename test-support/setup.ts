@@ -2,12 +2,10 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, inject } from "vitest";
-import { workerDatabase } from "@/test-support/database-template";
-import { resetSpeechEngines } from "@/lib/ai/speech";
+import { workerDatabase } from "@/test-support/worker-database";
 import { cheapHashesInTests } from "@/lib/auth/password";
-import { resetEnvCache } from "@/lib/env";
-import { resetRateLimits } from "@/lib/http/rate-limit";
 import { closeAll } from "@/lib/shutdown.mjs";
+import { resetModuleState } from "@/lib/test-resets";
 
 // Each test file gets a scratch folder of its own, removed when the file ends: its temporary files (os.tmpdir()
 // reads TMPDIR at each call, in the file and in the processes it starts) and its embedded database (unless
@@ -28,7 +26,7 @@ afterAll(async () => {
 // On PostgreSQL (CI's second pass), each vitest worker has a database of its own in that server, made and
 // migrated by test-support/database-template.ts, so workers run side by side as on the embedded databases
 // (a worker's files one at a time). Redis is shared: every test's limits have keys of their own
-// (resetRateLimits below).
+// (the resets below).
 if (process.env.DATABASE_URL && process.env.VITEST_POOL_ID) {
   process.env.DATABASE_URL = workerDatabase(process.env.DATABASE_URL, Number(process.env.VITEST_POOL_ID));
 }
@@ -37,8 +35,5 @@ if (process.env.DATABASE_URL && process.env.VITEST_POOL_ID) {
 // hashing or its time turn the real ones back on, with `realPasswordHashes()` of test-support/auth.ts.
 cheapHashesInTests(true);
 
-beforeEach(() => {
-  resetEnvCache();
-  resetRateLimits();
-  resetSpeechEngines();
-});
+// The run-time settings' cache, the rate limits, the speech engines' failures: whatever the file has loaded.
+beforeEach(resetModuleState);

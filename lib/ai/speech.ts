@@ -4,6 +4,7 @@ import OpenAI from "openai";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import { readCapped } from "@/lib/http/read-capped";
+import { clearBetweenTests } from "@/lib/test-resets";
 import { cueTexts, formatCaptions, type CaptionFormat, type Cue } from "@/lib/speech/captions";
 import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
 import { mp3Duration } from "@/lib/speech/mp3";
@@ -36,6 +37,7 @@ const unavailableUntil = new Map<SpeechEngine, number>();
 export function resetSpeechEngines() {
   unavailableUntil.clear();
 }
+clearBetweenTests(resetSpeechEngines);
 
 /** What the page promises: AI voices when a provider is configured, the offline voice otherwise. */
 export function speechEngine(): "openai" | "espeak-ng" {

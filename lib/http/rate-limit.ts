@@ -11,6 +11,7 @@ import {
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { onShutdown } from "@/lib/shutdown.mjs";
+import { clearBetweenTests } from "@/lib/test-resets";
 import { ApiError } from "./api-error";
 import { rateLimits, type LimitName } from "./limits";
 
@@ -254,3 +255,4 @@ export function resetRateLimits() {
   limiters.clear();
   generation = `${randomUUID()}:`;
 }
+clearBetweenTests(resetRateLimits);
