@@ -25,5 +25,6 @@ export function useToolOff(rendered: readonly string[]): (href: string) => boole
     () => (window.toolsOff ?? rendered).join(" "),
     () => rendered.join(" "),
   );
-  return (href) => current.split(" ").includes(href);
+  const off = current.split(" ");
+  return (href) => off.includes(href);
 }

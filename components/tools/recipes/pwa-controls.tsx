@@ -7,6 +7,9 @@ import { APP_SCOPE, SW_PATH } from "@/lib/recipes/app-scope";
 
 type InstallPrompt = Event & { prompt(): Promise<void>; userChoice: Promise<{ outcome: string }> };
 
+/** Both offers, one look: a line of text and its button, side by side where they fit. */
+const offer = "flex w-full flex-wrap items-center justify-between gap-2 rounded-md border bg-card p-3 text-sm";
+
 /**
  * Registers the app's service worker (scope /fitnessrecipes only), offers "Instalar app" where the browser
  * allows it (beforeinstallprompt), and "Nova versão disponível" when a published build waits. Both come after
@@ -56,7 +59,7 @@ export function PwaControls() {
   return (
     <div role="region" aria-label="Aplicativo" className="mx-auto grid w-full max-w-md gap-2 px-4 py-4 sm:px-0">
       {waiting ? (
-        <p role="status" className="flex w-full items-center justify-between gap-2 rounded-md bg-secondary p-2 text-sm">
+        <p role="status" className={offer}>
           Nova versão disponível
           <Button type="button" size="sm" onClick={() => waiting.postMessage("atualizar")}>
             <RefreshCw aria-hidden="true" />
@@ -65,7 +68,7 @@ export function PwaControls() {
         </p>
       ) : null}
       {install ? (
-        <p className="flex w-full flex-wrap items-center justify-between gap-2 rounded-md border bg-card p-3 text-sm">
+        <p className={offer}>
           Use o FitnessRecipes como um app: abre da tela inicial e funciona sem internet.
           <Button
             type="button"
