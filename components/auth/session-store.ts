@@ -47,6 +47,15 @@ export function useSessionState(): SessionState {
   );
 }
 
+/** The signed-in account's e-mail, or null (also while loading): what only depends on who is in, redrawn only when that changes. */
+export function useSessionEmail(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => (state.status === "authenticated" ? state.email : null),
+    () => null,
+  );
+}
+
 export const sessionStatus = () => state.status;
 
 /** Whether the account may open /painel is the server's to say (the next page load asks, or an answer in flight). */

@@ -21,7 +21,7 @@ export function UnavailableBadge({ className, wrap = false }: { className?: stri
 }
 
 /** What the page shows for the tool at `href`: `on` where it works, `off` where it does not. */
-function ToolState({
+export function ToolState({
   href,
   rendered,
   on,

@@ -14,7 +14,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { FeatureTile, TileIcon } from "@/lib/content/tools";
+import { unavailableTools } from "@/lib/tools/availability";
 import { cn } from "@/lib/utils";
+import { ToolState } from "./availability";
 
 const icons: Record<TileIcon, LucideIcon> = {
   clock: Clock,
@@ -43,7 +45,13 @@ export function FeatureTiles({ tiles }: { tiles: readonly FeatureTile[] }) {
             </span>
             <span>
               <span className="block font-semibold">{tile.title}</span>
-              <span className="block text-sm text-muted-foreground">{tile.text}</span>
+              <span className="block text-sm text-muted-foreground">
+                {tile.off ? (
+                  <ToolState href={tile.off.feature} rendered={unavailableTools()} on={tile.text} off={tile.off.text} />
+                ) : (
+                  tile.text
+                )}
+              </span>
             </span>
           </li>
         );

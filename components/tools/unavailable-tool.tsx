@@ -1,9 +1,41 @@
+import type { ReactNode } from "react";
 import { CtaLink } from "@/components/landing/cta-link";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { ToolExample } from "@/lib/content/tool-examples";
+import { StaticContent } from "@/components/ui/static-content";
 import { env } from "@/lib/env";
+import { unavailableTools } from "@/lib/tools/availability";
 import { unavailableLabel } from "./availability";
+import { AvailableTool } from "./available-tool";
+
+/**
+ * A prerendered AI tool's place on its page: `children` (the form) where the server runs the tool,
+ * UnavailableTool where it does not. Built with the build's answer; AvailableTool follows the server's.
+ */
+export function ToolOrExample({
+  href,
+  example,
+  children,
+}: {
+  href: string;
+  example: ToolExample;
+  children: ReactNode;
+}) {
+  return (
+    <AvailableTool
+      href={href}
+      rendered={unavailableTools()}
+      unavailable={
+        <StaticContent>
+          <UnavailableTool example={example} />
+        </StaticContent>
+      }
+    >
+      {children}
+    </AvailableTool>
+  );
+}
 
 /**
  * In place of a tool this server cannot run: what it does and an example of its output, and a way to the

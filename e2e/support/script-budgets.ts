@@ -36,15 +36,18 @@ export const scriptBudgetsKb: Readonly<Record<string, number>> = {
  * the pages rendered per request (the whole stylesheet inline) from 23.15 to 23.2-23.6 KB. The prerendered
  * pages' inline RSC payload lost what StaticContent keeps as HTML (lib/prerender/static-payload.mjs, issue 52):
  * / 36.2 -> 25.3 KB, /privacidade 24.3 -> 16.9, /login 15.9 -> 13.9, /fitnessrecipes 24.8 -> 22.2.
+ * The tool pages rendered per request became prerendered on 2026-12-01 (components/tools/available-tool.tsx,
+ * the AI voice in GET /api/tools): /description-ecom 21.3 -> 16.4 KB, /imgautox 21.0 -> 15.6, /geniusvoice
+ * 21.7 -> 15.9.
  */
 export const htmlBudgetsKb: Readonly<Record<string, number>> = {
   "/": 27,
   "/disparador": 18,
   "/elementor": 17,
-  "/description-ecom": 24,
+  "/description-ecom": 18,
   "/translate": 20,
-  "/geniusvoice": 24,
-  "/imgautox": 24,
+  "/geniusvoice": 17,
+  "/imgautox": 17,
   "/fitnessrecipes": 24,
   "/login": 15,
   "/privacidade": 18,

@@ -39,11 +39,6 @@ export function resetSpeechEngines() {
 }
 clearBetweenTests(resetSpeechEngines);
 
-/** What the page promises: AI voices when a provider is configured, the offline voice otherwise. */
-export function speechEngine(): "openai" | "espeak-ng" {
-  return aiConfigured("speech") ? "openai" : "espeak-ng";
-}
-
 export function speechChain(): SpeechEngine[] {
   if (!aiConfigured("speech")) return ["offline"];
   const providerEngines: SpeechEngine[] = isRealtimeModel(env().OPENAI_TTS_MODEL)

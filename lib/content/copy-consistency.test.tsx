@@ -123,7 +123,7 @@ const notSentenceCase = (label: string) =>
 
 /** The labels of the site's own pages that are not on the landing page. */
 const labels = [
-  ...[descriptionPage, imagePage, pixelPage, converterPage, translatePage, voicePage("openai")].flatMap((page) => [
+  ...[descriptionPage, imagePage, pixelPage, converterPage, translatePage, voicePage].flatMap((page) => [
     ...(page.tiles ?? []).map((tile) => tile.title),
   ]),
   ...recipeCategories.map((category) => category.name),

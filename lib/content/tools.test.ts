@@ -51,15 +51,7 @@ describe("one record per tool", () => {
   });
 
   it("gives each page its heading, subtitle and tiles", () => {
-    const pages = [
-      pixelPage,
-      converterPage,
-      descriptionPage,
-      translatePage,
-      voicePage("openai"),
-      imagePage,
-      recipesPage,
-    ];
+    const pages = [pixelPage, converterPage, descriptionPage, translatePage, voicePage, imagePage, recipesPage];
     expect(pages.map((page) => [page.title, page.subtitle])).toEqual(
       toolRecords.map((tool) => [tool.title, tool.pitch]),
     );

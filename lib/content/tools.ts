@@ -1,3 +1,4 @@
+import { aiVoiceFeature } from "./features";
 import { descriptionExample, imageExample, translateExample, type ToolExample } from "./tool-examples";
 
 export type TileIcon =
@@ -13,7 +14,13 @@ export type TileIcon =
   | "target"
   | "trending-up"
   | "zap";
-export type FeatureTile = { icon: TileIcon; title: string; text: string };
+export type FeatureTile = {
+  icon: TileIcon;
+  title: string;
+  text: string;
+  /** The text where the server cannot run `feature` (lib/tools/availability.ts): public/shell.js swaps it in. */
+  off?: { feature: string; text: string };
+};
 export type ToolCopy = { title: string; subtitle: string; tiles?: readonly FeatureTile[] };
 
 export type ToolCategory = "Inteligência Artificial" | "E-commerce" | "Marketing" | "Desenvolvimento";
@@ -248,16 +255,12 @@ export const translatePage = pageCopy(translate);
 export const imagePage = pageCopy(imgautox);
 export const recipesPage = pageCopy(fitnessrecipes);
 
-/** The voice's accent tile promises what the engine in use delivers: the offline voice is synthetic. */
-const voiceAccent = {
-  openai: "Pronúncia natural em português",
-  "espeak-ng": "Voz sintética com sotaque brasileiro",
+/** The accent tile promises what the engine in use delivers: the offline voice is synthetic. */
+export const voicePage: ToolCopy = {
+  ...pageCopy(geniusvoice),
+  tiles: geniusvoice.tiles?.map((tile) =>
+    tile.icon === "globe"
+      ? { ...tile, off: { feature: aiVoiceFeature, text: "Voz sintética com sotaque brasileiro" } }
+      : tile,
+  ),
 };
-
-export function voicePage(engine: keyof typeof voiceAccent): ToolCopy {
-  const copy = pageCopy(geniusvoice);
-  return {
-    ...copy,
-    tiles: copy.tiles?.map((tile) => (tile.icon === "globe" ? { ...tile, text: voiceAccent[engine] } : tile)),
-  };
-}

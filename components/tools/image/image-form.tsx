@@ -2,7 +2,8 @@
 
 import { ImageIcon, X } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useSessionEmail } from "@/components/auth/session-store";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -35,15 +36,34 @@ type Answer = { images: { image: string; revisedPrompt?: string }[]; size: strin
 /** "1024x1536" as a CSS aspect-ratio, so the placeholders have the shape of the images on their way. */
 const aspectRatio = (size: string) => size.replace("x", " / ");
 
-type ImageFormProps = {
-  family?: ImageFamily;
-  /** The account's history; null for anonymous visitors, who have none. */
-  initialHistory?: ImageHistoryEntry[] | null;
-};
+/** The account's history once the session is known: null for anonymous visitors, who have none. */
+function useImageHistory() {
+  const email = useSessionEmail();
+  const [history, setHistory] = useState<{ email: string; entries: ImageHistoryEntry[] } | null>(null);
+  useEffect(() => {
+    if (!email) return;
+    let current = true;
+    fetch("/api/image/history", { cache: "no-store", credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ history: ImageHistoryEntry[] }>) : null))
+      .then((body) => {
+        if (current && body) setHistory({ email, entries: body.history });
+      })
+      // Offline: the form works without the history; the next visit shows it.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [email]);
+  // Another account's list never shows: signed out, or in as someone else, until that account's arrives.
+  const entries = email && history?.email === email ? history.entries : null;
+  const update = (change: (entries: ImageHistoryEntry[]) => ImageHistoryEntry[]) =>
+    setHistory((held) => (held ? { ...held, entries: change(held.entries) } : held));
+  return [entries, update] as const;
+}
 
-export function ImageForm({ family = "gpt-image", initialHistory = null }: ImageFormProps) {
+export function ImageForm({ family = "gpt-image" }: { family?: ImageFamily }) {
   const id = useId();
-  const [history, setHistory] = useState(initialHistory);
+  const [history, updateHistory] = useImageHistory();
   const promptField = useRef<HTMLTextAreaElement>(null);
   const [values, setValues] = useState<ImageInput>({
     prompt: "",
@@ -99,7 +119,7 @@ export function ImageForm({ family = "gpt-image", initialHistory = null }: Image
         })),
       );
       const saved = body.history;
-      if (saved) setHistory((current) => (current ? [saved, ...current].slice(0, 20) : current));
+      if (saved) updateHistory((entries) => [saved, ...entries].slice(0, 20));
       done(body.images.length === 1 ? "Imagem pronta" : `${body.images.length} imagens prontas`);
     } catch {
       if (abort.signal.aborted) {
@@ -275,7 +295,7 @@ export function ImageForm({ family = "gpt-image", initialHistory = null }: Image
         <ImageHistory
           entries={history}
           onReuse={reuse}
-          onDeleted={(gone) => setHistory((current) => current && current.filter((entry) => entry.id !== gone))}
+          onDeleted={(gone) => updateHistory((entries) => entries.filter((entry) => entry.id !== gone))}
         />
       ) : null}
     </div>

@@ -21,10 +21,13 @@ import { EmptyPreview, PreviewCard } from "../ai/preview-card";
 import { ShownFailure, useToolRequest } from "../ai/use-tool-request";
 import { GenerateButton } from "../ai/generate-button";
 import { ContactAfterResult } from "../contact-after-result";
+import { useSessionEmail } from "@/components/auth/session-store";
+import { aiVoiceFeature } from "@/lib/content/features";
 import { srtToVtt } from "@/lib/speech/captions";
 import type { DictionaryEntry } from "@/lib/speech/dictionary-schema";
 import { speechFileBase } from "@/lib/speech/file-name";
 import { parseScript, SCRIPT_TURNS_MAX, scriptText } from "@/lib/speech/script";
+import { useToolOff } from "../use-tool-off";
 import { PronunciationDictionary } from "./pronunciation-dictionary";
 import { captionedAnswer, playWhileArriving } from "./stream-audio";
 import { cancelSpeechJob, followSpeechJob, isActive, latestSpeechJob, type SpeechJobView } from "./speech-job";
@@ -59,8 +62,14 @@ function readsAsJob(text: string, voice: Voice, signedIn: boolean): boolean {
   }
 }
 
-export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine; signedIn: boolean }) {
+/**
+ * `rendered`: what the page was built unable to run (lib/tools/availability.ts); the voice follows the
+ * server's answer (use-tool-off.ts), then the engine that read the last text.
+ */
+export function VoiceForm({ rendered }: { rendered: readonly string[] }) {
   const id = useId();
+  const signedIn = useSessionEmail() !== null;
+  const serverEngine: Engine = useToolOff(rendered)(aiVoiceFeature) ? "espeak-ng" : "openai";
   const [voice, setVoice] = useState<Voice>("alloy");
   const [speed, setSpeed] = useState("1");
   const [text, setText] = useState("");
@@ -70,7 +79,8 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
   const [captions, setCaptions] = useState<{ srt: string; vtt: string } | null>(null);
   const [fileBase, setFileBase] = useState("audio");
   const [dictionary, setDictionary] = useState<DictionaryEntry[]>([]);
-  const [engine, setEngine] = useState<Engine>(initialEngine);
+  const [answered, setAnswered] = useState<Engine | null>(null);
+  const engine = answered ?? serverEngine;
   const player = useRef<HTMLAudioElement>(null);
   /** The job being followed (progress and "Cancelar"), and the watch that follows it. */
   const [job, setJob] = useState<SpeechJobView | null>(null);
@@ -100,7 +110,7 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
   /** A finished job's audio, played and downloaded from the server, and its subtitles. */
   const showFinished = useCallback((view: SpeechJobView) => {
     if (!view.download) return;
-    setEngine(view.engine === "offline" ? "espeak-ng" : "openai");
+    setAnswered(view.engine === "offline" ? "espeak-ng" : "openai");
     setFileBase(view.fileName?.replace(/\.mp3$/, "") || "audio");
     setAudioUrl(view.download);
     setDownloadUrl(view.download);
@@ -165,7 +175,7 @@ export function VoiceForm({ engine: initialEngine, signedIn }: { engine: Engine;
         requestAnimationFrame(() => void player.current?.play().catch(() => {}));
         return "Áudio pronto";
       }
-      setEngine(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
+      setAnswered(response.headers.get("X-Speech-Engine") === "offline" ? "espeak-ng" : "openai");
       setDownloadUrl(null);
       setCaptions(null);
       setAudioUrl(null);
