@@ -296,6 +296,9 @@ test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", a
   await page.keyboard.type(PASSWORD);
   await new LoginPage(page).landsSignedIn(() => page.keyboard.press("Enter"));
 
+  // /translate streams its panel after its loading state: until that part arrives the field is in the
+  // document but hidden, where focus() does nothing and the typing is lost. A person types once it shows.
+  await expect(wordInput(page)).toBeVisible();
   await wordInput(page).focus();
   await page.keyboard.type("good morning");
   // As a person would: press Enter once 'Traduzir' is active (the page may still be starting up).
