@@ -47,24 +47,14 @@ export function useSessionState(): SessionState {
   );
 }
 
-/**
- * One fact of the session, compared by value: a component drawn from it is drawn again only when that fact
- * changes, not when the session goes from loading to signed out (which changes nothing it shows).
- */
-function useSessionFact<T extends string | boolean | null>(fact: (session: SessionState) => T): T {
+/** The signed-in account's e-mail, or null (also while loading): what only depends on who is in, redrawn only when that changes. */
+export function useSessionEmail(): string | null {
   return useSyncExternalStore(
     subscribe,
-    () => fact(state),
-    () => fact(LOADING),
+    () => (state.status === "authenticated" ? state.email : null),
+    () => null,
   );
 }
-
-/** The signed-in account's e-mail; null while loading and signed out. */
-export const useSessionEmail = () =>
-  useSessionFact((session) => (session.status === "authenticated" ? session.email : null));
-
-/** Whether the signed-in account may open /painel (the server's answer, GET /api/auth/session). */
-export const useIsAdmin = () => useSessionFact((session) => session.status === "authenticated" && session.admin);
 
 export const sessionStatus = () => state.status;
 

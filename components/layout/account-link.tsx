@@ -3,19 +3,19 @@
 import { Loader2, LogOut, UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
-import { refreshSession, sessionStatus, signOutEverywhere, useSessionEmail } from "@/components/auth/session-store";
+import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /** On every page, so a plain button with buttonVariants: <Button> would bring tailwind-merge everywhere. */
 export function AccountLink() {
-  const email = useSessionEmail();
+  const session = useSessionState();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (sessionStatus() === "loading") void refreshSession();
   }, []);
 
-  if (email === null) {
+  if (session.status !== "authenticated") {
     return (
       <Link href="/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
         Entrar
@@ -37,7 +37,7 @@ export function AccountLink() {
       <Link
         href="/conta"
         className={buttonVariants({ variant: "outline", size: "sm" })}
-        title={`Conectado como ${email}`}
+        title={`Conectado como ${session.email}`}
       >
         <UserRound aria-hidden="true" />
         <span className="max-sm:sr-only">Minha conta</span>
