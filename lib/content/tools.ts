@@ -163,7 +163,13 @@ const geniusvoice: ToolRecord = {
   seoTitle: "Genius Voice AI: texto para áudio",
   tiles: [
     { icon: "mic", title: "6 vozes", text: "Uma ou duas por roteiro, cada uma com o seu timbre" },
-    { icon: "globe", title: "Português do Brasil", text: "Pronúncia natural em português" },
+    {
+      icon: "globe",
+      title: "Português do Brasil",
+      text: "Pronúncia natural em português",
+      // The accent tile promises what the engine in use delivers: the offline voice is synthetic.
+      off: { feature: aiVoiceFeature, text: "Voz sintética com sotaque brasileiro" },
+    },
     { icon: "file-text", title: "Legendas e dicionário", text: "Legendas .srt e .vtt; palavras lidas do seu jeito" },
     { icon: "download", title: "Download em MP3", text: "Baixe e use onde quiser" },
   ],
@@ -254,13 +260,4 @@ export const descriptionPage = pageCopy(description);
 export const translatePage = pageCopy(translate);
 export const imagePage = pageCopy(imgautox);
 export const recipesPage = pageCopy(fitnessrecipes);
-
-/** The accent tile promises what the engine in use delivers: the offline voice is synthetic. */
-export const voicePage: ToolCopy = {
-  ...pageCopy(geniusvoice),
-  tiles: geniusvoice.tiles?.map((tile) =>
-    tile.icon === "globe"
-      ? { ...tile, off: { feature: aiVoiceFeature, text: "Voz sintética com sotaque brasileiro" } }
-      : tile,
-  ),
-};
+export const voicePage = pageCopy(geniusvoice);
