@@ -275,8 +275,13 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await expect(history.getByText("Nenhuma tradução ainda.")).toBeVisible();
 
   // the session ends while the page is open
+  // Not while an answer is on its way: the header asks for the session once hydrated, and next-auth's answer
+  // sets the session cookie again (it renews it), which would undo the clearing below.
+  await page.waitForLoadState("networkidle");
   await context.clearCookies();
   await wordInput(page).fill("bird");
+  // Just reloaded: Enter is the translator's once its script came, which the counter shows (as a person sees it).
+  await expect(main.getByText("4/5.000")).toBeVisible({ timeout: 20_000 });
   await wordInput(page).press("Enter");
   await expectSignedOutTranslator(page);
 });
