@@ -4,7 +4,7 @@ import type { PixelCall } from "../test-support/fakes/pixel-host";
 import { currentPixelEvents, legacyPixelEvents } from "../lib/pixel/events";
 import { expectNoAxeViolations } from "./support/axe";
 import { phone } from "./support/devices";
-import { sidewaysOverflow } from "./support/layout";
+import { selectShowsItsChoice, sidewaysOverflow } from "./support/layout";
 import { pixelTester } from "./support/pixel-tester";
 import { eventsApi, pixelHost } from "./support/services";
 
@@ -82,19 +82,7 @@ test.describe("Disparador de Pixel: events and the Events API", () => {
       await page.setViewportSize(viewport);
       for (const value of values) {
         await select.selectOption(value);
-        const fits = await select.evaluate((element: HTMLSelectElement) => {
-          const probe = document.createElement("span");
-          probe.style.font = getComputedStyle(element).font;
-          probe.style.position = "absolute";
-          probe.style.whiteSpace = "nowrap";
-          probe.textContent = element.selectedOptions[0].text;
-          document.body.append(probe);
-          const style = getComputedStyle(element);
-          const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          const needed = probe.getBoundingClientRect().width;
-          probe.remove();
-          return needed <= room;
-        });
+        const fits = await selectShowsItsChoice(select);
         expect(fits, `${viewport.width}px: ${value}`).toBe(true);
       }
     }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { freshVisitor } from "./support/ai";
 import { newEmail, signUpByApi } from "./support/accounts";
+import { selectShowsItsChoice } from "./support/layout";
 import { fakeOpenAI } from "./support/services";
 
 /**
@@ -115,19 +116,7 @@ for (const size of sizes) {
         const select = page.getByLabel(label);
         for (const option of await select.locator("option").all()) {
           await select.selectOption((await option.getAttribute("value"))!);
-          const fits = await select.evaluate((element: HTMLSelectElement) => {
-            const probe = document.createElement("span");
-            probe.style.font = getComputedStyle(element).font;
-            probe.style.position = "absolute";
-            probe.style.whiteSpace = "nowrap";
-            probe.textContent = element.selectedOptions[0].text;
-            document.body.append(probe);
-            const style = getComputedStyle(element);
-            const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            const needed = probe.getBoundingClientRect().width;
-            probe.remove();
-            return needed <= room;
-          });
+          const fits = await selectShowsItsChoice(select);
           expect(fits, `${label}: ${await option.textContent()}`).toBe(true);
         }
       }

@@ -25,6 +25,23 @@ export async function wrappedItems(scope: Locator): Promise<string[]> {
   });
 }
 
+/** Whether a select's chosen option is shown whole, not cut at the select's edge. */
+export async function selectShowsItsChoice(select: Locator): Promise<boolean> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const probe = document.createElement("span");
+    probe.style.font = getComputedStyle(element).font;
+    probe.style.position = "absolute";
+    probe.style.whiteSpace = "nowrap";
+    probe.textContent = element.selectedOptions[0].text;
+    document.body.append(probe);
+    const style = getComputedStyle(element);
+    const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    return needed <= room;
+  });
+}
+
 /** How many CSS pixels the page is wider than the viewport (0 when nothing scrolls sideways). */
 export async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(
