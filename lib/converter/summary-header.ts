@@ -1,16 +1,9 @@
+import type { AssetSummary } from "./assets";
 import type { Conversion } from "./convert";
-import type { Savings } from "./optimise/report";
 import type { WidgetCounts } from "./widgets";
 
-export type ConversionReport = {
-  stylesheets: number;
-  images: number;
-  fonts: number;
-  scripts: number;
-  /** Photos re-encoded smaller (with "Otimizar imagens"), the bytes saved in all and by each step. */
-  optimised: number;
-  savedBytes: number;
-  savings: Savings;
+/** The page's asset counts and savings (assets.ts), with its size, and its failures listed shortly. */
+export type ConversionReport = Omit<AssetSummary, "failed"> & {
   bytes: number;
   failed: { url: string; reason: string }[];
   failedCount: number;
