@@ -286,6 +286,38 @@ test("every message of the translator, copy buttons, clearing the history, sessi
   await expectSignedOutTranslator(page);
 });
 
+test("signing out while the translator is still on its way: the part that arrives does not sign the account back in", async ({
+  page,
+}) => {
+  const email = newEmail("saida");
+  await registerByApi(page, email, PASSWORD);
+  const login = new LoginPage(page);
+  await login.open("?callbackUrl=%2Fprivacidade");
+  await login.signInAndLand(email, PASSWORD, /\/privacidade$/);
+  await expect(header(page).getByRole("button", { name: "Sair" })).toBeVisible();
+
+  // The translator's part is held back on its way (what a slow server or a loaded phone does to it), so the
+  // person signs out before it arrives; it was rendered for the account when the session was still there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/translate",
+    async (route) => {
+      if (!route.request().headers()["rsc"]) return route.continue();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    },
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Tradutor" }).click();
+  await header(page).getByRole("button", { name: "Sair" }).click();
+  await expect(header(page).getByRole("link", { name: "Entrar" })).toBeVisible();
+
+  release();
+  await expect(page).toHaveURL(/\/translate$/);
+  await expectSignedOutTranslator(page);
+});
+
 test("keyboard only: sign up and translate; a foreign callbackUrl is ignored", async ({ page }) => {
   const email = newEmail("teclado");
   await page.goto("/login?callbackUrl=https%3A%2F%2Fevil.example%2F");

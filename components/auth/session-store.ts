@@ -8,6 +8,8 @@ export type SessionState =
 const LOADING: SessionState = { status: "loading" };
 let state: SessionState = LOADING;
 let version = 0;
+/** This page signed out, or the server said there is no session: what it rendered for an account is stale. */
+let signedOutHere = false;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
@@ -58,12 +60,19 @@ export function useSessionEmail(): string | null {
 
 export const sessionStatus = () => state.status;
 
-/** Whether the account may open /painel is the server's to say (the next page load asks, or an answer in flight). */
-export function markSignedIn(email: string) {
+/**
+ * `email` is signed in: by this page (`"here"`), or as the server rendered a part of it (`"rendered"`, streamed
+ * and hydrated maybe seconds later), which tells the header without asking again unless the person signed out
+ * here meanwhile. Whether the account may open /painel is the server's to say (the next load, or an answer).
+ */
+export function markSignedIn(email: string, by: "here" | "rendered" = "here") {
+  if (by === "rendered" && (signedOutHere || (state.status === "authenticated" && state.email === email))) return;
+  signedOutHere = false;
   set({ status: "authenticated", email, admin: false });
 }
 
 export function markSignedOut() {
+  signedOutHere = true;
   set({ status: "unauthenticated" });
 }
 
@@ -76,7 +85,8 @@ export async function refreshSession(): Promise<void> {
     const email = session?.user?.email;
     // A later local change wins, unless the answer is about the very account it signed in.
     if (version !== started && !(state.status === "authenticated" && state.email === email)) return;
-    set(email ? { status: "authenticated", email, admin: session?.admin === true } : { status: "unauthenticated" });
+    if (email) set({ status: "authenticated", email, admin: session?.admin === true });
+    else markSignedOut();
   } catch {
     if (version === started && state.status === "loading") set({ status: "unauthenticated" });
   }

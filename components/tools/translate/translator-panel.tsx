@@ -48,7 +48,7 @@ export function TranslatorPanel({
   const [history, setHistory] = useState(initialHistory);
 
   // The server rendered this page for `email`: tell the header without asking the server again.
-  useEffect(() => markSignedIn(email), [email]);
+  useEffect(() => markSignedIn(email, "rendered"), [email]);
 
   // The field is uncontrolled: text typed before hydration stays in it (React would reset a controlled
   // textarea), and is adopted into state here; without this 'Traduzir' stays disabled.
