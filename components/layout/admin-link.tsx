@@ -7,7 +7,7 @@ import type { SectionLink } from "@/lib/content/navigation";
 /** The owner's inbox, in the header menu of an account that may open it; nobody else sees the link. */
 export const adminLink: SectionLink = { href: "/painel", label: "Painel" };
 
-export function useIsAdmin(): boolean {
+function useIsAdmin(): boolean {
   const session = useSessionState();
   return session.status === "authenticated" && session.admin;
 }
