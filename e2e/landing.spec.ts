@@ -11,7 +11,8 @@ import {
   stats,
   technologies,
 } from "../lib/content/landing";
-import { whatsappLink } from "../lib/landing/whatsapp";
+import { contactLink, sectionLinks } from "../lib/content/navigation";
+import { contactFormLink, whatsappLink } from "../lib/landing/whatsapp";
 import { expectNoAxeViolations } from "./support/axe";
 import { presetConsent } from "./support/consent";
 import { phone } from "./support/devices";
@@ -286,6 +287,68 @@ test.describe("landing page", () => {
     expect(await textWidth()).toBe(drawn);
   });
 });
+
+/** Waits until the page stops scrolling (a smooth scroll ends), then answers where `heading` sits. */
+async function restingPlace(page: Page, heading: ReturnType<Page["getByRole"]>) {
+  let last = NaN;
+  await expect
+    .poll(async () => {
+      const now = await page.evaluate(() => window.scrollY);
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+  return heading.evaluate((element) => ({
+    top: element.getBoundingClientRect().top,
+    bottom: element.getBoundingClientRect().bottom,
+    header: document.querySelector("body > header")!.getBoundingClientRect().bottom,
+    height: window.innerHeight,
+  }));
+}
+
+for (const [label, viewport] of [
+  ["phone", phone],
+  ["desktop", { viewport: { width: 1440, height: 900 } }],
+] as const)
+  test.describe(`landing page sections below the first screen, ${label}`, () => {
+    test.use(viewport);
+    test.beforeEach(async ({ page }) => presetConsent(page, "denied"));
+
+    test("wait to be drawn until they come near the screen", async ({ page }) => {
+      await page.goto("/");
+      const faq = page.getByRole("heading", { name: "Perguntas frequentes" });
+      // Skipped by content-visibility: in the page (find, assistive technology) but not laid out yet.
+      await expect(faq).toHaveCount(1);
+      expect(await faq.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      await faq.scrollIntoViewIfNeeded();
+      await expect(faq).toBeInViewport();
+    });
+
+    test("every section link lands with its heading whole below the header", async ({ page }) => {
+      for (const link of [...sectionLinks, contactLink]) {
+        await page.goto("/");
+        const id = link.href.split("#")[1];
+        if (label === "phone") {
+          await page.getByRole("button", { name: "Abrir menu" }).click();
+          await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: link.label }).click();
+        } else {
+          await page.getByRole("banner").getByRole("link", { name: link.label, exact: true }).click();
+        }
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        const place = await restingPlace(page, page.locator(`#${id} h2`));
+        expect(place.top, `${link.label}: heading under the header`).toBeGreaterThanOrEqual(place.header - 1);
+        expect(place.bottom, `${link.label}: heading below the screen`).toBeLessThanOrEqual(place.height);
+      }
+    });
+
+    test("a visit that opens on a section lands on it", async ({ page }) => {
+      await page.goto(contactFormLink({ topic: "projeto", plan: plans[1] }));
+      const place = await restingPlace(page, page.locator("#contato h2"));
+      expect(place.top).toBeGreaterThanOrEqual(place.header - 1);
+      expect(place.bottom).toBeLessThanOrEqual(place.height);
+    });
+  });
 
 test.describe("landing page in dark mode", () => {
   test.use({ colorScheme: "dark" });

@@ -34,21 +34,24 @@ export function LandingPage({ notFound = false }: { notFound?: boolean }) {
         />
       ) : null}
       <HeroSection whatsappNumber={whatsappNumber} headline={notFound ? "h2" : "h1"} />
-      {/* Static HTML React does not hydrate; the contact form and the typing title are the page's clients. */}
-      <StaticContent>
-        <StatsSection />
-        <PortfolioSection unavailable={unavailable} />
-        <ProofSections proof={proof} />
-        <ProcessSection />
-        <PlansSection whatsappNumber={whatsappNumber} />
-        <TechnologiesSection />
-        <MeasurementsSection unavailable={unavailable} />
-        <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
-      </StaticContent>
-      <ContactSection company={company} />
-      <StaticContent>
-        <FaqSection />
-      </StaticContent>
+      {/* Static HTML React does not hydrate; the contact form and the typing title are the page's clients. The
+          sections below the first screen are drawn as they come near it (app/globals.css, .below-fold). */}
+      <div className="below-fold contents">
+        <StaticContent>
+          <StatsSection />
+          <PortfolioSection unavailable={unavailable} />
+          <ProofSections proof={proof} />
+          <ProcessSection />
+          <PlansSection whatsappNumber={whatsappNumber} />
+          <TechnologiesSection />
+          <MeasurementsSection unavailable={unavailable} />
+          <CtaSection whatsappNumber={whatsappNumber} bookingUrl={company.bookingUrl} />
+        </StaticContent>
+        <ContactSection company={company} />
+        <StaticContent>
+          <FaqSection />
+        </StaticContent>
+      </div>
     </>
   );
 }
