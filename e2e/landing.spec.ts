@@ -331,7 +331,10 @@ for (const [label, viewport] of [
         const id = link.href.split("#")[1];
         if (label === "phone") {
           await page.getByRole("button", { name: "Abrir menu" }).click();
-          await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: link.label }).click();
+          await page
+            .getByRole("navigation", { name: "Menu principal" })
+            .getByRole("link", { name: link.label })
+            .click();
         } else {
           await page.getByRole("banner").getByRole("link", { name: link.label, exact: true }).click();
         }
