@@ -288,23 +288,33 @@ test.describe("landing page", () => {
   });
 });
 
-/** Waits until the page stops scrolling (a smooth scroll ends), then answers where `heading` sits. */
-async function restingPlace(page: Page, heading: ReturnType<Page["getByRole"]>) {
+/**
+ * Where `heading` rests once the page stops scrolling: polled until it stays put for a beat and sits whole
+ * between the sticky header and the bottom of the screen, so a smooth scroll slowed by a busy machine is
+ * waited for, and a landing off the heading fails with where it rested.
+ */
+async function expectRestingInPlace(page: Page, heading: ReturnType<Page["locator"]>, name: string) {
   let last = NaN;
   await expect
-    .poll(async () => {
-      const now = await page.evaluate(() => window.scrollY);
-      const still = now === last;
-      last = now;
-      return still;
-    })
-    .toBe(true);
-  return heading.evaluate((element) => ({
-    top: element.getBoundingClientRect().top,
-    bottom: element.getBoundingClientRect().bottom,
-    header: document.querySelector("body > header")!.getBoundingClientRect().bottom,
-    height: window.innerHeight,
-  }));
+    .poll(
+      async () => {
+        const place = await heading.evaluate((element) => ({
+          scroll: window.scrollY,
+          top: Math.round(element.getBoundingClientRect().top),
+          bottom: Math.round(element.getBoundingClientRect().bottom),
+          header: Math.round(document.querySelector("body > header")!.getBoundingClientRect().bottom),
+          height: window.innerHeight,
+        }));
+        const still = place.scroll === last;
+        last = place.scroll;
+        if (!still) return "scrolling";
+        return place.top >= place.header - 1 && place.bottom <= place.height
+          ? "in place"
+          : `rested off its heading: top ${place.top}, bottom ${place.bottom}, header ${place.header}, screen ${place.height}`;
+      },
+      { message: name, intervals: [300] },
+    )
+    .toBe("in place");
 }
 
 for (const [label, viewport] of [
@@ -339,17 +349,13 @@ for (const [label, viewport] of [
           await page.getByRole("banner").getByRole("link", { name: link.label, exact: true }).click();
         }
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        const place = await restingPlace(page, page.locator(`#${id} h2`));
-        expect(place.top, `${link.label}: heading under the header`).toBeGreaterThanOrEqual(place.header - 1);
-        expect(place.bottom, `${link.label}: heading below the screen`).toBeLessThanOrEqual(place.height);
+        await expectRestingInPlace(page, page.locator(`#${id} h2`), link.label);
       }
     });
 
     test("a visit that opens on a section lands on it", async ({ page }) => {
       await page.goto(contactFormLink({ topic: "projeto", plan: plans[1] }));
-      const place = await restingPlace(page, page.locator("#contato h2"));
-      expect(place.top).toBeGreaterThanOrEqual(place.header - 1);
-      expect(place.bottom).toBeLessThanOrEqual(place.height);
+      await expectRestingInPlace(page, page.locator("#contato h2"), "Fale conosco");
     });
   });
 
