@@ -159,26 +159,6 @@ test.describe("site shell", () => {
 test.describe("site shell on a phone", () => {
   test.use(phone);
 
-  test("the footer is drawn when it comes near the screen, and at once where the page is short", async ({ page }) => {
-    const drawn = () =>
-      page
-        .locator("body > footer a")
-        .first()
-        .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
-    await page.goto("/privacidade");
-    expect(await drawn()).toBe(false);
-    // Read to the bottom: the footer is drawn as it comes near, and the page grows by what its guess left out.
-    const last = page.getByRole("contentinfo").getByRole("link", { name: "Política de privacidade" });
-    await expect(async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await expect(last).toBeInViewport({ timeout: 500 });
-    }).toPass();
-    expect(await drawn()).toBe(true);
-    await page.setViewportSize({ width: 1440, height: 2000 });
-    await page.goto("/login");
-    expect(await drawn()).toBe(true);
-  });
-
   test("the menu button opens the navigation and Escape closes it", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
