@@ -293,18 +293,21 @@ test.describe("landing page", () => {
  * between the sticky header and the bottom of the screen, so a smooth scroll slowed by a busy machine is
  * waited for, and a landing off the heading fails with where it rested.
  */
-async function expectRestingInPlace(page: Page, heading: ReturnType<Page["locator"]>, name: string) {
+async function expectRestingInPlace(heading: ReturnType<Page["locator"]>, name: string) {
   let last = NaN;
   await expect
     .poll(
       async () => {
-        const place = await heading.evaluate((element) => ({
-          scroll: window.scrollY,
-          top: Math.round(element.getBoundingClientRect().top),
-          bottom: Math.round(element.getBoundingClientRect().bottom),
-          header: Math.round(document.querySelector("body > header")!.getBoundingClientRect().bottom),
-          height: window.innerHeight,
-        }));
+        const place = await heading.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            scroll: window.scrollY,
+            top: Math.round(box.top),
+            bottom: Math.round(box.bottom),
+            header: Math.round(document.querySelector("body > header")!.getBoundingClientRect().bottom),
+            height: window.innerHeight,
+          };
+        });
         const still = place.scroll === last;
         last = place.scroll;
         if (!still) return "scrolling";
@@ -349,13 +352,13 @@ for (const [label, viewport] of [
           await page.getByRole("banner").getByRole("link", { name: link.label, exact: true }).click();
         }
         await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        await expectRestingInPlace(page, page.locator(`#${id} h2`), link.label);
+        await expectRestingInPlace(page.locator(`#${id} h2`), link.label);
       }
     });
 
     test("a visit that opens on a section lands on it", async ({ page }) => {
       await page.goto(contactFormLink({ topic: "projeto", plan: plans[1] }));
-      await expectRestingInPlace(page, page.locator("#contato h2"), "Fale conosco");
+      await expectRestingInPlace(page.locator("#contato h2"), "Fale conosco");
     });
   });
 
