@@ -262,30 +262,6 @@ test.describe("landing page", () => {
     );
     expect(cls).toBeLessThan(0.05);
   });
-
-  test("a web font that comes late does not redraw the text already shown", async ({ page }) => {
-    // A first visit on a slow phone: the font arrives a second and a half after the page is drawn.
-    let fontServed!: () => void;
-    const served = new Promise<void>((resolve) => (fontServed = resolve));
-    await page.route("**/fonts/*.woff2", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-      fontServed();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    const headline = page.getByRole("heading", { level: 1 });
-    await expect(headline).toBeVisible();
-    const textWidth = () =>
-      headline.evaluate((h1) => {
-        const range = document.createRange();
-        range.selectNodeContents(h1);
-        return [...range.getClientRects()].map((rect) => Math.round(rect.width * 10) / 10).join(" ");
-      });
-    const drawn = await textWidth();
-    await served;
-    await page.waitForTimeout(500);
-    expect(await textWidth()).toBe(drawn);
-  });
 });
 
 /**
