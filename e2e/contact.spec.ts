@@ -193,6 +193,19 @@ test.describe("contact form (site with SMTP and WhatsApp)", () => {
     await expect(field(page, "Mensagem")).toHaveValue(lead.message);
   });
 
+  test("a connection lost before the form's checks came says so, and nothing typed is lost", async ({ page }) => {
+    await page.goto("/#contato");
+    await expect(form(page).getByRole("button", { name: "Enviar mensagem" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // The form's own chunk is in; every chunk asked for from now on fails, as it would offline.
+    await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
+    const lead = newLead();
+    await fill(page, lead);
+    await form(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect(form(page).getByRole("alert")).toHaveText(contactCopy.offline);
+    await expect(field(page, "Mensagem")).toHaveValue(lead.message);
+  });
+
   test("with WhatsApp configured the form also offers the chat", async ({ page }) => {
     await page.goto("/#contato");
     await expect(form(page).getByRole("link", { name: /Chamar no WhatsApp/ })).toHaveAttribute(

@@ -101,7 +101,14 @@ export function ContactForm({
     event.preventDefault();
     setFormError("");
     const current = shown();
-    const parsed = (await loadSchema()).safeParse(current);
+    // The checks come as a chunk of their own (loaded when a field gets the focus): a connection lost before
+    // they came gets the same message as a send that fails, with nothing typed lost.
+    const schema = await loadSchema().catch(() => undefined);
+    if (!schema) {
+      setFormError(copy.offline);
+      return;
+    }
+    const parsed = schema.safeParse(current);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
