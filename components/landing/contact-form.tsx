@@ -190,7 +190,7 @@ export function ContactForm({
       ref={formRef}
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void loadSchema().catch(() => {})} // a failed load is answered on submit
       className="grid gap-5"
       aria-busy={sending || undefined}
     >
