@@ -3,19 +3,21 @@
 import { Loader2, LogOut, UserRound } from "lucide-react";
 import { Link } from "@/components/ui/link";
 import { useEffect, useState } from "react";
-import { refreshSession, sessionStatus, signOutEverywhere, useSessionState } from "@/components/auth/session-store";
+import { refreshSession, sessionStatus, signOutEverywhere, useSessionEmail } from "@/components/auth/session-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /** On every page, so a plain button with buttonVariants: <Button> would bring tailwind-merge everywhere. */
 export function AccountLink() {
-  const session = useSessionState();
+  // Who is in, not the session's state: a visitor without a session is drawn so from the HTML on, and the
+  // server's answer that says so redraws nothing (issue 52).
+  const email = useSessionEmail();
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
     if (sessionStatus() === "loading") void refreshSession();
   }, []);
 
-  if (session.status !== "authenticated") {
+  if (email === null) {
     return (
       <Link href="/login" className={buttonVariants({ variant: "outline", size: "sm" })}>
         Entrar
@@ -37,7 +39,7 @@ export function AccountLink() {
       <Link
         href="/conta"
         className={buttonVariants({ variant: "outline", size: "sm" })}
-        title={`Conectado como ${session.email}`}
+        title={`Conectado como ${email}`}
       >
         <UserRound aria-hidden="true" />
         <span className="max-sm:sr-only">Minha conta</span>
