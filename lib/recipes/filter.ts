@@ -21,7 +21,8 @@ export function filterRecipes<T extends { title: string; category: CategoryId }>
   category: CategoryFilter,
   query: string,
 ): T[] {
-  const needle = foldText(query.trim());
+  const text = query.trim();
+  const needle = text ? foldText(text) : "";
   return list.filter(
     (recipe) =>
       (category === ALL || recipe.category === category) && (!needle || foldText(recipe.title).includes(needle)),
