@@ -4,6 +4,7 @@ import { publicRoutes } from "../lib/content/public-routes";
 import { recipePath, recipes } from "../lib/recipes/recipes";
 import { toolRecords } from "../lib/content/tools";
 import { presetConsent } from "./support/consent";
+import { recipesApp } from "./support/recipes";
 import { phone } from "./support/devices";
 import { htmlBudgetsKb, hydratedBudgets, SCRIPT_CEILING_KB, scriptBudgetsKb } from "./support/script-budgets";
 import { visitScripts } from "./support/visit-scripts";
@@ -293,6 +294,35 @@ test.describe("after hydration on a phone", () => {
       await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
       expect(await page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn), route).toEqual([]);
     }
+  });
+});
+
+test.describe("the recipes' carousel on a phone", () => {
+  test.use(phone);
+
+  // Lighthouse waits for a page to be quiet: the carousel turns every 5 s, so each turn is in its measure. A
+  // turn drew the page again on every frame of its half second (dots animated in width, the slides' layer
+  // made and undone): a long task each time at a phone's speed, and the page never looked idle.
+  test("a turn lays the page out once and draws it a few times, not on every frame", async ({ browser, page }) => {
+    const app = recipesApp(page);
+    await page.goto("/fitnessrecipes");
+    await page.waitForLoadState("networkidle");
+    await expect(app.dot(1)).toHaveAttribute("aria-current", "true");
+    await browser.startTracing(page, { categories: ["devtools.timeline"] });
+    await expect(app.dot(2)).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
+    await page.waitForTimeout(1_000); // the slide's half-second move, and then some
+    const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as {
+      traceEvents: { name: string; pid: number; tid: number; args?: { name?: string } }[];
+    };
+    const main = new Set(
+      trace.traceEvents
+        .filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
+    const count = (name: string) =>
+      trace.traceEvents.filter((event) => event.name === name && main.has(`${event.pid}:${event.tid}`)).length;
+    expect(count("Layout"), "layouts during a turn").toBeLessThanOrEqual(2);
+    expect(count("Paint"), "paints during a turn").toBeLessThanOrEqual(5);
   });
 });
 
