@@ -150,11 +150,11 @@ for (const [device, use] of [
         await page.goto("/fitnessrecipes");
         const a = recipesApp(page);
         const emoji = /\p{Extended_Pictographic}/u;
-        expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
+        expect(await page.getByRole("main").textContent()).not.toMatch(emoji);
         await expect(a.chip("Lanches").locator("svg")).toHaveCount(1);
         await a.tab("Explorar").click();
         await expect(page.getByRole("button", { name: /^Sobremesas/ }).locator("svg")).toHaveCount(1);
-        expect(await page.getByRole("main").innerText()).not.toMatch(emoji);
+        expect(await page.getByRole("main").textContent()).not.toMatch(emoji);
       });
 
       test("search ignores case and accents and combines with the category", async ({ page }) => {

@@ -297,8 +297,23 @@ test.describe("after hydration on a phone", () => {
   });
 });
 
-test.describe("the recipes' carousel on a phone", () => {
+test.describe("the recipes app on a phone", () => {
   test.use(phone);
+
+  test("the list's cards are laid out and drawn as they come near the screen, their pictures then loaded", async ({
+    page,
+  }) => {
+    const app = recipesApp(page);
+    await page.goto("/fitnessrecipes");
+    await page.waitForLoadState("networkidle");
+    const pictures = app.grid().getByRole("img");
+    const last = pictures.last();
+    const drawn = () => last.evaluate((image) => image.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(), "the last card on arrival").toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
 
   // Lighthouse waits for a page to be quiet: the carousel turns every 5 s, so each turn is in its measure. A
   // turn drew the page again on every frame of its half second (dots animated in width, the slides' layer

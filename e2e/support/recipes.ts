@@ -14,6 +14,8 @@ export function recipesApp(page: Page) {
     tab: (name: "Início" | "Explorar" | "Favoritos") => page.getByRole("tab", { name }),
     chip: (name: string) => page.getByRole("group", { name: "Filtrar por categoria" }).getByRole("button", { name }),
     grid: (name = "Receitas") => page.getByRole("list", { name, exact: true }),
-    titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allInnerTexts(),
+    // Their text, not their innerText: a card far below the screen is not laid out yet (content-visibility), and
+    // Chromium gives an element that is not laid out an empty innerText.
+    titles: (name = "Receitas") => page.getByRole("list", { name, exact: true }).getByRole("heading").allTextContents(),
   };
 }
