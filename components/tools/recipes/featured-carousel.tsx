@@ -101,11 +101,11 @@ export function FeaturedCarousel({ recipes, slides }: { recipes: readonly Recipe
               onClick={() => setIndex(slide)}
               className="inline-flex size-6 items-center justify-center rounded-full"
             >
-              {/* Its colour fades, its width does not: a width animated is a layout and a paint on every frame. */}
+              {/* Not animated: a width or a colour animated is a layout or a paint on every frame of every turn. */}
               <span
                 aria-hidden="true"
                 className={clsx(
-                  "block h-2 rounded-full transition-colors",
+                  "block h-2 rounded-full",
                   slide === index ? "w-5 bg-primary" : "w-2 bg-muted-foreground/70",
                 )}
               />
