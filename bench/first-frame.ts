@@ -198,12 +198,10 @@ async function main() {
   const firstScript = median(samples.get(urls[0])!.map((sample) => sample.scriptCpu));
   for (const [url, list] of samples) {
     const m = (key: keyof Sample) => Math.round(median(list.map((sample) => sample[key] as number)));
-    const lcps = list.map((sample) => Math.round(sample.lcp)).join(", ");
-    const blocking = list.map((sample) => Math.round(sample.blockingCpu)).join(", ");
-    const script = list.map((sample) => Math.round(sample.scriptCpu)).join(", ");
+    const runs = (key: "lcp" | "blockingCpu" | "scriptCpu") => list.map((sample) => Math.round(sample[key])).join(", ");
     const ratio = (median(list.map((sample) => sample.scriptCpu)) / firstScript).toFixed(2);
     console.log(
-      `| ${url} | ${m("fcp")} | ${m("lcp")} (${lcps}) | ${m("delay")} | ${m("tasks")} | ${m("dom")} | ${m("laidOut")} | ${m("taskCpu")} | ${m("styleCpu")} / ${m("layoutCpu")} / ${m("paintCpu")} | ${m("blockingCpu")} (${blocking}) | ${m("scriptCpu")} (${script}) | ${ratio}x | ${list.at(-1)!.element} |`,
+      `| ${url} | ${m("fcp")} | ${m("lcp")} (${runs("lcp")}) | ${m("delay")} | ${m("tasks")} | ${m("dom")} | ${m("laidOut")} | ${m("taskCpu")} | ${m("styleCpu")} / ${m("layoutCpu")} / ${m("paintCpu")} | ${m("blockingCpu")} (${runs("blockingCpu")}) | ${m("scriptCpu")} (${runs("scriptCpu")}) | ${ratio}x | ${list.at(-1)!.element} |`,
     );
   }
 }
